@@ -1,0 +1,61 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests: Debian's Chromium against the real server (`npm start`) on a fresh data folder.
+ * Nothing is downloaded: Playwright's own browsers are never installed here.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3900);
+// one data folder per port: runs on different ports (E2E_PORT) never wipe each other's database
+export const E2E_DATA_DIR = `.tmp/e2e-data-${PORT}`;
+
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  // one retry in CI only: a test that passes on retry is still reported as flaky
+  retries: process.env.CI ? 1 : 0,
+  outputDir: `.tmp/e2e-results-${PORT}`,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'zh-TW',
+    timezoneId: 'Asia/Taipei',
+    // tracing every test costs time on 2 cores: traces come with the CI retry only
+    trace: 'on-first-retry',
+    video: 'off',
+    launchOptions,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], launchOptions },
+    },
+  ],
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && node scripts/start.mjs`,
+    url: `http://localhost:${PORT}/api/health`,
+    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

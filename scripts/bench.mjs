@@ -1,0 +1,159 @@
+// `npm run bench`: the performance targets, measured rather than asserted in tests.
+//  1. the home route's JS: every script the browser fetches for / until the home page's content
+//     is on screen, gzip sizes (level 9), and whether XState or form code is among them; scripts
+//     fetched later (idle-time watchers, the session machine) are listed apart;
+//  2. Lighthouse (mobile, Debian Chromium), median of 3 runs, on the home page and an article.
+// Targets: home JS ≤ 150 KiB gzip without XState/forms; Performance ≥ 95; Accessibility, Best
+// Practices and SEO 100. Prints a table; exits 0 (a benchmark reports, it does not gate).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { buildIfNeeded } from './build-if-needed.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
+const PORT = Number(process.env.BENCH_PORT ?? 3950);
+const ORIGIN = `http://localhost:${PORT}`;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'article', path: process.env.BENCH_ARTICLE ?? '/blog/article/cast-iron-first-use' },
+];
+
+async function startServer() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
+  const child = spawn('node', ['scripts/start.mjs'], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${ORIGIN}/api/health`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function homeScripts() {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
+  const page = await browser.newPage({ viewport: { width: 412, height: 839 } });
+  // The moment the home screen's own sections enter the DOM, taken in the page (a mutation
+  // observer), so that it compares exactly with each script's request start time.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('.home-section')) {
+        window.__homeRenderedAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const bodies = new Map();
+  page.on('response', async (res) => {
+    if (!res.url().endsWith('.js')) return;
+    const body = await res.body().catch(() => null);
+    if (body) bodies.set(res.url(), body);
+  });
+  await page.goto(`${ORIGIN}/`);
+  await page.waitForSelector('.home-section');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+  const { renderedAt, starts } = await page.evaluate(() => ({
+    renderedAt: window.__homeRenderedAt,
+    starts: performance.getEntriesByType('resource').map((e) => [e.name, e.startTime]),
+  }));
+  await browser.close();
+  const startOf = new Map(starts);
+  const beforeLoad = [];
+  const afterLoad = [];
+  for (const [url, body] of bodies) {
+    const text = body.toString('utf8');
+    const entry = {
+      file: new URL(url).pathname,
+      gzip: gzipSync(body, { level: 9 }).length,
+      xstate: /xstate\.(init|done\.actor)/.test(text),
+      forms: /react-hook-form|useForm\b/.test(text),
+    };
+    ((startOf.get(url) ?? 0) > renderedAt ? afterLoad : beforeLoad).push(entry);
+  }
+  return { beforeLoad, afterLoad };
+}
+
+async function lighthouseRuns(url) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const scores = [];
+  for (let i = 0; i < RUNS; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const c = result.lhr.categories;
+      if (process.env.BENCH_VERBOSE) {
+        const failing = Object.values(result.lhr.audits).filter(
+          (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary',
+        );
+        console.log(`  ${url}: ${failing.map((a) => a.id).join(', ')}`);
+      }
+      scores.push({
+        performance: Math.round(c.performance.score * 100),
+        accessibility: Math.round(c.accessibility.score * 100),
+        bestPractices: Math.round(c['best-practices'].score * 100),
+        seo: Math.round(c.seo.score * 100),
+        lcpMs: Math.round(result.lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+        cls: Number((result.lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const median = (key) => scores.map((s) => s[key]).sort((a, b) => a - b)[Math.floor(scores.length / 2)];
+  return Object.fromEntries(Object.keys(scores[0]).map((k) => [k, median(k)]));
+}
+
+await buildIfNeeded();
+const server = await startServer();
+try {
+  const { beforeLoad, afterLoad } = await homeScripts();
+  const kib = (n) => (n / 1024).toFixed(1);
+  const total = beforeLoad.reduce((n, s) => n + s.gzip, 0);
+  console.log('\nHome route JS until the home page is rendered (gzip -9):');
+  for (const s of beforeLoad)
+    console.log(
+      `  ${kib(s.gzip).padStart(6)} KiB  ${s.file}${s.xstate ? '  [xstate]' : ''}${s.forms ? '  [forms]' : ''}`,
+    );
+  console.log(`  ${kib(total).padStart(6)} KiB  total (target ≤ 150)`);
+  console.log(
+    `  XState before load: ${beforeLoad.some((s) => s.xstate) ? 'YES' : 'no'}; form code before load: ${beforeLoad.some((s) => s.forms) ? 'YES' : 'no'}`,
+  );
+  if (afterLoad.length)
+    console.log(
+      `  fetched after the home page rendered (idle): ${afterLoad.map((s) => `${s.file} ${kib(s.gzip)} KiB`).join(', ')}`,
+    );
+
+  for (const p of PAGES) {
+    const m = await lighthouseRuns(ORIGIN + p.path);
+    console.log(
+      `\nLighthouse mobile, median of ${RUNS}: ${p.name} (${p.path})\n  performance ${m.performance}  accessibility ${m.accessibility}  best practices ${m.bestPractices}  SEO ${m.seo}  LCP ${m.lcpMs} ms  CLS ${m.cls}`,
+    );
+  }
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,25 @@
+// Builds the SPA when dist/ is missing or older than its sources. Used by `npm start` and the
+// browser tests, so neither ever serves a stale build.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const SOURCES = ['src', 'machines', 'schemas', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+
+function newestMtime(p) {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  return Math.max(0, ...readdirSync(p).map((n) => newestMtime(path.join(p, n))));
+}
+
+export async function buildIfNeeded() {
+  const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
+  if (built >= Math.max(...SOURCES.map(newestMtime))) return false;
+  console.log('building the site…');
+  const { build } = await import('vite');
+  await build({ logLevel: 'warn' });
+  return true;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await buildIfNeeded();

@@ -1,0 +1,39 @@
+import type { LoginToken } from '../schemas/login-token.schema';
+import type { Db } from './db/client';
+import type { ServerEnv } from './env';
+import type { Mailer } from './mail/mailer';
+
+/** Looks a session token up; the identity issue backs it with the sessions table. */
+export interface SessionLookup {
+  findMember(token: LoginToken): Promise<{ id: number } | null>;
+}
+
+export interface Logger {
+  info(obj: unknown, msg?: string): void;
+  warn(obj: unknown, msg?: string): void;
+  error(obj: unknown, msg?: string): void;
+}
+
+export interface AppDeps {
+  db: Db;
+  env: Pick<
+    ServerEnv,
+    | 'NODE_ENV'
+    | 'PUBLIC_URL'
+    | 'SSO_LOGIN_URL'
+    | 'DATA_DIR'
+    | 'SSO_AUDIENCE'
+    | 'SSO_ISSUER'
+    | 'SSO_JWKS_URL'
+    | 'SMTP_URL'
+    | 'MAIL_FROM'
+    | 'TRUST_PROXY'
+  >;
+  sessions: SessionLookup;
+  mailer: Mailer;
+  log: Logger;
+}
+
+export interface AppEnv {
+  Variables: { deps: AppDeps };
+}

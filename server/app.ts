@@ -1,0 +1,119 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppDeps, AppEnv, Logger, SessionLookup } from './app-env';
+import type { Db } from './db/client';
+import { readEnv } from './env';
+import { API_MESSAGES, ApiProblem, toApiErrorResponse } from './http/api-errors';
+import { securityHeaders } from './http/security-headers';
+import { createMailer, type Mailer, outboxDir } from './mail/mailer';
+import { articleRoutes } from './routes/articles.routes';
+import { authRoutes } from './routes/auth.routes';
+import { eventRoutes } from './routes/events.routes';
+import { homeRoutes } from './routes/home.routes';
+import { locationRoutes } from './routes/locations.routes';
+import { requireMember } from './routes/member-auth.middleware';
+import { optionRoutes } from './routes/options.routes';
+import { recipeRoutes } from './routes/recipes.routes';
+import { searchRoutes } from './routes/search.routes';
+import { siteRoutes } from './routes/site.routes';
+import { userProfileRoutes } from './routes/user-profile.routes';
+import { sessionLookup } from './services/sessions.service';
+import { SERVER_ERROR_HTML } from './spa/error-page';
+import { pageRoutes } from './spa/page.routes';
+import type { SpaAssets } from './spa/spa-assets';
+import { htmlResponse } from './spa/static-response';
+import { ssoRoutes } from './sso/sso.routes';
+
+export interface CreateAppOptions {
+  db: Db;
+  env?: Partial<AppDeps['env']>;
+  /** the built SPA; without it pages answer from a minimal template (API tests) */
+  spa?: SpaAssets | null;
+  /** default: the sessions table */
+  sessions?: SessionLookup;
+  /** default: SMTP_URL, or .eml files in DATA_DIR/outbox */
+  mailer?: Mailer;
+  log?: Logger;
+  /** more route groups under /api, ahead of its 404 (tests mount probe routes here) */
+  extraApi?: readonly Hono<AppEnv>[];
+}
+
+/** No token names a session: everyone is a guest (tests of guest behaviour). */
+export const noSessions: SessionLookup = { findMember: async () => null };
+
+const silentLog: Logger = { info() {}, warn() {}, error() {} };
+
+/** The schema's own defaults (production), so tests and tools need to name only what they change. */
+const DEFAULT_ENV: AppDeps['env'] = readEnv({});
+
+/** JSON bodies are forms, not files: anything bigger is a mistake or an attack. */
+const MAX_JSON_BYTES = 1024 * 1024;
+
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+export function createApp(options: CreateAppOptions) {
+  const env = { ...DEFAULT_ENV, ...options.env };
+  const deps: AppDeps = {
+    db: options.db,
+    env,
+    sessions: options.sessions ?? sessionLookup(options.db),
+    mailer:
+      options.mailer ??
+      createMailer({ smtpUrl: env.SMTP_URL, outboxDir: outboxDir(env.DATA_DIR), from: env.MAIL_FROM }),
+    log: options.log ?? silentLog,
+  };
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('*', securityHeaders());
+
+  app.onError((err, c) => {
+    if (isApiPath(c.req.path)) return toApiErrorResponse(err, c, (e) => deps.log.error(e, 'unhandled error'));
+    deps.log.error(err, 'unhandled error on a page');
+    return htmlResponse(SERVER_ERROR_HTML, 500, c.req.header('accept-encoding'));
+  });
+  app.notFound((c) =>
+    isApiPath(c.req.path) ? c.json({ message: API_MESSAGES.notFound }, 404) : c.text('Not Found', 404),
+  );
+
+  app.use('/api/*', async (c, next) => {
+    // uploads (multipart) set their own limits on their routes
+    if (!/json/i.test(c.req.header('content-type') ?? '')) return next();
+    return bodyLimit({
+      maxSize: MAX_JSON_BYTES,
+      onError: () => {
+        throw new ApiProblem(413, API_MESSAGES.tooLarge);
+      },
+    })(c, next);
+  });
+
+  const api = new Hono<AppEnv>()
+    .get('/health', (c) => c.json({ data: { ok: true } }))
+    // content and catalogue (SPEC §7 GET calls)
+    .route('/', homeRoutes())
+    .route('/', articleRoutes())
+    .route('/', recipeRoutes())
+    .route('/', locationRoutes())
+    .route('/', optionRoutes())
+    .route('/', eventRoutes())
+    .route('/', searchRoutes())
+    .route('/', authRoutes())
+    // SPEC §6: every /user call is a member's; the guard sits on the prefix so no route can forget it
+    .use('/user/*', requireMember)
+    .route('/user', userProfileRoutes());
+  app.route('/api', api);
+  for (const extra of options.extraApi ?? []) app.route('/api', extra);
+  app.all('/api/*', (c) => c.json({ message: API_MESSAGES.notFound }, 404));
+
+  // Mount /sso, /pay and /media here, before the pages: pageRoutes answers every other GET.
+  // The site's own sign-in service runs unless an external issuer is configured.
+  if (!env.SSO_ISSUER) app.route('/sso', ssoRoutes());
+  app.route('/', siteRoutes());
+  app.route('/', pageRoutes(options.spa ?? null));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

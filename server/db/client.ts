@@ -1,0 +1,76 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+/**
+ * What services see: the drizzle API common to PGlite and node-postgres. No schema object is
+ * registered (services import their tables from db/tables/*.table.ts and use the query builder).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  /**
+   * Runs `fn` while no other app server of this database runs its own: servers started together
+   * against one PostgreSQL would otherwise migrate and seed twice (duplicate-key crashes).
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** pg_advisory_lock key of the start-up work (any constant: "haolife" in ASCII) */
+const STARTUP_LOCK_KEY = '29380528766019173';
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
+
+/**
+ * `{ url }` opens a PostgreSQL server; `{ dir }` an embedded PGlite folder; `{}` an in-memory
+ * PGlite (tests). PGlite does not lock its folder: one process per folder.
+ */
+export async function openDatabase(opts: { url?: string; dir?: string }): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const db = drizzlePg(pool);
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      async exclusive(fn) {
+        // a session-level lock, held by this one connection while fn works through the pool
+        const holder = await pool.connect();
+        try {
+          await holder.query('SELECT pg_advisory_lock($1::bigint)', [STARTUP_LOCK_KEY]);
+          try {
+            return await fn();
+          } finally {
+            await holder.query('SELECT pg_advisory_unlock($1::bigint)', [STARTUP_LOCK_KEY]);
+          }
+        } finally {
+          holder.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (opts.dir) mkdirSync(path.resolve(opts.dir), { recursive: true });
+  const client = opts.dir ? new PGlite(path.resolve(opts.dir)) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client);
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    // one process per folder (the DATA_DIR lock): nobody to wait for
+    exclusive: (fn) => fn(),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,75 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import type { ApiError } from '../../schemas/api-envelope.schema';
+
+export const API_MESSAGES = {
+  invalidInput: '輸入的資料有誤，請檢查後再送出。',
+  notFound: '找不到您要的資料。',
+  internal: '系統忙碌中，請稍後再試。',
+  malformedJson: '送出的資料格式不正確。',
+  unauthenticated: '請先登入會員。',
+  forbidden: '您沒有權限執行此操作。',
+  methodNotAllowed: '不支援此操作方式。',
+  conflict: '資料已有變動，請重新整理後再試。',
+  gone: '這筆資料已不再提供。',
+  tooLarge: '送出的資料太大。',
+  unsupportedMediaType: '請以 JSON 格式送出資料。',
+  tooManyRequests: '操作太過頻繁，請稍後再試。',
+} as const;
+
+/**
+ * The message for a status when the thrower gave none of ours: HTTPExceptions raised by Hono or
+ * its middleware carry English text ("Malformed JSON in request body") that users must not see.
+ */
+const STATUS_MESSAGES: Partial<Record<number, string>> = {
+  400: API_MESSAGES.malformedJson,
+  401: API_MESSAGES.unauthenticated,
+  403: API_MESSAGES.forbidden,
+  404: API_MESSAGES.notFound,
+  405: API_MESSAGES.methodNotAllowed,
+  409: API_MESSAGES.conflict,
+  410: API_MESSAGES.gone,
+  413: API_MESSAGES.tooLarge,
+  415: API_MESSAGES.unsupportedMediaType,
+  422: API_MESSAGES.invalidInput,
+  429: API_MESSAGES.tooManyRequests,
+};
+
+/** 422 body: field path (`items.0.serial`, `_` for the whole input) → zh-TW messages. */
+export function validationError(issues: readonly z.core.$ZodIssue[]): ApiError {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
+    errors[key] = [...(errors[key] ?? []), issue.message];
+  }
+  return { message: API_MESSAGES.invalidInput, errors };
+}
+
+export type ProblemStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429;
+
+/** Thrown by services for answers that are not bugs (404, 409, 401...); its message is shown as is. */
+export class ApiProblem extends HTTPException {
+  constructor(
+    status: ProblemStatus,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(status, { message });
+  }
+}
+
+/** The JSON answer for anything thrown while handling a request. Bugs are logged, never described. */
+export function toApiErrorResponse(err: unknown, c: Context, log: (e: unknown) => void) {
+  if (err instanceof ApiProblem) {
+    const body: ApiError = err.errors ? { message: err.message, errors: err.errors } : { message: err.message };
+    return c.json(body, err.status);
+  }
+  if (err instanceof HTTPException && err.status < 500) {
+    return c.json({ message: STATUS_MESSAGES[err.status] ?? API_MESSAGES.invalidInput } satisfies ApiError, err.status);
+  }
+  log(err);
+  const status: ContentfulStatusCode = err instanceof HTTPException ? err.status : 500;
+  return c.json({ message: API_MESSAGES.internal } satisfies ApiError, status);
+}

@@ -1,0 +1,35 @@
+import { secureHeaders } from 'hono/secure-headers';
+
+/**
+ * Headers on every answer. The SPA ships no inline script (Vite emits module files), so scripts
+ * come from our own origin only. Changing a directive means checking the built pages still work.
+ */
+export function securityHeaders() {
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      // 'wasm-unsafe-eval' lets the QR decoder compile its WebAssembly (shipped with the build);
+      // it does not permit eval() of JavaScript.
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+      // style attributes set by React and the component library; no script can come from this
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      mediaSrc: ["'self'", 'blob:'],
+      workerSrc: ["'self'", 'blob:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      // a real payment gateway posts from our page to its own origin: add that origin here
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: 'DENY',
+    // Browsers ignore HSTS on plain http (localhost), so it only takes effect behind https.
+    strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+    // the QR scanner needs the camera, the store finder may ask for the position
+    permissionsPolicy: { camera: ['self'], geolocation: ['self'], microphone: [], payment: [], usb: [] },
+    crossOriginEmbedderPolicy: false,
+  });
+}

@@ -1,0 +1,91 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import pino from 'pino';
+import { createApp } from './app';
+import { openDatabase } from './db/client';
+import { lockDataDir } from './db/data-dir-lock';
+import { readEnv } from './env';
+import { seedDemoContent } from './seed/seed';
+import { loadSpaAssets } from './spa/spa-assets';
+import { ensureSigningKey } from './sso/signing-keys.service';
+
+const started = performance.now();
+const env = readEnv();
+const log = pino({ level: env.LOG_LEVEL });
+
+/** a stuck request must not keep a deploy or Ctrl-C waiting forever */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+// PostgreSQL is shared by design; an embedded PGlite folder belongs to exactly one process.
+const lock = env.DATABASE_URL ? null : lockOrExit(env.DATA_DIR);
+function lockOrExit(dir: string) {
+  try {
+    return lockDataDir(dir);
+  } catch (err) {
+    log.fatal((err as Error).message);
+    process.exit(1);
+  }
+}
+const database = await openDatabase(
+  env.DATABASE_URL ? { url: env.DATABASE_URL } : { dir: path.join(env.DATA_DIR, 'pglite') },
+);
+
+async function stop(code: number) {
+  await database.close().catch((err: unknown) => log.error(err, 'closing the database failed'));
+  lock?.release();
+  process.exit(code);
+}
+
+// Migrate, seed and create the signing key one server at a time: copies may start together.
+const seeded = await database
+  .exclusive(async () => {
+    await database.migrate();
+    const { seeded } = await seedDemoContent(database.db);
+    // The sign-in service's key pair: created on the first start, then shared through the database.
+    if (!env.SSO_ISSUER) await ensureSigningKey(database.db);
+    return seeded;
+  })
+  .catch(async (err: unknown) => {
+    log.fatal(err, 'preparing the database failed');
+    return stop(1);
+  });
+if (!env.PUBLIC_URL && env.NODE_ENV === 'production') {
+  log.warn("PUBLIC_URL is not set: password-reset links and the id_token issuer follow each request's Host header");
+}
+
+const distDir = path.resolve('dist');
+const spa = existsSync(path.join(distDir, 'index.html')) ? loadSpaAssets(distDir) : null;
+if (!spa) log.warn('dist/ has no build: pages answer from a bare template (run npm run build)');
+
+const app = createApp({ db: database.db, env, spa, log });
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  log.info(
+    {
+      port: info.port,
+      database: database.kind,
+      dataDir: env.DATABASE_URL ? undefined : path.resolve(env.DATA_DIR),
+      seeded,
+      startMs: Math.round(performance.now() - started),
+    },
+    `listening on http://localhost:${info.port}`,
+  );
+});
+server.on('error', (err: NodeJS.ErrnoException) => {
+  log.fatal(err, err.code === 'EADDRINUSE' ? `port ${env.PORT} is in use: set PORT` : 'server error');
+  void stop(1);
+});
+
+// Finish the requests under way, then close PGlite cleanly (or its folder needs recovery on the
+// next start). A second signal, or the grace period running out, stops at once.
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return void stop(1);
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    setTimeout(() => void stop(1), SHUTDOWN_GRACE_MS).unref();
+    server.close(() => void stop(0));
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  });
+}

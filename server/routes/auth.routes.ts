@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { LoginPayloadSchema } from '../../schemas/auth-login.schema';
+import { encodeLoginToken, TOKEN_COOKIE } from '../../schemas/login-token.schema';
+import type { AppEnv } from '../app-env';
+import { validate } from '../http/validate';
+import { logIn } from '../services/auth.service';
+import { idTokenTrust, LoginRefused } from '../services/id-token.service';
+import { hitRateLimits, rulesFor } from '../services/rate-limit.service';
+import { endSession } from '../services/sessions.service';
+import { readLoginToken } from './member-auth.middleware';
+import { tooManyAttempts } from './rate-limit-response';
+import { clientIp, isHttps, siteOrigin } from './request-info';
+
+/** SPEC §7 `POST /auth/login` and `GET /api/clear-cookie`, mounted under /api. */
+export function authRoutes() {
+  return new Hono<AppEnv>()
+    .post('/auth/login', validate('json', LoginPayloadSchema), async (c) => {
+      const { db, env, log } = c.var.deps;
+      const { outer_id, access_token } = c.req.valid('json');
+      const verdict = await hitRateLimits(db, rulesFor('login', clientIp(c), outer_id));
+      if (!verdict.allowed) return tooManyAttempts(c, verdict.retryAfterSeconds);
+
+      const trust = await idTokenTrust(db, env, siteOrigin(c));
+      const session = await logIn(db, { outerId: outer_id, idToken: access_token, trust }).catch((err: unknown) => {
+        if (err instanceof LoginRefused) log.warn({ reason: err.reason }, 'login refused');
+        throw err;
+      });
+      const token = { token_type: session.token_type, token: session.token };
+      // Not HttpOnly: SPEC §3 has the client read this cookie (it also keeps the token itself).
+      setCookie(c, TOKEN_COOKIE, encodeLoginToken(token), {
+        path: '/',
+        sameSite: 'Lax',
+        secure: isHttps(c),
+        expires: session.expiresAt,
+      });
+      return c.json({ data: token });
+    })
+    .get('/clear-cookie', async (c) => {
+      const token = readLoginToken(c);
+      if (token) await endSession(c.var.deps.db, token);
+      deleteCookie(c, TOKEN_COOKIE, { path: '/', secure: isHttps(c) });
+      c.header('Cache-Control', 'no-store');
+      return c.json({ data: { cleared: true } });
+    });
+}

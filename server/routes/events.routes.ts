@@ -1,0 +1,21 @@
+import { Hono } from 'hono';
+import { EventCategoriesQuery, EventsQuery } from '../../schemas/event.schema';
+import { IdParam } from '../../schemas/id-param.schema';
+import type { AppEnv } from '../app-env';
+import { withLinks } from '../http/paginate';
+import { validate } from '../http/validate';
+import { getEvent, listEventCategories, listEvents } from '../services/events.service';
+
+export function eventRoutes() {
+  return new Hono<AppEnv>()
+    .get('/event_categories', validate('query', EventCategoriesQuery), async (c) =>
+      c.json({ data: await listEventCategories(c.var.deps.db, c.req.valid('query')) }),
+    )
+    .get('/events', validate('query', EventsQuery), async (c) => {
+      const { top, list } = await listEvents(c.var.deps.db, c.req.valid('query'));
+      return c.json({ data: { top, list: withLinks(list, c.req.url) } });
+    })
+    .get('/events/:id', validate('param', IdParam), async (c) =>
+      c.json({ data: await getEvent(c.var.deps.db, c.req.valid('param')) }),
+    );
+}

@@ -1,0 +1,29 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
+
+/** The site's public origin: PUBLIC_URL when set (behind a proxy), else the request's own. */
+export function siteOrigin(c: Context<AppEnv>): string {
+  const { PUBLIC_URL } = c.var.deps.env;
+  return PUBLIC_URL ? new URL(PUBLIC_URL).origin : new URL(c.req.url).origin;
+}
+
+/** Is the site served over https (cookies get `Secure`)? */
+export const isHttps = (c: Context<AppEnv>) => siteOrigin(c).startsWith('https:');
+
+/**
+ * The caller's address, for rate limits. Behind a proxy (TRUST_PROXY) the last X-Forwarded-For
+ * entry is the one our proxy added; earlier entries are whatever the client chose to send.
+ */
+export function clientIp(c: Context<AppEnv>): string {
+  if (c.var.deps.env.TRUST_PROXY) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // no socket: app.request() in tests, or another runtime
+    return 'unknown';
+  }
+}

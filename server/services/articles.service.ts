@@ -1,0 +1,184 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type {
+  Article,
+  ArticleBlogsQuery,
+  ArticleBrandsQuery,
+  ArticleCard,
+  ArticleFaqsQuery,
+  ArticleNewsQuery,
+  ArticlesQuery,
+} from '../../schemas/article.schema';
+import type { ArticleClass } from '../../schemas/article-category.schema';
+import type { PageQuery } from '../../schemas/page-query.schema';
+import { sanitizeArticleHtml } from '../content/article-html';
+import { fieldProblem } from '../content/field-problem';
+import type { Db } from '../db/client';
+import { articles } from '../db/tables/article.table';
+import { articleCategoryLinks } from '../db/tables/article-category-link.table';
+import { authors } from '../db/tables/author.table';
+import { brands } from '../db/tables/brand.table';
+import { API_MESSAGES, ApiProblem } from '../http/api-errors';
+import type { PageOf } from '../http/paginate';
+import {
+  type ArticleFilter,
+  cardColumns,
+  isPublished,
+  listArticleCards,
+  pageArticleCards,
+  toArticleCards,
+} from './article-cards.service';
+import { requireCategory } from './article-categories.service';
+
+/** How many featured (`is_top`) items a news or blog list shows above the paged list. */
+export const TOP_LIMIT = 5;
+
+export interface TopList {
+  top: ArticleCard[];
+  list: PageOf<ArticleCard>;
+}
+
+/** SPEC §7 `{top, list}`: featured items first, then the rest paged (a featured item is not repeated). */
+async function topAndList(db: Db, filter: ArticleFilter, query: PageQuery): Promise<TopList> {
+  const top = await listArticleCards(db, { ...filter, isTop: true }, TOP_LIMIT);
+  const list = await pageArticleCards(db, { ...filter, excludeIds: top.map((t) => t.id) }, query);
+  return { top, list };
+}
+
+export async function listNews(db: Db, query: ArticleNewsQuery): Promise<TopList> {
+  const filter: ArticleFilter = { class: 'articleNews' };
+  if (query.category_id) {
+    filter.categoryIds = (
+      await requireCategory(db, { id: query.category_id, class: 'articleNews', field: 'category_id' })
+    ).ids;
+  }
+  return topAndList(db, filter, query);
+}
+
+export async function listBlogs(db: Db, query: ArticleBlogsQuery): Promise<TopList> {
+  const filter: ArticleFilter = { class: 'articleBlog' };
+  const category = query.category_id
+    ? await requireCategory(db, { id: query.category_id, class: 'articleBlog', field: 'category_id', level: 'top' })
+    : null;
+  if (query.sub_category_id) {
+    const sub = await requireCategory(db, {
+      id: query.sub_category_id,
+      class: 'articleBlog',
+      field: 'sub_category_id',
+      level: 'sub',
+    });
+    if (category && sub.row.parentId !== category.row.id) throw fieldProblem('sub_category_id', '子分類不屬於此分類。');
+    filter.categoryIds = sub.ids;
+  } else if (category) {
+    filter.categoryIds = category.ids;
+  }
+  return topAndList(db, filter, query);
+}
+
+export async function listFaqs(db: Db, query: ArticleFaqsQuery): Promise<PageOf<ArticleCard>> {
+  const filter: ArticleFilter = { class: 'articleFaq' };
+  if (query.brand_id) {
+    await requireBrand(db, query.brand_id, 'brand_id');
+    filter.brandId = query.brand_id;
+  }
+  if (query.category_id) {
+    filter.categoryIds = (
+      await requireCategory(db, { id: query.category_id, class: 'articleFaq', field: 'category_id' })
+    ).ids;
+  }
+  return pageArticleCards(db, filter, query);
+}
+
+export async function listBrandArticles(db: Db, query: ArticleBrandsQuery): Promise<PageOf<ArticleCard>> {
+  const filter: ArticleFilter = { class: 'articleBrand' };
+  if (query.category_id) {
+    filter.categoryIds = (
+      await requireCategory(db, { id: query.category_id, class: 'articleBrand', field: 'category_id' })
+    ).ids;
+  }
+  return pageArticleCards(db, filter, query);
+}
+
+export async function listArticles(db: Db, query: ArticlesQuery): Promise<PageOf<ArticleCard>> {
+  const filter: ArticleFilter = { class: query.class };
+  if (query.category_id) {
+    filter.categoryIds = (
+      await requireCategory(db, { id: query.category_id, class: query.class, field: 'category_id' })
+    ).ids;
+  }
+  if (query.author_id) {
+    const [author] = await db.select({ id: authors.id }).from(authors).where(eq(authors.id, query.author_id)).limit(1);
+    if (!author) throw fieldProblem('author_id', '找不到此作者。');
+    filter.authorId = query.author_id;
+  }
+  return pageArticleCards(db, filter, query);
+}
+
+/** Reports and magazines: plain paged lists of their class. */
+export function listArticlesOfClass(
+  db: Db,
+  input: { class: 'articleReport' | 'articleMagazine'; query: PageQuery },
+): Promise<PageOf<ArticleCard>> {
+  return pageArticleCards(db, { class: input.class }, input.query);
+}
+
+async function requireBrand(db: Db, id: number, field: string) {
+  const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, id)).limit(1);
+  if (!brand) throw fieldProblem(field, '找不到此品牌。');
+}
+
+/**
+ * One published article by id (or slug), of one of `classes` (an id of another class is not
+ * found: `/api/article_news/{id of a blog}` is a 404). The body is sanitised again on the way out.
+ */
+export async function getArticle(
+  db: Db,
+  input: { id: number | string; classes?: readonly ArticleClass[] },
+): Promise<Article> {
+  const row = await findPublishedArticle(db, input);
+  if (!row) throw new ApiProblem(404, API_MESSAGES.notFound);
+  const [card] = await toArticleCards(db, [row]);
+  if (!card) throw new ApiProblem(404, API_MESSAGES.notFound);
+  return { ...card, body: sanitizeArticleHtml(row.body), updated_at: row.updatedAt.toISOString() };
+}
+
+/** The row behind an article page, or null: also what the page's SEO tags are read from. */
+export async function findPublishedArticle(db: Db, input: { id: number | string; classes?: readonly ArticleClass[] }) {
+  // slugs are unique within a class only, so a slug is looked up among the classes asked for
+  const [row] = await db
+    .select({ ...cardColumns, body: articles.body, bodyText: articles.bodyText, updatedAt: articles.updatedAt })
+    .from(articles)
+    .where(
+      and(
+        typeof input.id === 'number' ? eq(articles.id, input.id) : eq(articles.slug, input.id),
+        input.classes ? inArray(articles.class, [...input.classes]) : undefined,
+        isPublished(),
+      ),
+    )
+    .orderBy(asc(articles.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** `/api/article_recommends/{id}`: articles of the same class, sharing a category first. */
+export async function listRecommends(db: Db, input: { id: number; limit?: number }): Promise<ArticleCard[]> {
+  const limit = input.limit ?? 4;
+  const article = await findPublishedArticle(db, { id: input.id });
+  if (!article) throw new ApiProblem(404, API_MESSAGES.notFound);
+  const cls = article.class as ArticleClass;
+  const categoryIds = (
+    await db
+      .select({ id: articleCategoryLinks.categoryId })
+      .from(articleCategoryLinks)
+      .where(eq(articleCategoryLinks.articleId, article.id))
+  ).map((c) => c.id);
+  const related = categoryIds.length
+    ? await listArticleCards(db, { class: cls, categoryIds, excludeIds: [article.id] }, limit)
+    : [];
+  if (related.length >= limit) return related;
+  const more = await listArticleCards(
+    db,
+    { class: cls, excludeIds: [article.id, ...related.map((r) => r.id)] },
+    limit - related.length,
+  );
+  return [...related, ...more];
+}

@@ -1,0 +1,79 @@
+import { createLocalJWKSet, createRemoteJWKSet, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import { MOBILE_PATTERN, normaliseMobile } from '../../schemas/person-fields.schema';
+import type { AppDeps } from '../app-env';
+import type { Db } from '../db/client';
+import { ApiProblem } from '../http/api-errors';
+import { publishedJwks } from '../sso/signing-keys.service';
+import type { IdentityClaims } from './members.service';
+
+/** Whom the site believes: an issuer, the audience its tokens must name, and the issuer's keys. */
+export interface IdTokenTrust {
+  issuer: string;
+  audience: string;
+  keys: JWTVerifyGetKey;
+}
+
+/** Asymmetric algorithms only: `none` and HMAC (a public key used as a shared secret) never verify. */
+const ALGORITHMS = ['ES256', 'ES384', 'ES512', 'RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'EdDSA'];
+/** Clock drift allowed between the issuer and this server. */
+const CLOCK_TOLERANCE_SECONDS = 5;
+
+// jose caches each remote key set (and refetches on an unknown kid, at most every 30 s): keep one
+// per address for the life of the process.
+const remoteKeySets = new Map<string, JWTVerifyGetKey>();
+
+/**
+ * The external issuer when SSO_ISSUER/SSO_JWKS_URL are set; otherwise the site's own sign-in
+ * service at `<origin>/sso`, whose keys are read straight from the shared database.
+ */
+export async function idTokenTrust(
+  db: Db,
+  env: Pick<AppDeps['env'], 'SSO_ISSUER' | 'SSO_JWKS_URL' | 'SSO_AUDIENCE'>,
+  siteOrigin: string,
+): Promise<IdTokenTrust> {
+  if (env.SSO_ISSUER && env.SSO_JWKS_URL) {
+    let keys = remoteKeySets.get(env.SSO_JWKS_URL);
+    if (!keys) {
+      keys = createRemoteJWKSet(new URL(env.SSO_JWKS_URL));
+      remoteKeySets.set(env.SSO_JWKS_URL, keys);
+    }
+    return { issuer: env.SSO_ISSUER, audience: env.SSO_AUDIENCE, keys };
+  }
+  return { issuer: `${siteOrigin}/sso`, audience: env.SSO_AUDIENCE, keys: createLocalJWKSet(await publishedJwks(db)) };
+}
+
+export const LOGIN_REFUSED_MESSAGE = '登入驗證失敗，請重新登入。';
+
+/** One answer for every reason (the client only needs "log in again"); the reason is for the log. */
+export class LoginRefused extends ApiProblem {
+  constructor(readonly reason: string) {
+    super(401, LOGIN_REFUSED_MESSAGE);
+  }
+}
+
+const text = (v: unknown, max: number): string | null =>
+  typeof v === 'string' && v.trim() !== '' ? v.trim().slice(0, max) : null;
+
+/**
+ * Signature (issuer's keys), issuer, audience, expiry, and `sub` equal to the outer_id the client
+ * sent: a token for another member cannot be replayed under someone else's id.
+ */
+export async function verifyIdToken(trust: IdTokenTrust, idToken: string, outerId: string): Promise<IdentityClaims> {
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await jwtVerify(idToken, trust.keys, {
+      issuer: trust.issuer,
+      audience: trust.audience,
+      algorithms: ALGORITHMS,
+      requiredClaims: ['sub', 'exp', 'iat'],
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
+    }));
+  } catch (err) {
+    throw new LoginRefused(err instanceof Error ? `${err.name}: ${err.message}` : 'unverifiable id_token');
+  }
+  if (payload.sub !== outerId) throw new LoginRefused('sub differs from outer_id');
+  const email = text(payload.email, 254)?.toLowerCase() ?? null;
+  const phone = text(payload.phone_number, 30);
+  const mobile = phone && MOBILE_PATTERN.test(normaliseMobile(phone)) ? normaliseMobile(phone) : null;
+  return { outerId, name: text(payload.name, 50), email, mobile };
+}

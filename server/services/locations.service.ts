@@ -1,0 +1,166 @@
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { contentPath } from '../../schemas/content-path';
+import type { Location, LocationsQuery } from '../../schemas/location.schema';
+import type { PageQuery } from '../../schemas/page-query.schema';
+import { fieldProblem } from '../content/field-problem';
+import { toImage } from '../content/image';
+import type { Db } from '../db/client';
+import { locations } from '../db/tables/location.table';
+import { locationCategories } from '../db/tables/location-category.table';
+import { locationCategoryLinks } from '../db/tables/location-category-link.table';
+import { locationClasses } from '../db/tables/location-class.table';
+import { findCity, findTown } from '../geo/tw-address';
+import { API_MESSAGES, ApiProblem } from '../http/api-errors';
+import { type PageOf, paginate } from '../http/paginate';
+
+export function listLocationCategories(db: Db, query: PageQuery) {
+  return paginate(query, {
+    count: () => db.$count(locationCategories),
+    rows: ({ limit, offset }) =>
+      db
+        .select({ id: locationCategories.id, name: locationCategories.name })
+        .from(locationCategories)
+        .orderBy(asc(locationCategories.sort), asc(locationCategories.id))
+        .limit(limit)
+        .offset(offset),
+  });
+}
+
+export function listLocationClasses(db: Db, query: PageQuery) {
+  return paginate(query, {
+    count: () => db.$count(locationClasses),
+    rows: ({ limit, offset }) =>
+      db
+        .select({ id: locationClasses.id, name: locationClasses.name })
+        .from(locationClasses)
+        .orderBy(asc(locationClasses.sort), asc(locationClasses.id))
+        .limit(limit)
+        .offset(offset),
+  });
+}
+
+const order = [asc(locations.cityId), asc(locations.sort), asc(locations.id)];
+
+/** `/api/locations`: filtered by city (id of `/api/option/address`), type (class id) and service. */
+export async function listLocations(db: Db, query: LocationsQuery): Promise<PageOf<Location>> {
+  const parts: SQL[] = [];
+  if (query.city) {
+    if (!findCity(query.city)) throw fieldProblem('city', '找不到此縣市。');
+    parts.push(eq(locations.cityId, query.city));
+  }
+  if (query.type) {
+    const [found] = await db
+      .select({ id: locationClasses.id })
+      .from(locationClasses)
+      .where(eq(locationClasses.id, query.type));
+    if (!found) throw fieldProblem('type', '找不到此據點類型。');
+    parts.push(eq(locations.classId, query.type));
+  }
+  if (query.category_id) {
+    const [found] = await db
+      .select({ id: locationCategories.id })
+      .from(locationCategories)
+      .where(eq(locationCategories.id, query.category_id));
+    if (!found) throw fieldProblem('category_id', '找不到此服務項目。');
+    parts.push(
+      inArray(
+        locations.id,
+        sql`(select ${locationCategoryLinks.locationId} from ${locationCategoryLinks} where ${eq(locationCategoryLinks.categoryId, query.category_id)})`,
+      ),
+    );
+  }
+  const where = and(...parts);
+  const page = await paginate(query, {
+    count: () => db.$count(locations, where),
+    rows: ({ limit, offset }) =>
+      db
+        .select()
+        .from(locations)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+  });
+  return { data: await toLocations(db, page.data), meta: page.meta };
+}
+
+export async function listLocationsOfClass(db: Db, input: { code: string }): Promise<Location[]> {
+  const rows = await db
+    .select({ location: locations })
+    .from(locations)
+    .innerJoin(locationClasses, eq(locationClasses.id, locations.classId))
+    .where(eq(locationClasses.code, input.code))
+    .orderBy(...order);
+  return toLocations(
+    db,
+    rows.map((r) => r.location),
+  );
+}
+
+export async function findLocation(db: Db, input: { id: number }) {
+  const [row] = await db.select().from(locations).where(eq(locations.id, input.id)).limit(1);
+  return row ?? null;
+}
+
+export async function getLocation(db: Db, input: { id: number }): Promise<Location> {
+  const row = await findLocation(db, input);
+  if (!row) throw new ApiProblem(404, API_MESSAGES.notFound);
+  const [location] = await toLocations(db, [row]);
+  if (!location) throw new ApiProblem(404, API_MESSAGES.notFound);
+  return location;
+}
+
+/** `/api/location_cities`: cities that have stores, in the 中華郵政 order (north to south). */
+export async function listLocationCities(db: Db) {
+  const rows = await db
+    .select({ cityId: locations.cityId, n: sql<number>`count(*)::int` })
+    .from(locations)
+    .groupBy(locations.cityId)
+    .orderBy(asc(locations.cityId));
+  return rows.flatMap((r) => {
+    const city = findCity(r.cityId);
+    return city ? [{ id: city.id, name: city.name, locations_count: Number(r.n) }] : [];
+  });
+}
+
+async function toLocations(db: Db, rows: (typeof locations.$inferSelect)[]): Promise<Location[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [classes, categories] = await Promise.all([
+    db.select({ id: locationClasses.id, name: locationClasses.name }).from(locationClasses),
+    db
+      .select({
+        locationId: locationCategoryLinks.locationId,
+        id: locationCategories.id,
+        name: locationCategories.name,
+      })
+      .from(locationCategoryLinks)
+      .innerJoin(locationCategories, eq(locationCategories.id, locationCategoryLinks.categoryId))
+      .where(inArray(locationCategoryLinks.locationId, ids))
+      .orderBy(asc(locationCategories.sort), asc(locationCategories.id)),
+  ]);
+  const classById = new Map(classes.map((c) => [c.id, c]));
+  return rows.map((r) => {
+    const city = findCity(r.cityId);
+    const town = findTown(r.townId);
+    const klass = classById.get(r.classId);
+    if (!city || !town || !klass) throw new Error(`location ${r.id}: unknown city, town or class`);
+    const fullAddress = `${town.zipcode}${city.name}${town.name}${r.address}`;
+    return {
+      id: r.id,
+      name: r.name,
+      class: klass,
+      categories: categories.filter((c) => c.locationId === r.id).map(({ id, name }) => ({ id, name })),
+      city: { id: city.id, name: city.name },
+      town: { id: town.id, name: town.name, zipcode: town.zipcode },
+      address: r.address,
+      full_address: fullAddress,
+      phone: r.phone,
+      hours: r.hours,
+      // a search link rather than coordinates: it works in every map app and needs no key
+      map_link: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${city.name}${town.name}${r.address}`)}`,
+      image: toImage(r.imageLink, r.imageWidth, r.imageHeight, r.name),
+      link: contentPath.location(r.id),
+    };
+  });
+}

@@ -1,0 +1,197 @@
+import { and, type Column, desc, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { ArticleClass } from '../../schemas/article-category.schema';
+import { contentPath } from '../../schemas/content-path';
+import type { SearchKind, SearchQuery, SearchResult } from '../../schemas/search.schema';
+import { SEARCH_KINDS } from '../../schemas/search.schema';
+import { toImage } from '../content/image';
+import { containsPattern, excerptAround, highlightRanges, searchTerms } from '../content/search-text';
+import type { Db } from '../db/client';
+import { articles } from '../db/tables/article.table';
+import { events } from '../db/tables/event.table';
+import { locations } from '../db/tables/location.table';
+import { allCities } from '../geo/tw-address';
+import { type PageOf, pageMeta, pageWindow } from '../http/paginate';
+
+/** Article classes that have a page of their own (news is a kind of its own). */
+const ARTICLE_KIND_CLASSES: ArticleClass[] = [
+  'articleProject',
+  'articleBlog',
+  'articleEcolife',
+  'articleFaq',
+  'articleBrand',
+];
+
+/** The text an excerpt is cut from: the body, led by the summary unless the body already opens with it. */
+const withSummary = (summary: string, bodyText: string) =>
+  bodyText.includes(summary) ? bodyText : `${summary} ${bodyText}`.trim();
+
+interface Hit {
+  id: number;
+  subject: string;
+  text: string;
+  imageLink: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
+  date: Date | null;
+  link: string | null;
+}
+
+interface KindSource {
+  count(): Promise<number>;
+  rows(window: { limit: number; offset: number }): Promise<Hit[]>;
+}
+
+/** Every term must occur in one of the columns (AND of ORs). */
+const allTermsIn = (terms: string[], columns: Column[], extra?: (term: string) => SQL | undefined) =>
+  and(...terms.map((term) => or(...columns.map((col) => ilike(col, containsPattern(term))), extra?.(term))));
+
+function articleSource(db: Db, terms: string[], classes: ArticleClass[]): KindSource {
+  const where = and(
+    inArray(articles.class, classes),
+    lte(articles.publishedAt, sql`now()`),
+    allTermsIn(terms, [articles.subject, articles.summary, articles.bodyText]),
+  );
+  return {
+    count: () => db.$count(articles, where),
+    rows: async ({ limit, offset }) => {
+      const rows = await db
+        .select()
+        .from(articles)
+        .where(where)
+        .orderBy(desc(articles.publishedAt), desc(articles.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map((r) => ({
+        id: r.id,
+        subject: r.subject,
+        text: withSummary(r.summary, r.bodyText),
+        imageLink: r.imageLink,
+        imageWidth: r.imageWidth,
+        imageHeight: r.imageHeight,
+        date: r.publishedAt,
+        link: contentPath.article({ class: r.class as ArticleClass, id: r.id, slug: r.slug }),
+      }));
+    },
+  };
+}
+
+function eventSource(db: Db, terms: string[]): KindSource {
+  const where = and(
+    lte(events.publishedAt, sql`now()`),
+    allTermsIn(terms, [events.subject, events.summary, events.bodyText, events.placeName]),
+  );
+  return {
+    count: () => db.$count(events, where),
+    rows: async ({ limit, offset }) => {
+      const rows = await db
+        .select()
+        .from(events)
+        .where(where)
+        .orderBy(desc(events.startedAt), desc(events.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map((r) => ({
+        id: r.id,
+        subject: r.subject,
+        text: `${r.placeName}　${withSummary(r.summary, r.bodyText)}`,
+        imageLink: r.imageLink,
+        imageWidth: r.imageWidth,
+        imageHeight: r.imageHeight,
+        date: r.startedAt,
+        link: contentPath.event(r.id),
+      }));
+    },
+  };
+}
+
+function locationSource(db: Db, terms: string[]): KindSource {
+  // City and town names live in the 中華郵政 list, not in the table: a term naming a place
+  // (臺北, 大安區) matches the stores in the towns it names.
+  const townsNamed = (term: string) => {
+    const needle = term.replace(/台/g, '臺');
+    const ids = allCities().flatMap((c) =>
+      c.towns.filter((t) => `${c.name}${t.name}`.includes(needle)).map((t) => t.id),
+    );
+    return ids.length ? inArray(locations.townId, ids) : undefined;
+  };
+  const where = allTermsIn(terms, [locations.name, locations.address], townsNamed);
+  const cityOf = new Map(allCities().flatMap((c) => c.towns.map((t) => [t.id, `${c.name}${t.name}`] as const)));
+  return {
+    count: () => db.$count(locations, where),
+    rows: async ({ limit, offset }) => {
+      const rows = await db
+        .select()
+        .from(locations)
+        .where(where)
+        .orderBy(locations.cityId, locations.sort, locations.id)
+        .limit(limit)
+        .offset(offset);
+      return rows.map((r) => ({
+        id: r.id,
+        subject: r.name,
+        text: `${cityOf.get(r.townId) ?? ''}${r.address}　${r.phone}`,
+        imageLink: r.imageLink,
+        imageWidth: r.imageWidth,
+        imageHeight: r.imageHeight,
+        date: null,
+        link: contentPath.location(r.id),
+      }));
+    },
+  };
+}
+
+export interface SearchAnswer {
+  keyword: string;
+  terms: string[];
+  counts: Record<SearchKind, number>;
+  list: PageOf<SearchResult>;
+}
+
+/**
+ * `/api/search`: articles, news, events and locations whose texts contain every term. Results
+ * come kind by kind (articles, news, events, locations), newest first within a kind; one page may
+ * span two kinds. Each result says where the terms occur so the client can mark them.
+ */
+export async function searchSite(db: Db, query: SearchQuery): Promise<SearchAnswer> {
+  const terms = searchTerms(query.keyword);
+  const sources: Record<SearchKind, KindSource> = {
+    article: articleSource(db, terms, ARTICLE_KIND_CLASSES),
+    news: articleSource(db, terms, ['articleNews']),
+    event: eventSource(db, terms),
+    location: locationSource(db, terms),
+  };
+  const countList = await Promise.all(SEARCH_KINDS.map((k) => sources[k].count().then(Number)));
+  const counts = Object.fromEntries(SEARCH_KINDS.map((k, i) => [k, countList[i] ?? 0])) as Record<SearchKind, number>;
+  const kinds = query.type === 'all' ? [...SEARCH_KINDS] : [query.type];
+  const total = kinds.reduce((n, k) => n + counts[k], 0);
+
+  // The page is a window over the kinds laid end to end: read each kind's part of it.
+  const { limit, offset } = pageWindow(query);
+  const data: SearchResult[] = [];
+  let before = 0;
+  for (const kind of kinds) {
+    const from = Math.max(0, offset - before);
+    const take = Math.min(counts[kind] - from, limit - data.length);
+    if (take > 0) {
+      const hits = await sources[kind].rows({ limit: take, offset: from });
+      data.push(...hits.map((hit) => toResult(kind, hit, terms)));
+    }
+    before += counts[kind];
+    if (data.length >= limit) break;
+  }
+  return { keyword: query.keyword, terms, counts, list: { data, meta: pageMeta(total, query) } };
+}
+
+function toResult(type: SearchKind, hit: Hit, terms: string[]): SearchResult {
+  const excerpt = excerptAround(hit.text, terms);
+  return {
+    type,
+    id: hit.id,
+    subject: hit.subject,
+    excerpt,
+    link: hit.link,
+    image: toImage(hit.imageLink, hit.imageWidth, hit.imageHeight, hit.subject),
+    date: hit.date ? hit.date.toISOString() : null,
+    highlights: { subject: highlightRanges(hit.subject, terms), excerpt: highlightRanges(excerpt, terms) },
+  };
+}

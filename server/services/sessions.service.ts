@@ -1,0 +1,45 @@
+import { timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, lte } from 'drizzle-orm';
+import { TOKEN_TYPE } from '../../schemas/auth-login.schema';
+import type { LoginToken } from '../../schemas/login-token.schema';
+import type { SessionLookup } from '../app-env';
+import type { Db } from '../db/client';
+import { sessions } from '../db/tables/session.table';
+import { newSecretToken, sha256Hex } from './secret-token';
+
+export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+/** A new session: 32 random bytes as the token, of which only the SHA-256 is stored. */
+export async function createSession(db: Db, memberId: number): Promise<{ token: string; expiresAt: Date }> {
+  const token = newSecretToken();
+  const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
+  // The member's expired sessions go now: login is the one moment we know they are dead weight.
+  await db.delete(sessions).where(and(eq(sessions.memberId, memberId), lte(sessions.expiresAt, new Date())));
+  await db.insert(sessions).values({ memberId, tokenHash: sha256Hex(token), expiresAt });
+  return { token, expiresAt };
+}
+
+/** The member a valid, unexpired token belongs to; null for anything else. */
+export async function findSessionMember(db: Db, token: LoginToken): Promise<{ id: number } | null> {
+  if (token.token_type.toLowerCase() !== TOKEN_TYPE.toLowerCase()) return null;
+  const hash = sha256Hex(token.token);
+  const [row] = await db
+    .select({ memberId: sessions.memberId, tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  // The index lookup already matched; comparing again in constant time keeps the check itself
+  // free of an early-exit string comparison whatever the database does.
+  if (!row || !timingSafeEqual(Buffer.from(row.tokenHash, 'hex'), Buffer.from(hash, 'hex'))) return null;
+  return { id: row.memberId };
+}
+
+/** Logout: the token stops working on every app server at once. */
+export async function endSession(db: Db, token: LoginToken): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, sha256Hex(token.token)));
+}
+
+/** What createApp and the page guards use to tell members from guests. */
+export function sessionLookup(db: Db): SessionLookup {
+  return { findMember: (token) => findSessionMember(db, token) };
+}

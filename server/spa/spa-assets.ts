@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+
+/**
+ * The built SPA held in memory: index.html as a template and every file of dist/ (Vite's output,
+ * including the copies of public/) with its brotli and gzip forms made once at start, so a request
+ * never touches the disk or compresses a static file.
+ */
+export interface StaticFile {
+  body: Uint8Array;
+  br?: Uint8Array;
+  gzip?: Uint8Array;
+  type: string;
+  /** content-hashed file name (Vite's assets/): cache for a year */
+  immutable: boolean;
+  /** strong validator of `body`; each encoded form gets its own suffix */
+  etag: string;
+}
+
+export interface SpaAssets {
+  indexHtml: string;
+  files: Map<string, StaticFile>;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.wasm': 'application/wasm',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.pdf': 'application/pdf',
+  '.mp4': 'video/mp4',
+  '.webmanifest': 'application/manifest+json',
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|wasm|manifest)|image\/(svg|x-icon)|font\/ttf)/;
+/** below this, the headers of a compressed answer cost more than they save */
+const MIN_COMPRESS_BYTES = 512;
+
+export function contentTypeOf(fileName: string): string {
+  return TYPES[path.extname(fileName).toLowerCase()] ?? 'application/octet-stream';
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+export function loadSpaAssets(distDir: string): SpaAssets {
+  const files = new Map<string, StaticFile>();
+  let indexHtml = '';
+  for (const full of walk(distDir)) {
+    const rel = `/${path.relative(distDir, full).split(path.sep).join('/')}`;
+    const body = readFileSync(full);
+    if (rel === '/index.html') {
+      indexHtml = body.toString('utf8');
+      // index.html is only ever answered with per-page tags, never as a file
+      continue;
+    }
+    const type = contentTypeOf(full);
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    const file: StaticFile = { body, type, immutable: rel.startsWith('/assets/'), etag };
+    if (COMPRESSIBLE.test(type) && body.length > MIN_COMPRESS_BYTES) {
+      const br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+      const gzip = gzipSync(body, { level: 9 });
+      // keep an encoding only when it actually saves bytes
+      if (br.length < body.length) file.br = br;
+      if (gzip.length < body.length) file.gzip = gzip;
+    }
+    files.set(rel, file);
+  }
+  if (!indexHtml) throw new Error(`${distDir}/index.html is missing: run npm run build`);
+  return { indexHtml, files };
+}

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { RegisterForm, SignInForm } from '../../schemas/sso-account.schema';
+import type { Db } from '../db/client';
+import { ssoAccounts } from '../db/tables/sso-account.table';
+import { ssoPasswordResets } from '../db/tables/sso-password-reset.table';
+import { newSecretToken, sha256Hex } from '../services/secret-token';
+import { DECOY_HASH, hashPassword, verifyPassword } from './password-hash';
+
+export interface SsoAccount {
+  id: number;
+  subject: string;
+  email: string;
+  name: string;
+  mobile: string;
+}
+
+const accountColumns = {
+  id: ssoAccounts.id,
+  subject: ssoAccounts.subject,
+  email: ssoAccounts.email,
+  name: ssoAccounts.name,
+  mobile: ssoAccounts.mobile,
+};
+
+export const RESET_TTL_MINUTES = 30;
+
+/** `taken` when the email already has an account (the caller must not say so on screen). */
+export async function registerAccount(
+  db: Db,
+  form: RegisterForm,
+): Promise<{ status: 'created'; account: SsoAccount } | { status: 'taken'; account: SsoAccount }> {
+  const passwordHash = await hashPassword(form.password);
+  const [created] = await db
+    .insert(ssoAccounts)
+    .values({ subject: randomUUID(), email: form.email, name: form.name, mobile: form.mobile, passwordHash })
+    .onConflictDoNothing({ target: ssoAccounts.email })
+    .returning(accountColumns);
+  if (created) return { status: 'created', account: created };
+  const [existing] = await db.select(accountColumns).from(ssoAccounts).where(eq(ssoAccounts.email, form.email));
+  if (!existing) throw new Error('account neither inserted nor found');
+  return { status: 'taken', account: existing };
+}
+
+/**
+ * The account for this email and password, or null. An unknown email is checked against a decoy
+ * hash, so both failures take the same time.
+ */
+export async function authenticate(db: Db, form: SignInForm): Promise<SsoAccount | null> {
+  const [row] = await db
+    .select({ ...accountColumns, passwordHash: ssoAccounts.passwordHash })
+    .from(ssoAccounts)
+    .where(eq(ssoAccounts.email, form.email));
+  const ok = await verifyPassword(form.password, row?.passwordHash ?? DECOY_HASH);
+  if (!row || !ok) return null;
+  const { passwordHash: _, ...account } = row;
+  return account;
+}
+
+/** A one-time reset token for the account with this email (null when there is none). */
+export async function createPasswordReset(
+  db: Db,
+  email: string,
+): Promise<{ account: SsoAccount; token: string } | null> {
+  const [account] = await db.select(accountColumns).from(ssoAccounts).where(eq(ssoAccounts.email, email));
+  if (!account) return null;
+  const token = newSecretToken();
+  await db.insert(ssoPasswordResets).values({
+    accountId: account.id,
+    tokenHash: sha256Hex(token),
+    expiresAt: sql`now() + make_interval(mins => ${RESET_TTL_MINUTES})`,
+  });
+  return { account, token };
+}
+
+const usable = (token: string) =>
+  and(
+    eq(ssoPasswordResets.tokenHash, sha256Hex(token)),
+    isNull(ssoPasswordResets.usedAt),
+    gt(ssoPasswordResets.expiresAt, sql`now()`),
+  );
+
+/** Is this reset link still good (unused, unexpired)? Looking does not use it up. */
+export async function isResetTokenUsable(db: Db, token: string): Promise<boolean> {
+  const [row] = await db.select({ id: ssoPasswordResets.id }).from(ssoPasswordResets).where(usable(token));
+  return row !== undefined;
+}
+
+/**
+ * Sets the new password and uses the link up, in one transaction: of two submissions of the same
+ * link, only one changes the password. Every other open link of the account dies with it.
+ */
+export async function resetPassword(db: Db, input: { token: string; password: string }): Promise<SsoAccount | null> {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(ssoPasswordResets)
+      .set({ usedAt: sql`now()` })
+      .where(usable(input.token))
+      .returning({ accountId: ssoPasswordResets.accountId });
+    if (!used) return null;
+    await tx
+      .update(ssoPasswordResets)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(ssoPasswordResets.accountId, used.accountId), isNull(ssoPasswordResets.usedAt)));
+    const [account] = await tx
+      .update(ssoAccounts)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(ssoAccounts.id, used.accountId))
+      .returning(accountColumns);
+    return account ?? null;
+  });
+}

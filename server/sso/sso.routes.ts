@@ -1,0 +1,251 @@
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { BANNER, type BannerId } from '../../schemas/route-manifest';
+import {
+  ForgotPasswordFormSchema,
+  RegisterFormSchema,
+  ResetPasswordFormSchema,
+  SignInFormSchema,
+} from '../../schemas/sso-account.schema';
+import type { AppEnv } from '../app-env';
+import { validationError } from '../http/api-errors';
+import type { MailMessage } from '../mail/mailer';
+import { clientIp, siteOrigin } from '../routes/request-info';
+import { clearRateLimit, hitRateLimits, RATE_LIMIT_MESSAGE, rulesFor } from '../services/rate-limit.service';
+import { safeReturnTo, withLogin } from './return-to';
+import { publishedJwks, signIdToken } from './signing-keys.service';
+import {
+  authenticate,
+  createPasswordReset,
+  isResetTokenUsable,
+  RESET_TTL_MINUTES,
+  registerAccount,
+  resetPassword,
+  type SsoAccount,
+} from './sso-accounts.service';
+import { csrfToken, isCsrfSafe } from './sso-csrf';
+import {
+  carry,
+  type FormState,
+  forgotPage,
+  messagePage,
+  type PageContext,
+  registerPage,
+  resetPage,
+  signInPage,
+} from './sso-pages';
+import { SSO_TEXT as T } from './sso-texts';
+
+type Ctx = Context<AppEnv>;
+type Fields = Record<string, string>;
+
+const BANNER_IDS: readonly number[] = Object.values(BANNER);
+/** An unknown or missing banner id shows the general one. */
+const parseBanner = (raw: string | undefined): BannerId => {
+  const n = Number(raw);
+  return BANNER_IDS.includes(n) ? (n as BannerId) : BANNER.others;
+};
+
+/** The page's context from the query (GET) or the form (POST); the return address checked here. */
+function pageContext(c: Ctx, source: Fields): PageContext {
+  const back = safeReturnTo(source.return_to, siteOrigin(c));
+  return { csrf: csrfToken(c), returnTo: back.pathname + back.search + back.hash, banner: parseBanner(source.banner) };
+}
+
+async function formFields(c: Ctx): Promise<Fields> {
+  const body = await c.req.parseBody();
+  return Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}
+
+const errorsOf = (issues: Parameters<typeof validationError>[0]) => validationError(issues).errors ?? {};
+
+/** A form page, also for refusals: a 4xx status that still shows the form with its messages. */
+function page(c: Ctx, markup: ReturnType<typeof signInPage>, status: 200 | 401 | 403 | 409 | 410 | 422 | 429 = 200) {
+  return c.html(markup, status);
+}
+
+function tooMany(c: Ctx, retryAfterSeconds: number, render: (state: FormState) => ReturnType<typeof signInPage>) {
+  c.header('Retry-After', String(retryAfterSeconds));
+  return page(c, render({ formError: RATE_LIMIT_MESSAGE(retryAfterSeconds) }), 429);
+}
+
+/** Mail goes out in the background: how long it takes must not tell who has an account. */
+function sendLater(c: Ctx, message: MailMessage) {
+  const { mailer, log } = c.var.deps;
+  void mailer.send(message).catch((err: unknown) => log.error(err, 'sending mail failed'));
+}
+
+/** Signed in: back to the site with SPEC §4's `outer_id` and `id_token`. */
+async function returnSignedIn(c: Ctx, ctx: PageContext, account: SsoAccount) {
+  const origin = siteOrigin(c);
+  const idToken = await signIdToken(c.var.deps.db, {
+    issuer: `${origin}/sso`,
+    audience: c.var.deps.env.SSO_AUDIENCE,
+    subject: account.subject,
+    claims: { name: account.name, email: account.email, phone_number: account.mobile },
+  });
+  return c.redirect(withLogin(safeReturnTo(ctx.returnTo, origin), account.subject, idToken), 303);
+}
+
+/**
+ * The sign-in service (mounted at /sso): the site's stand-in for an external single sign-on,
+ * with its own account store, pages and key pair (DESIGN "Identity").
+ */
+export function ssoRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    await next();
+    // pages carry CSRF tokens (and the reset page its link's token): never cache them
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+  app.post('*', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('Payload Too Large', 413) }));
+  // every form post: same origin and the double-submit token, before anything is read or counted
+  app.post('*', async (c, next) => {
+    const fields = await formFields(c);
+    if (isCsrfSafe(c, fields._csrf)) return next();
+    const ctx = pageContext(c, fields);
+    return page(
+      c,
+      messagePage(ctx, T.signIn.title, T.csrf, { href: `/sso/login${carry(ctx)}`, label: T.signIn.title }),
+      403,
+    );
+  });
+
+  app.get('/', (c) => c.redirect(`/sso/login${carry(pageContext(c, c.req.query()))}`));
+
+  app.get('/.well-known/jwks.json', async (c) => {
+    const jwks = await publishedJwks(c.var.deps.db);
+    // verifiers may keep it for five minutes (jose refetches on an unknown kid anyway)
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.json(jwks);
+  });
+
+  app.get('/.well-known/openid-configuration', (c) => {
+    const issuer = `${siteOrigin(c)}/sso`;
+    return c.json({
+      issuer,
+      authorization_endpoint: `${issuer}/login`,
+      jwks_uri: `${issuer}/.well-known/jwks.json`,
+      response_types_supported: ['id_token'],
+      subject_types_supported: ['public'],
+      id_token_signing_alg_values_supported: ['ES256'],
+      claims_supported: ['sub', 'name', 'email', 'phone_number'],
+    });
+  });
+
+  // ---- sign in
+  app.get('/login', (c) => {
+    const ctx = pageContext(c, c.req.query());
+    return page(c, signInPage(ctx, { notice: c.req.query('notice') === 'reset' ? T.reset.done : undefined }));
+  });
+
+  app.post('/login', async (c) => {
+    const fields = await formFields(c);
+    const ctx = pageContext(c, fields);
+    const values = { email: fields.email ?? '' };
+    const parsed = SignInFormSchema.safeParse(fields);
+    if (!parsed.success) {
+      return page(c, signInPage(ctx, { values, errors: errorsOf(parsed.error.issues), formError: T.formError }), 422);
+    }
+    const { db } = c.var.deps;
+    const rules = rulesFor('signIn', clientIp(c), parsed.data.email);
+    const verdict = await hitRateLimits(db, rules);
+    if (!verdict.allowed) return tooMany(c, verdict.retryAfterSeconds, (s) => signInPage(ctx, { values, ...s }));
+    const account = await authenticate(db, parsed.data);
+    if (!account) return page(c, signInPage(ctx, { values, formError: T.signIn.failed }), 401);
+    if (rules[0]) await clearRateLimit(db, rules[0]);
+    return returnSignedIn(c, ctx, account);
+  });
+
+  // ---- register
+  app.get('/register', (c) => page(c, registerPage(pageContext(c, c.req.query()))));
+
+  app.post('/register', async (c) => {
+    const fields = await formFields(c);
+    const ctx = pageContext(c, fields);
+    const values = { name: fields.name ?? '', email: fields.email ?? '', mobile: fields.mobile ?? '' };
+    const parsed = RegisterFormSchema.safeParse(fields);
+    if (!parsed.success) {
+      return page(c, registerPage(ctx, { values, errors: errorsOf(parsed.error.issues), formError: T.formError }), 422);
+    }
+    const { db } = c.var.deps;
+    const verdict = await hitRateLimits(db, rulesFor('register', clientIp(c), parsed.data.email));
+    if (!verdict.allowed) return tooMany(c, verdict.retryAfterSeconds, (s) => registerPage(ctx, { values, ...s }));
+    const result = await registerAccount(db, parsed.data);
+    if (result.status === 'taken') {
+      // The owner hears of it by mail; the screen says no more than "cannot register this way".
+      const forgot = `${siteOrigin(c)}/sso/forgot${carry(ctx)}`;
+      sendLater(c, {
+        to: result.account.email,
+        subject: T.mail.takenSubject,
+        text: T.mail.takenBody(result.account.name, forgot),
+      });
+      return page(c, registerPage(ctx, { values, formError: T.register.refused }), 409);
+    }
+    return returnSignedIn(c, ctx, result.account);
+  });
+
+  // ---- forgotten password
+  app.get('/forgot', (c) => page(c, forgotPage(pageContext(c, c.req.query()))));
+
+  app.post('/forgot', async (c) => {
+    const fields = await formFields(c);
+    const ctx = pageContext(c, fields);
+    const values = { email: fields.email ?? '' };
+    const parsed = ForgotPasswordFormSchema.safeParse(fields);
+    if (!parsed.success) {
+      return page(c, forgotPage(ctx, { values, errors: errorsOf(parsed.error.issues), formError: T.formError }), 422);
+    }
+    const { db } = c.var.deps;
+    const verdict = await hitRateLimits(db, rulesFor('passwordReset', clientIp(c), parsed.data.email));
+    if (!verdict.allowed) return tooMany(c, verdict.retryAfterSeconds, (s) => forgotPage(ctx, { values, ...s }));
+    const reset = await createPasswordReset(db, parsed.data.email);
+    if (reset) {
+      const link = `${siteOrigin(c)}/sso/reset${carry(ctx, { token: reset.token })}`;
+      sendLater(c, {
+        to: reset.account.email,
+        subject: T.mail.resetSubject,
+        text: T.mail.resetBody(reset.account.name, link, RESET_TTL_MINUTES),
+      });
+    }
+    // the same answer whether or not the address has an account
+    return page(c, forgotPage(ctx, { notice: T.forgot.sent }));
+  });
+
+  // ---- new password (from the mailed link)
+  const linkExpired = (c: Ctx, ctx: PageContext) =>
+    page(
+      c,
+      messagePage(ctx, T.reset.title, T.reset.invalid, { href: `/sso/forgot${carry(ctx)}`, label: T.reset.again }),
+      410,
+    );
+
+  app.get('/reset', async (c) => {
+    const ctx = pageContext(c, c.req.query());
+    const token = c.req.query('token') ?? '';
+    if (!token || token.length > 200 || !(await isResetTokenUsable(c.var.deps.db, token))) return linkExpired(c, ctx);
+    return page(c, resetPage(ctx, token));
+  });
+
+  app.post('/reset', async (c) => {
+    const fields = await formFields(c);
+    const ctx = pageContext(c, fields);
+    const parsed = ResetPasswordFormSchema.safeParse(fields);
+    if (!parsed.success) {
+      const errors = errorsOf(parsed.error.issues);
+      if (errors.token) return linkExpired(c, ctx);
+      return page(c, resetPage(ctx, fields.token ?? '', { errors, formError: T.formError }), 422);
+    }
+    const { db } = c.var.deps;
+    const verdict = await hitRateLimits(db, rulesFor('newPassword', clientIp(c), parsed.data.token.slice(0, 16)));
+    if (!verdict.allowed) {
+      return tooMany(c, verdict.retryAfterSeconds, (s) => resetPage(ctx, parsed.data.token, s));
+    }
+    const account = await resetPassword(db, parsed.data);
+    if (!account) return linkExpired(c, ctx);
+    return c.redirect(`/sso/login${carry(ctx, { notice: 'reset' })}`, 303);
+  });
+
+  return app;
+}

@@ -1,0 +1,53 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ArticlePageResponse, ArticleResponse } from '../../schemas/article.schema';
+import type { ArticleClass } from '../../schemas/article-category.schema';
+import { api } from './http-client';
+
+export const ARTICLES_PER_PAGE = 12;
+
+export interface ArticleFilters {
+  class: ArticleClass;
+  page: number;
+  categoryId?: number | undefined;
+  authorId?: number | undefined;
+  perPage?: number | undefined;
+}
+
+/**
+ * SPEC §7 `/articles` (any class, by category or author), `/articles/{id}`, and the document lists
+ * `/article_reports` and `/article_magazines`.
+ */
+export const articleQueries = {
+  all: () => ['articles'] as const,
+  list: ({ class: cls, page, categoryId, authorId, perPage = ARTICLES_PER_PAGE }: ArticleFilters) =>
+    queryOptions({
+      queryKey: [...articleQueries.all(), 'list', { cls, page, categoryId, authorId, perPage }],
+      queryFn: async ({ signal }) => {
+        const { data, meta } = await api.get(
+          '/articles',
+          ArticlePageResponse,
+          { class: cls, page, per_page: perPage, category_id: categoryId, author_id: authorId },
+          signal,
+        );
+        return { data, meta };
+      },
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...articleQueries.all(), 'detail', id],
+      queryFn: async ({ signal }) => (await api.get(`/articles/${id}`, ArticleResponse, undefined, signal)).data,
+    }),
+  reports: () =>
+    queryOptions({
+      queryKey: [...articleQueries.all(), 'reports'],
+      queryFn: async ({ signal }) => (await api.get('/article_reports', ArticlePageResponse, undefined, signal)).data,
+    }),
+  magazines: (page = 1) =>
+    queryOptions({
+      queryKey: [...articleQueries.all(), 'magazines', page],
+      queryFn: async ({ signal }) => {
+        const { data, meta } = await api.get('/article_magazines', ArticlePageResponse, { page }, signal);
+        return { data, meta };
+      },
+    }),
+};

@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query';
+import { AuthorResponse } from '../../schemas/author.schema';
+import { api } from './http-client';
+
+/** SPEC §7 `GET /article_authors/{id}`; the author's articles come from `/articles?author_id=`. */
+export const authorQueries = {
+  all: () => ['authors'] as const,
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...authorQueries.all(), id],
+      queryFn: async ({ signal }) => (await api.get(`/article_authors/${id}`, AuthorResponse, undefined, signal)).data,
+    }),
+};

@@ -1,0 +1,52 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { EVENT_COST_PLANS, EVENT_FORMATS } from '../../schemas/event.schema';
+import { EventCategoriesResponse, EventResponse, EventTopListResponse } from '../../schemas/event.schema';
+import { api } from './http-client';
+
+export const EVENTS_PER_PAGE = 12;
+
+export interface EventFilters {
+  page: number;
+  costPlan?: (typeof EVENT_COST_PLANS)[number] | undefined;
+  format?: (typeof EVENT_FORMATS)[number] | undefined;
+  /** SPEC §4: true = open for sign-up, false = closed */
+  status?: boolean | undefined;
+  categoryId?: number | undefined;
+}
+
+/** SPEC §7 event calls: `{top, list}` with SPEC §4's filters, one event, the categories. */
+export const eventQueries = {
+  all: () => ['events'] as const,
+  list: ({ page, costPlan, format, status, categoryId }: EventFilters) =>
+    queryOptions({
+      queryKey: [...eventQueries.all(), 'list', { page, costPlan, format, status, categoryId }],
+      queryFn: async ({ signal }) =>
+        (
+          await api.get(
+            '/events',
+            EventTopListResponse,
+            {
+              page,
+              per_page: EVENTS_PER_PAGE,
+              cost_plan: costPlan,
+              format,
+              status: status === undefined ? undefined : String(status),
+              category_id: categoryId,
+            },
+            signal,
+          )
+        ).data,
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...eventQueries.all(), 'detail', id],
+      queryFn: async ({ signal }) => (await api.get(`/events/${id}`, EventResponse, undefined, signal)).data,
+    }),
+  categories: () =>
+    queryOptions({
+      queryKey: [...eventQueries.all(), 'categories'],
+      queryFn: async ({ signal }) =>
+        (await api.get('/event_categories', EventCategoriesResponse, undefined, signal)).data,
+      staleTime: 5 * 60_000,
+    }),
+};

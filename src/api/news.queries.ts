@@ -1,0 +1,40 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ArticleCardsResponse, ArticleResponse, ArticleTopListResponse } from '../../schemas/article.schema';
+import { api } from './http-client';
+
+/** SPEC §9: news lists show 5 a page. */
+export const NEWS_PER_PAGE = 5;
+
+export interface NewsFilters {
+  page: number;
+  categoryId?: number | undefined;
+}
+
+/** SPEC §7 news calls: `{top, list}` pages, one item, and the items recommended beside it. */
+export const newsQueries = {
+  all: () => ['news'] as const,
+  list: ({ page, categoryId }: NewsFilters) =>
+    queryOptions({
+      queryKey: [...newsQueries.all(), 'list', { page, categoryId }],
+      queryFn: async ({ signal }) =>
+        (
+          await api.get(
+            '/article_news',
+            ArticleTopListResponse,
+            { page, per_page: NEWS_PER_PAGE, category_id: categoryId },
+            signal,
+          )
+        ).data,
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...newsQueries.all(), 'detail', id],
+      queryFn: async ({ signal }) => (await api.get(`/article_news/${id}`, ArticleResponse, undefined, signal)).data,
+    }),
+  recommends: (id: number) =>
+    queryOptions({
+      queryKey: [...newsQueries.all(), 'recommends', id],
+      queryFn: async ({ signal }) =>
+        (await api.get(`/article_recommends/${id}`, ArticleCardsResponse, undefined, signal)).data,
+    }),
+};

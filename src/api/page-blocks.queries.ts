@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import { EcoLifePageResponse, TalentPageResponse, ZonezonePageResponse } from '../../schemas/page-block.schema';
+import { api } from './http-client';
+
+/** SPEC §7 `/homepage/eco_life`, `/homepage/zonezone` and the talent page: editable page blocks. */
+export const pageBlockQueries = {
+  all: () => ['page-blocks'] as const,
+  ecoLife: () =>
+    queryOptions({
+      queryKey: [...pageBlockQueries.all(), 'eco-life'],
+      queryFn: async ({ signal }) => (await api.get('/homepage/eco_life', EcoLifePageResponse, undefined, signal)).data,
+    }),
+  zonezone: () =>
+    queryOptions({
+      queryKey: [...pageBlockQueries.all(), 'zonezone'],
+      queryFn: async ({ signal }) =>
+        (await api.get('/homepage/zonezone', ZonezonePageResponse, undefined, signal)).data,
+    }),
+  talent: () =>
+    queryOptions({
+      queryKey: [...pageBlockQueries.all(), 'talent-development'],
+      queryFn: async ({ signal }) =>
+        (await api.get('/homepage/talent_development', TalentPageResponse, undefined, signal)).data,
+    }),
+};

@@ -1,0 +1,54 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  RecipeItemCategoriesResponse,
+  RecipePageResponse,
+  RecipeResponse,
+  SolarTermSchema,
+} from '../../schemas/recipe.schema';
+import { api } from './http-client';
+
+const SolarTermsResponse = z.object({ data: z.array(SolarTermSchema) });
+
+export const RECIPES_PER_PAGE = 12;
+
+export interface RecipeFilters {
+  page: number;
+  solarTermId?: number | undefined;
+  categoryId?: number | undefined;
+}
+
+/** SPEC §7 recipe calls: recipes by solar term and course, one recipe, courses, the calendar. */
+export const recipeQueries = {
+  all: () => ['recipes'] as const,
+  list: ({ page, solarTermId, categoryId }: RecipeFilters) =>
+    queryOptions({
+      queryKey: [...recipeQueries.all(), 'list', { page, solarTermId, categoryId }],
+      queryFn: async ({ signal }) => {
+        const { data, meta } = await api.get(
+          '/article_recipes',
+          RecipePageResponse,
+          { page, per_page: RECIPES_PER_PAGE, solar_term_id: solarTermId, category_id: categoryId },
+          signal,
+        );
+        return { data, meta };
+      },
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...recipeQueries.all(), 'detail', id],
+      queryFn: async ({ signal }) => (await api.get(`/article_recipes/${id}`, RecipeResponse, undefined, signal)).data,
+    }),
+  itemCategories: () =>
+    queryOptions({
+      queryKey: [...recipeQueries.all(), 'item-categories'],
+      queryFn: async ({ signal }) =>
+        (await api.get('/recipe_item_categories', RecipeItemCategoriesResponse, undefined, signal)).data,
+      staleTime: 5 * 60_000,
+    }),
+  solarTerms: () =>
+    queryOptions({
+      queryKey: [...recipeQueries.all(), 'solar-terms'],
+      queryFn: async ({ signal }) => (await api.get('/solar_terms', SolarTermsResponse, undefined, signal)).data,
+    }),
+};

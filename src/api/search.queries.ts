@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import { type SearchKind, SearchResponse } from '../../schemas/search.schema';
+import { api } from './http-client';
+
+export const SEARCH_PER_PAGE = 10;
+
+export interface SearchFilters {
+  keyword: string;
+  type: SearchKind | 'all';
+  page: number;
+}
+
+/** `GET /search?keyword=&type=`: results of every kind, with where the terms matched. */
+export const searchQueries = {
+  all: () => ['search'] as const,
+  results: ({ keyword, type, page }: SearchFilters) =>
+    queryOptions({
+      queryKey: [...searchQueries.all(), { keyword, type, page }],
+      queryFn: async ({ signal }) =>
+        (await api.get('/search', SearchResponse, { keyword, type, page, per_page: SEARCH_PER_PAGE }, signal)).data,
+    }),
+};

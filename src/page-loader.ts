@@ -1,0 +1,53 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { data, type LoaderFunctionArgs, redirectDocument, replace } from 'react-router-dom';
+import { guardRoute, signInUrl } from '../schemas/route-guard';
+import type { RouteEntry } from '../schemas/route-manifest';
+import { signInBase } from './lib/config';
+import { loadRouteModule } from './route-modules';
+
+/** What every page route's loader returns: which manifest entry this URL is, and its data. */
+export interface PageData {
+  entryId: string;
+  /** the manifest's param names (`giftId`), whatever the router route calls them */
+  params: Record<string, string>;
+  data: unknown;
+}
+
+/** Thrown for SPEC §2 guard 4/5: the error screen shows `message` with `status` 404. */
+export interface NotFoundData {
+  message: string;
+}
+
+export interface PageLoaderDeps {
+  routes: readonly RouteEntry[];
+  queryClient: QueryClient;
+  isLoggedIn: () => boolean;
+}
+
+/**
+ * The loader of every page route: SPEC §2's guards through the same guardRoute the server runs on
+ * full page loads, then the page's own module and its loader. It reads the real request URL,
+ * because React Router matches paths case-insensitively and ignores a trailing slash.
+ */
+export function createPageLoader({ routes, queryClient, isLoggedIn }: PageLoaderDeps) {
+  return async ({ request }: LoaderFunctionArgs): Promise<PageData> => {
+    const url = new URL(request.url);
+    const decision = guardRoute({ pathname: url.pathname, search: url.search }, routes, { loggedIn: isLoggedIn() });
+    switch (decision.kind) {
+      case 'redirect':
+        // the in-app 301: the old address does not stay in the history
+        throw replace(decision.to, decision.status);
+      case 'signIn':
+        // a different application: leave the SPA with a full document navigation
+        throw redirectDocument(signInUrl(signInBase(), url.href, decision.banner));
+      case 'notFound':
+        throw data<NotFoundData>({ message: decision.message }, { status: 404 });
+      case 'render': {
+        const { entry, params } = decision.match;
+        const mod = await loadRouteModule(entry.id, url.href);
+        const loaded = mod.loader ? await mod.loader({ params, request, queryClient }) : null;
+        return { entryId: entry.id, params, data: loaded };
+      }
+    }
+  };
+}

@@ -1,0 +1,37 @@
+import { importOrReload } from './lib/stale-build-client';
+import type { RouteModule } from './route-module.types';
+
+/**
+ * One lazy module per manifest entry, found by file name: `routes/<id>.route.tsx`.
+ * Demo pages (devOnly, ids `demo-*`) are globbed only in development; Vite replaces the DEV flag
+ * with a literal, the other branch is dead code, and their chunks are never emitted in a build.
+ */
+const importers: Record<string, () => Promise<RouteModule>> = import.meta.env.DEV
+  ? import.meta.glob<RouteModule>('./routes/*.route.tsx')
+  : import.meta.glob<RouteModule>(['./routes/*.route.tsx', '!./routes/demo-*.route.tsx']);
+
+export const DEMO_MODULE_PREFIX = 'demo-';
+
+const idOf = (file: string) => file.replace(/^.*\//, '').replace(/\.route\.tsx$/, '');
+const byId = new Map(Object.entries(importers).map(([file, load]) => [idOf(file), load]));
+const loaded = new Map<string, RouteModule>();
+
+export function routeModuleIds(): string[] {
+  return [...byId.keys()];
+}
+
+/** `target`: the address being navigated to, where a stale-build reload should land. */
+export async function loadRouteModule(id: string, target?: string): Promise<RouteModule> {
+  const cached = loaded.get(id);
+  if (cached) return cached;
+  const load = byId.get(id);
+  if (!load) throw new Error(`no route module for "${id}": add src/routes/${id}.route.tsx`);
+  const mod = await importOrReload(load, target);
+  loaded.set(id, mod);
+  return mod;
+}
+
+/** The module the loader already imported: rendering never waits for it. */
+export function loadedRouteModule(id: string): RouteModule | undefined {
+  return loaded.get(id);
+}

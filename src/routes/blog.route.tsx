@@ -1,0 +1,16 @@
+import { articleCategoryQueries } from '../api/article-categories.queries';
+import { warm } from '../lib/content-loaders';
+import type { RouteModuleLoaderArgs } from '../route-module.types';
+import { BlogListScreen, blogListOptions } from '../screens/blog/blog-list-screen';
+
+export async function loader({ request, queryClient }: RouteModuleLoaderArgs) {
+  await Promise.all([
+    warm(queryClient, articleCategoryQueries.list('articleBlog')),
+    warm(queryClient, blogListOptions(new URL(request.url).searchParams, {})),
+  ]);
+  return null;
+}
+
+export function Component() {
+  return <BlogListScreen />;
+}

@@ -1,0 +1,13 @@
+import { brandQueries } from '../api/brands.queries';
+import { warm } from '../lib/content-loaders';
+import type { RouteModuleLoaderArgs } from '../route-module.types';
+import { BrandStoryScreen } from '../screens/brands/brand-story-screen';
+
+export async function loader({ queryClient }: RouteModuleLoaderArgs) {
+  await warm(queryClient, brandQueries.list());
+  return null;
+}
+
+export function Component() {
+  return <BrandStoryScreen />;
+}

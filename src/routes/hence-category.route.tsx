@@ -1,0 +1,19 @@
+import { articleCategoryQueries } from '../api/article-categories.queries';
+import { useRouteParams } from '../app/current-page';
+import { notFound, warm } from '../lib/content-loaders';
+import type { RouteModuleLoaderArgs } from '../route-module.types';
+import { topCategoryById } from '../screens/articles/category-links';
+import { HenceCategoryScreen, henceCategoryOptions } from '../screens/hence/hence-category-screen';
+
+export async function loader({ params, request, queryClient }: RouteModuleLoaderArgs) {
+  const categories = await warm(queryClient, articleCategoryQueries.list('articleProject'));
+  if (!categories) return null;
+  const category = topCategoryById(categories, Number(params.categoryId));
+  if (!category) notFound(request);
+  await warm(queryClient, henceCategoryOptions(category.id, new URL(request.url).searchParams));
+  return null;
+}
+
+export function Component() {
+  return <HenceCategoryScreen id={Number(useRouteParams().categoryId)} />;
+}

@@ -1,0 +1,5 @@
+import { MembershipScreen } from '../screens/legal/membership-screen';
+
+export function Component() {
+  return <MembershipScreen />;
+}

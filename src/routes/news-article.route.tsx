@@ -1,0 +1,18 @@
+import { newsQueries } from '../api/news.queries';
+import { useRouteParams } from '../app/current-page';
+import { loadRecord, warm } from '../lib/content-loaders';
+import type { RouteModuleLoaderArgs } from '../route-module.types';
+import { NewsArticleScreen } from '../screens/news/news-article-screen';
+
+export async function loader({ params, request, queryClient }: RouteModuleLoaderArgs) {
+  const id = Number(params.newsId);
+  await Promise.all([
+    loadRecord(queryClient, newsQueries.detail(id), request),
+    warm(queryClient, newsQueries.recommends(id)),
+  ]);
+  return null;
+}
+
+export function Component() {
+  return <NewsArticleScreen id={Number(useRouteParams().newsId)} />;
+}

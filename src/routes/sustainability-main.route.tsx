@@ -1,0 +1,22 @@
+import { articleCategoryQueries } from '../api/article-categories.queries';
+import { useRouteParams } from '../app/current-page';
+import { notFound, warm } from '../lib/content-loaders';
+import type { RouteModuleLoaderArgs } from '../route-module.types';
+import {
+  findTopic,
+  SustainabilityTopicScreen,
+  topicArticlesOptions,
+} from '../screens/sustainability/sustainability-topic-screen';
+
+export async function loader({ params, request, queryClient }: RouteModuleLoaderArgs) {
+  const categories = await warm(queryClient, articleCategoryQueries.list('articleEcolife'));
+  if (!categories) return null;
+  const { main } = findTopic(categories, Number(params.mainId));
+  if (!main) notFound(request);
+  await warm(queryClient, topicArticlesOptions(main.id, new URL(request.url).searchParams));
+  return null;
+}
+
+export function Component() {
+  return <SustainabilityTopicScreen mainId={Number(useRouteParams().mainId)} />;
+}

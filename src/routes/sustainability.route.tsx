@@ -1,0 +1,13 @@
+import { pageBlockQueries } from '../api/page-blocks.queries';
+import { warm } from '../lib/content-loaders';
+import type { RouteModuleLoaderArgs } from '../route-module.types';
+import { SustainabilityScreen } from '../screens/sustainability/sustainability-screen';
+
+export async function loader({ queryClient }: RouteModuleLoaderArgs) {
+  await warm(queryClient, pageBlockQueries.ecoLife());
+  return null;
+}
+
+export function Component() {
+  return <SustainabilityScreen />;
+}

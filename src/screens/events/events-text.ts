@@ -1,0 +1,18 @@
+export const EVENTS_TEXT = {
+  lead: '講座、工作坊與品牌體驗活動，歡迎報名參加。',
+  all: '全部',
+  statusFilter: '報名狀態',
+  costFilter: '費用',
+  formatFilter: '活動形式',
+  themeFilter: '活動主題',
+  featured: '精選活動',
+  listTitle: '所有活動',
+  when: '活動時間',
+  where: '活動地點',
+  address: '地址',
+  cost: '費用',
+  format: '形式',
+  apply: '立即報名',
+  closed: '報名已截止',
+  back: '回到活動列表',
+} as const;

@@ -1,0 +1,129 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { locationQueries } from '../../api/locations.queries';
+import { useCurrentPage } from '../../app/current-page';
+import { useBreadcrumbs } from '../../app/use-breadcrumbs';
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { FilterLinks } from '../../components/filter-links';
+import { NoMatchState } from '../../components/no-match-state';
+import { QueryState } from '../../components/query-state';
+import { documentTitle } from '../../lib/document-title';
+import { LocationCard } from './location-card';
+import { LocationDetail } from './location-detail';
+import { filterSearch, type LocationListFilters, locationFilters } from './location-filters';
+import { LOCATIONS_TEXT } from './locations-text';
+
+function Filters({ filters }: { filters: LocationListFilters }) {
+  const cities = useQuery(locationQueries.cities());
+  const classes = useQuery(locationQueries.classes());
+  return (
+    <div className="location-filters">
+      {cities.data && (
+        <FilterLinks
+          label={LOCATIONS_TEXT.cityFilter}
+          items={[
+            {
+              key: 'all',
+              label: LOCATIONS_TEXT.allCities,
+              to: `/locations${filterSearch({ ...filters, city: undefined })}`,
+              current: filters.city === undefined,
+            },
+            ...cities.data.map((city) => ({
+              key: city.id,
+              label: city.name,
+              count: city.locations_count,
+              to: `/locations${filterSearch({ ...filters, city: city.id })}`,
+              current: city.id === filters.city,
+            })),
+          ]}
+        />
+      )}
+      {classes.data && (
+        <FilterLinks
+          label={LOCATIONS_TEXT.typeFilter}
+          items={[
+            {
+              key: 'all',
+              label: LOCATIONS_TEXT.allTypes,
+              to: `/locations${filterSearch({ ...filters, type: undefined })}`,
+              current: filters.type === undefined,
+            },
+            ...classes.data.map((type) => ({
+              key: type.id,
+              label: type.name,
+              to: `/locations${filterSearch({ ...filters, type: type.id })}`,
+              current: type.id === filters.type,
+            })),
+          ]}
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * `/locations` and `/locations/{id}`: one list-and-store view. The store opens beside the list
+ * (a sheet on phones) and the list stays where the reader left it (SPEC §2 scroll rules).
+ */
+export function LocationsScreen({ selectedId }: { selectedId?: number }) {
+  const [search] = useSearchParams();
+  const filters = locationFilters(search);
+  const keep = filterSearch(filters);
+  const list = useQuery(locationQueries.list(filters));
+  const selected = useQuery({ ...locationQueries.detail(selectedId ?? 0), enabled: selectedId !== undefined });
+  const store = selectedId !== undefined ? selected.data : undefined;
+  const crumbs = useBreadcrumbs(store?.name);
+
+  const entry = useCurrentPage()?.entry;
+  useEffect(() => {
+    if (entry && store) document.title = documentTitle(entry, store.name);
+  }, [entry, store]);
+
+  return (
+    <article className={`page locations-page${selectedId !== undefined ? ' locations-page--open' : ''}`}>
+      <div className="page-hero">
+        <div className="container">
+          <Breadcrumbs items={crumbs} />
+          <h1 className="page-hero__title">{LOCATIONS_TEXT.title}</h1>
+          <p className="page-hero__lead">{LOCATIONS_TEXT.lead}</p>
+        </div>
+      </div>
+      <div className="container page-body">
+        <Filters filters={filters} />
+        <div className="locations-layout">
+          <section className="locations-list" aria-labelledby="locations-list-title">
+            <h2 id="locations-list-title" className="list-section__title">
+              {LOCATIONS_TEXT.listTitle}
+              {list.data && <span className="locations-list__count">{LOCATIONS_TEXT.count(list.data.meta.total)}</span>}
+            </h2>
+            <QueryState query={list}>
+              {({ data }) =>
+                data.length === 0 ? (
+                  <NoMatchState />
+                ) : (
+                  <ul className="locations-list__items">
+                    {data.map((location) => (
+                      <li key={location.id}>
+                        <LocationCard location={location} search={keep} selected={location.id === selectedId} />
+                      </li>
+                    ))}
+                  </ul>
+                )
+              }
+            </QueryState>
+          </section>
+          <aside className="locations-aside" aria-label={LOCATIONS_TEXT.detailLabel}>
+            {selectedId === undefined ? (
+              <p className="locations-aside__hint">{LOCATIONS_TEXT.hint}</p>
+            ) : (
+              <QueryState query={selected}>
+                {(location) => <LocationDetail location={location} closeTo={`/locations${keep}`} />}
+              </QueryState>
+            )}
+          </aside>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import type { SearchResult } from '../../../schemas/search.schema';
+import { HighlightedText } from '../../components/highlighted-text';
+import { formatDate } from '../../lib/format-date';
+import { SEARCH_TEXT } from './search-text';
+
+/** One result: its kind, the subject and the excerpt with the matched terms marked. */
+export function SearchResultItem({ result }: { result: SearchResult }) {
+  const subject = <HighlightedText text={result.subject} ranges={result.highlights.subject} />;
+  return (
+    <article className="search-result">
+      <p className="search-result__meta">
+        <span className="search-result__kind">{SEARCH_TEXT.kinds[result.type]}</span>
+        {result.date && <time dateTime={result.date}>{formatDate(result.date)}</time>}
+      </p>
+      <h3 className="search-result__title">
+        {result.link ? (
+          <Link to={result.link} className="search-result__link">
+            {subject}
+          </Link>
+        ) : (
+          subject
+        )}
+      </h3>
+      {result.excerpt && (
+        <p className="search-result__excerpt">
+          <HighlightedText text={result.excerpt} ranges={result.highlights.excerpt} />
+        </p>
+      )}
+    </article>
+  );
+}

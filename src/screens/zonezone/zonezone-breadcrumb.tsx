@@ -1,0 +1,14 @@
+import { useBreadcrumbs } from '../../app/use-breadcrumbs';
+import { Breadcrumbs } from '../../components/breadcrumbs';
+
+/** ZONEZONE's own breadcrumb bar (the page's breadcrumb block), set on the dark header's colours. */
+export function ZonezoneBreadcrumb() {
+  const crumbs = useBreadcrumbs();
+  return (
+    <div className="zonezone-breadcrumb">
+      <div className="container">
+        <Breadcrumbs items={crumbs} className="breadcrumbs--on-dark" />
+      </div>
+    </div>
+  );
+}

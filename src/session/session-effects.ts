@@ -1,0 +1,60 @@
+import { fromPromise } from 'xstate';
+import { z } from 'zod';
+import { sessionMachine } from '../../machines/session.machine';
+import { type LoginPayload, LoginResponseSchema } from '../../schemas/auth-login.schema';
+import type { LoginToken } from '../../schemas/login-token.schema';
+import type { Profile } from '../../schemas/profile.schema';
+import { signInUrl } from '../../schemas/route-guard';
+import { api } from '../api/http-client';
+import { fetchOwnProfile, profileQueries, USER_QUERY_KEY } from '../api/profile.queries';
+import { signInBase } from '../lib/config';
+import { clearLoginToken, saveLoginToken } from '../lib/token-storage';
+import type { SessionDeps } from './session-bridge';
+import { returnAddress, searchWithoutLogin } from './session-route';
+
+/**
+ * The session machine with the browser's effects (DESIGN "Flows are machines"): the calls of
+ * SPEC §7, the token storage of SPEC §3, and the router for the address bar.
+ */
+export function provideSessionEffects({
+  router,
+  queryClient,
+  assignLocation = (url) => window.location.assign(url),
+}: SessionDeps) {
+  return sessionMachine.provide({
+    actors: {
+      login: fromPromise<LoginToken, LoginPayload>(
+        async ({ input, signal }) => (await api.post('/auth/login', LoginResponseSchema, input, signal)).data,
+      ),
+      // rejects for 401/403/5xx (http-client: any non-2xx) and for a 2xx without a profile (204: schema)
+      fetchProfile: fromPromise<Profile>(async ({ signal }) => {
+        const profile = await fetchOwnProfile(signal);
+        queryClient.setQueryData(profileQueries.me().queryKey, profile);
+        return profile;
+      }),
+      // whatever it answers, the machine clears the token next: the body does not matter
+      clearCookie: fromPromise<void>(async () => {
+        await api.get('/clear-cookie', z.unknown());
+      }),
+    },
+    actions: {
+      saveToken: (_, { token }) => saveLoginToken(token),
+      clearToken: () => {
+        clearLoginToken();
+        // nothing of the member's stays in memory for the next one at this browser
+        queryClient.removeQueries({ queryKey: USER_QUERY_KEY });
+      },
+      removeLoginQuery: () => {
+        const { pathname, search, hash } = router.state.location;
+        const rest = searchWithoutLogin(search);
+        // through the router, so that its location and the address bar agree; no document load
+        if (rest !== search)
+          void router.navigate({ pathname, search: rest, hash }, { replace: true, preventScrollReset: true });
+      },
+      goToSignIn: (_, { banner }) => {
+        // another application: a document navigation, back to this very page afterwards
+        assignLocation(signInUrl(signInBase(), returnAddress(window.location, window.location.origin), banner));
+      },
+    },
+  });
+}

@@ -1,0 +1,101 @@
+import { readLoginToken } from '../lib/token-storage';
+
+/**
+ * What the rest of the app may know about the login session, without loading XState: the state
+ * of machines/session.machine.ts once its actor runs (session-actor.ts feeds this store), and
+ * `starting` until then. Guards, the header and the member pages read it synchronously.
+ */
+export type SessionPhase =
+  | 'starting'
+  | 'checking'
+  | 'signingIn'
+  | 'loadingProfile'
+  | 'signedIn'
+  | 'guest'
+  | 'signingOut';
+
+export interface SessionSnapshot {
+  phase: SessionPhase;
+  /** a login token is stored (SPEC §3 cookie): the fast answer until the machine has decided */
+  hasToken: boolean;
+}
+
+const listeners = new Set<() => void>();
+let snapshot: SessionSnapshot | null = null;
+
+function current(): SessionSnapshot {
+  snapshot ??= { phase: 'starting', hasToken: readLoginToken() !== null };
+  return snapshot;
+}
+
+function update(phase: SessionPhase): void {
+  const next: SessionSnapshot = { phase, hasToken: readLoginToken() !== null };
+  const before = current();
+  if (before.phase === next.phase && before.hasToken === next.hasToken) return;
+  snapshot = next;
+  for (const listener of listeners) listener();
+}
+
+export const sessionStore = {
+  /** stable between changes, as useSyncExternalStore needs */
+  get: (): SessionSnapshot => current(),
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** the session actor reports each state it enters (and the token storage after each of them) */
+  set: (phase: SessionPhase): void => update(phase),
+  /** re-read the token storage without a new phase (before the actor has started) */
+  refresh: (): void => update(current().phase),
+};
+
+/**
+ * Is someone logged in, as far as a guard must know right now?
+ * - a guest: no;
+ * - signed in: yes while the token is still stored (a logout in another tab removes the shared cookie);
+ * - the machine not loaded yet (or on its first, synchronous step): the stored token;
+ * - while it logs in, checks the profile or logs out: yes. The machine keeps the latest
+ *   navigation and, when it ends as a guest on a login-only page, sends the guest to sign in
+ *   itself (SPEC §4). A guard that redirected meanwhile would leave the page while clear-cookie
+ *   is still on its way (dropping the login query from the address is such a navigation).
+ * The server checks the token on every call, so none of this lets a guest see a member's data.
+ */
+export function loggedInNow(): boolean {
+  switch (current().phase) {
+    case 'guest':
+      return false;
+    case 'signingIn':
+    case 'loadingProfile':
+    case 'signingOut':
+      return true;
+    default:
+      return readLoginToken() !== null;
+  }
+}
+
+/** What the header shows: 登入, 會員中心 + 登出, or a short status while a login or logout runs. */
+export type HeaderSession =
+  | { kind: 'guest' }
+  | { kind: 'member'; busy: boolean }
+  | { kind: 'signingIn' | 'signingOut' };
+
+export function headerSession({ phase, hasToken }: SessionSnapshot): HeaderSession {
+  switch (phase) {
+    case 'signedIn':
+      return { kind: 'member', busy: false };
+    case 'guest':
+      return { kind: 'guest' };
+    case 'signingIn':
+    case 'signingOut':
+      return { kind: phase };
+    default:
+      // starting, checking, loadingProfile: a stored token is a member until the profile says otherwise
+      return hasToken ? { kind: 'member', busy: true } : { kind: 'guest' };
+  }
+}
+
+/** Test seam: forget what was reported (a fresh page). */
+export function resetSessionStore(): void {
+  snapshot = null;
+  for (const listener of listeners) listener();
+}

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { pageMeta } from '../../server/db/tables/page-meta.table';
+import { seedDemoContent } from '../../server/seed/seed';
+import { freshDbForFile, testApp } from '../support/api-app';
+
+const ORIGIN = 'https://www.example.com.tw';
+const { db } = await freshDbForFile();
+await seedDemoContent(db);
+const app = testApp(db, { env: { PUBLIC_URL: ORIGIN } });
+// the gift choose pages are login-only: this app takes any well-formed token cookie as a session
+const memberApp = testApp(db, { env: { PUBLIC_URL: ORIGIN }, sessions: { findMember: async () => ({ id: 1 }) } });
+const MEMBER_COOKIE = `token=${btoa('{"token_type":"Bearer","token":"t"}')}`;
+
+async function page(path: string, as: 'guest' | 'member' = 'guest') {
+  const res =
+    as === 'member'
+      ? await memberApp.request(path, { headers: { accept: 'text/html', cookie: MEMBER_COOKIE } })
+      : await app.request(path, { headers: { accept: 'text/html' } });
+  return { res, html: await res.text() };
+}
+
+/** The content of the one `<meta>` with this name/property (the raw, still escaped attribute). */
+function meta(html: string, key: string): string | undefined {
+  const tags = html.match(new RegExp(`<meta (?:name|property)="${key}" content="[^"]*">`, 'g')) ?? [];
+  expect(tags.length, `one ${key} tag`).toBeLessThanOrEqual(1);
+  return tags[0]?.match(/content="([^"]*)"/)?.[1];
+}
+const title = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
+const canonical = (html: string) => html.match(/<link rel="canonical" href="([^"]*)">/)?.[1];
+
+describe('the home page', () => {
+  it('takes its tags from the seeded page_meta row for /', async () => {
+    const { res, html } = await page('/');
+    expect(res.status).toBe(200);
+    expect(title(html)).toBe('好生活 HAO LIFE｜進口居家生活選品');
+    expect(meta(html, 'description')).toMatch(/^好生活引進歐洲與日本的居家生活品牌/);
+    expect(canonical(html)).toBe(`${ORIGIN}/`);
+    expect(meta(html, 'og:title')).toBe('好生活 HAO LIFE｜進口居家生活選品');
+    expect(meta(html, 'og:description')).toBe(meta(html, 'description'));
+    expect(meta(html, 'og:url')).toBe(`${ORIGIN}/`);
+    expect(meta(html, 'og:image')).toBe(`${ORIGIN}/og-default.png`);
+    expect(meta(html, 'og:type')).toBe('website');
+    expect(meta(html, 'og:locale')).toBe('zh_TW');
+    expect(meta(html, 'og:site_name')).toBe('好生活');
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(meta(html, 'robots')).toBeUndefined();
+  });
+
+  it('declares the page language as zh-Hant-TW', async () => {
+    const { html } = await page('/');
+    expect(html).toMatch(/<html lang="zh-Hant-TW">/);
+  });
+
+  it('writes exactly one title', async () => {
+    const { html } = await page('/');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+});
+
+describe('a plain route', () => {
+  it('uses the manifest title and description, with the site name', async () => {
+    const { html } = await page('/events');
+    expect(title(html)).toBe('活動報名｜好生活');
+    expect(meta(html, 'description')).toBe('活動報名｜好生活：居家生活選品、活動與售後服務。');
+    expect(canonical(html)).toBe(`${ORIGIN}/events`);
+    expect(meta(html, 'og:url')).toBe(`${ORIGIN}/events`);
+    expect(meta(html, 'og:image')).toBe(`${ORIGIN}/og-default.png`);
+  });
+
+  it('puts the params in the canonical URL and leaves the query out', async () => {
+    const withParams = await page('/giftchoose/brand-hs/channel-7', 'member');
+    expect(withParams.res.status).toBe(200);
+    expect(canonical(withParams.html)).toBe(`${ORIGIN}/giftchoose/brand-hs/channel-7`);
+    const withQuery = await page('/services/faq?brand_id=2');
+    expect(withQuery.res.status).toBe(200);
+    expect(canonical(withQuery.html)).toBe(`${ORIGIN}/services/faq`);
+  });
+
+  it('marks search results and forms noindex', async () => {
+    expect(meta((await page('/search')).html, 'robots')).toBe('noindex');
+    expect(meta((await page('/contact/step2')).html, 'robots')).toBe('noindex');
+  });
+
+  it('takes the canonical origin from the request when PUBLIC_URL is not set', async () => {
+    const local = testApp(db);
+    const html = await (await local.request('http://localhost:3300/brands')).text();
+    expect(canonical(html)).toBe('http://localhost:3300/brands');
+  });
+});
+
+describe('hostile values from the content team', () => {
+  it('escapes markup in title and description so it cannot open a tag', async () => {
+    await db.insert(pageMeta).values({
+      path: '/brands',
+      title: '</title><script>alert(1)</script>',
+      description: '" onmouseover="alert(1)',
+      image: 'javascript:alert(1)',
+    });
+    const { html } = await page('/brands');
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).not.toContain('" onmouseover=');
+    expect(title(html)).toBe('&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(meta(html, 'description')).toBe('&quot; onmouseover=&quot;alert(1)');
+    expect(meta(html, 'og:image')).toBe(`${ORIGIN}/og-default.png`);
+  });
+
+  it('keeps replacement patterns such as $& literal', async () => {
+    await db.insert(pageMeta).values({ path: '/brand-story', title: "A $& B $' C", description: 'd' });
+    const { html } = await page('/brand-story');
+    expect(title(html)).toBe('A $&amp; B $&#39; C');
+  });
+});
+
+describe('the 404 page', () => {
+  it('has its own title and noindex', async () => {
+    const { res, html } = await page('/no-such-page');
+    expect(res.status).toBe(404);
+    expect(title(html)).toBe('找不到頁面｜好生活');
+    expect(meta(html, 'robots')).toBe('noindex');
+  });
+});
+
+describe('robots.txt', () => {
+  it('keeps crawlers out of the API and member area and points at the sitemap on PUBLIC_URL', async () => {
+    const res = await app.request('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await res.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Disallow: \/api\/$/m);
+    expect(text).toMatch(/^Disallow: \/member$/m);
+    expect(text).toMatch(new RegExp(`^Sitemap: ${ORIGIN}/sitemap.xml$`, 'm'));
+  });
+});
+
+describe('the sign-in address for the client', () => {
+  it('tells the SPA where guests sign in: the server’s SSO_LOGIN_URL, escaped', async () => {
+    expect((await page('/events')).html).toContain('<meta name="sign-in-url" content="/sso/login">');
+    const external = testApp(db, { env: { SSO_LOGIN_URL: 'https://sso.example.tw/login?client=a&b="x"' } });
+    const html = await (await external.request('/events', { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain(
+      '<meta name="sign-in-url" content="https://sso.example.tw/login?client=a&amp;b=&quot;x&quot;">',
+    );
+  });
+});

@@ -1,0 +1,7 @@
+import { expect, test } from '@playwright/test';
+
+test('the home page carries its title and language', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/好生活/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant-TW');
+});

@@ -1,0 +1,137 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import {
+  BUILD_CHECK_INTERVAL_MS,
+  RELOAD_GUARD_MS,
+  RELOAD_MARK_KEY,
+  type StaleBuildEvent,
+  staleBuildMachine,
+} from '../../machines/stale-build.machine';
+import type { BuildInfo } from '../../schemas/build-info.schema';
+import { assertFullCoverage, coveragePaths, replayPath } from '../support/machine-paths';
+
+const builtAt = '2025-03-01T02:00:00.000Z';
+const build = (buildId: string): BuildInfo => ({ buildId, builtAt });
+const fetched = (output: unknown) => ({ type: 'xstate.done.actor.fetchLatestBuild', output });
+const NOW = 1_700_000_000_000;
+
+const events = [
+  { type: 'build.check' },
+  fetched(build('b1')), // the running build
+  fetched(build('b2')),
+  fetched(build('b3')),
+  fetched({ buildId: '' }), // a broken latest.json is no update
+  { type: 'xstate.error.actor.fetchLatestBuild', error: 'offline' },
+  { type: 'update.accept' },
+  { type: 'update.dismiss' },
+  { type: 'chunk.failed', now: NOW, lastReloadAt: null },
+  { type: 'chunk.failed', now: NOW, lastReloadAt: NOW - RELOAD_GUARD_MS + 1 },
+];
+
+const label = (e: { type: string; output?: unknown; lastReloadAt?: number | null }) => {
+  if (e.type === 'xstate.done.actor.fetchLatestBuild') {
+    const id = (e.output as { buildId?: string }).buildId;
+    return `fetched(${id || 'broken'})`;
+  }
+  if (e.type === 'xstate.error.actor.fetchLatestBuild') return 'fetch failed';
+  if (e.type === 'chunk.failed') return e.lastReloadAt === null ? 'chunk.failed(no mark)' : 'chunk.failed(recent mark)';
+  return e.type;
+};
+
+const input = { currentBuildId: 'b1' };
+const paths = coveragePaths(staleBuildMachine, { events: () => events, input, eventLabel: label });
+
+describe('stale-build machine paths', () => {
+  it('cover every state and every transition', () => {
+    expect(() => assertFullCoverage(staleBuildMachine, paths)).not.toThrow();
+  });
+
+  for (const path of paths) {
+    it(`replays ${path.name}`, async () => {
+      const { calls, invocations } = await replayPath(staleBuildMachine, path);
+      const reloads = calls.filter((c) => c.action === 'reloadPage').length;
+      expect(reloads).toBe(path.state.value === 'reloading' ? 1 : 0);
+      // the poll timer runs from the start
+      expect(invocations[0]?.id).toBe('pollTimer');
+    });
+  }
+});
+
+describe('stale-build machine', () => {
+  const start = (fetchLatestBuild = fromPromise<BuildInfo>(async () => build('b1'))) => {
+    const markReload = vi.fn();
+    const reloadPage = vi.fn();
+    const timers: ((e: StaleBuildEvent) => void)[] = [];
+    const pollTimer = fromCallback<StaleBuildEvent>(({ sendBack }) => {
+      timers.push(sendBack);
+    });
+    const actor = createActor(
+      staleBuildMachine.provide({ actors: { pollTimer, fetchLatestBuild }, actions: { markReload, reloadPage } }),
+      { input },
+    ).start();
+    const tick = () => timers.at(-1)?.({ type: 'build.check' });
+    return { actor, markReload, reloadPage, timers, tick };
+  };
+
+  it('uses the SPEC constants', () => {
+    expect(RELOAD_GUARD_MS).toBe(10_000);
+    expect(BUILD_CHECK_INTERVAL_MS).toBe(3_600_000);
+    expect(RELOAD_MARK_KEY).toBe('stale-build-reload-at');
+  });
+
+  it('refuses a reload within 10 seconds of the mark and shows the error instead', () => {
+    const { actor, reloadPage, markReload } = start();
+    actor.send({ type: 'chunk.failed', now: NOW, lastReloadAt: NOW - 9_999 });
+    expect(actor.getSnapshot().value).toBe('chunkFailed');
+    expect(reloadPage).not.toHaveBeenCalled();
+    expect(markReload).not.toHaveBeenCalled();
+  });
+
+  it('reloads once 10 seconds have passed since the mark, and writes a new mark', () => {
+    for (const lastReloadAt of [null, NOW - 10_000, NOW - 3_600_000, NOW + 60_000]) {
+      const { actor, reloadPage, markReload } = start();
+      actor.send({ type: 'chunk.failed', now: NOW, lastReloadAt });
+      expect(actor.getSnapshot().value).toBe('reloading');
+      expect(markReload).toHaveBeenCalledWith(expect.anything(), { at: NOW });
+      expect(reloadPage).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('offers a newer build, and does not offer a dismissed build again', async () => {
+    let latest = build('b2');
+    const { actor, tick, reloadPage } = start(fromPromise(async () => latest));
+    tick();
+    await waitFor(actor, (s) => s.matches('updateAvailable'));
+    expect(actor.getSnapshot().context.latestBuild).toEqual(latest);
+
+    actor.send({ type: 'update.dismiss' });
+    tick();
+    expect(actor.getSnapshot().value).toBe('checking');
+    await waitFor(actor, (s) => s.matches('watching'));
+    expect(actor.getSnapshot().context).toMatchObject({ dismissedBuildId: 'b2', latestBuild: null });
+
+    latest = build('b3');
+    tick();
+    await waitFor(actor, (s) => s.matches('updateAvailable'));
+    actor.send({ type: 'update.accept' });
+    expect(actor.getSnapshot().value).toBe('reloading');
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps watching when the build is the same or latest.json cannot be read', async () => {
+    const same = start();
+    same.tick();
+    await waitFor(same.actor, (s) => s.matches('watching'));
+    // a fresh poll timer is started for the next interval
+    expect(same.timers).toHaveLength(2);
+
+    const offline = start(
+      fromPromise<BuildInfo>(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    offline.tick();
+    await waitFor(offline.actor, (s) => s.matches('watching'));
+    expect(offline.actor.getSnapshot().status).toBe('active');
+  });
+});

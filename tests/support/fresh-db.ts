@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Db, openDatabase } from '../../server/db/client';
+import { isRunning } from '../../server/db/data-dir-lock';
+
+export interface TestDb {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** closes the connection and, on PostgreSQL, drops the test's database */
+  close(): Promise<void>;
+}
+
+/**
+ * A migrated, empty database of the test file's own: an in-memory PGlite by default; with
+ * TEST_DATABASE_URL (CI: postgres://root@127.0.0.1:5432/test) a new database on that server,
+ * named `t_<pid>_<random>` and dropped again by `close()`, so files never see each other's rows.
+ *
+ *   const t = await freshDb();
+ *   afterAll(() => t.close());
+ */
+export async function freshDb(): Promise<TestDb> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({});
+    await database.migrate();
+    return { db: database.db, kind: 'pglite', close: () => database.close() };
+  }
+
+  cleanup ??= dropAbandoned(serverUrl).catch(() => undefined);
+  await cleanup;
+  const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  try {
+    await database.migrate();
+  } catch (err) {
+    await database.close();
+    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    throw err;
+  }
+  let closed = false;
+  return {
+    db: database.db,
+    kind: 'postgres',
+    async close() {
+      if (closed) return;
+      closed = true;
+      await database.close();
+      // FORCE: a connection a failed test left open must not keep the database alive
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
+
+let cleanup: Promise<void> | undefined;
+
+/**
+ * Databases of test processes that died before their `close()` (a crash, Ctrl-C): the pid in the
+ * name no longer runs on this machine, so nobody will drop them. Done once per worker.
+ */
+async function dropAbandoned(serverUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname ~ '^t_[0-9]+_[0-9a-f]{8}$'`,
+    );
+    for (const { datname } of rows) {
+      const pid = Number(datname.split('_')[1]);
+      if (pid === process.pid || isRunning(pid)) continue;
+      await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** CREATE/DROP DATABASE cannot run inside the test's own database: use the server's URL as given. */
+async function adminQuery(serverUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { profileQueries } from '../../../../src/api/profile.queries';
+import { ProfileForm } from '../../../../src/screens/member/profile-form';
+import { profile } from '../../../support/profile-fixture';
+import { fakeApi, json, testQueryClient } from './session-fixtures';
+
+function renderForm() {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(profileQueries.me().queryKey, profile);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ProfileForm profile={profile} />
+    </QueryClientProvider>,
+  );
+  return { queryClient };
+}
+
+const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const errorOf = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id))
+    .find((el) => el?.className === 'form-field__error')?.textContent ?? null;
+const submit = () => fireEvent.click(screen.getByRole('button', { name: '儲存變更' }));
+
+// generous: a busy machine runs these tests slowly
+configure({ asyncUtilTimeout: 5_000 });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the profile form (/member/edit)', () => {
+  it('is filled with the profile, every field labelled', () => {
+    renderForm();
+    expect(field(/^姓名/).value).toBe('王小明');
+    expect(field(/^手機號碼/).value).toBe('0912345678');
+    expect(field('Email').value).toBe('ming@example.com.tw');
+    expect(field('Email').readOnly).toBe(true);
+    expect((screen.getByLabelText('性別') as HTMLSelectElement).value).toBe('');
+    expect(
+      within(screen.getByLabelText('性別'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['請選擇', '男', '女', '不透露']);
+    for (const label of ['生日', '郵遞區號', '縣市', '鄉鎮市區', '地址', '訂閱好生活電子報'])
+      expect(field(label)).toBeTruthy();
+  });
+
+  it('shows the schema’s zh-TW messages by their fields and sends nothing', async () => {
+    const api = fakeApi({});
+    renderForm();
+    fireEvent.change(field(/^姓名/), { target: { value: '  ' } });
+    fireEvent.change(field(/^手機號碼/), { target: { value: '12345' } });
+    fireEvent.change(field('郵遞區號'), { target: { value: '1' } });
+    submit();
+    await waitFor(() => expect(errorOf(field(/^姓名/))).toBe('請輸入姓名。'));
+    expect(field(/^姓名/).getAttribute('aria-invalid')).toBe('true');
+    expect(errorOf(field(/^手機號碼/))).toBe('請輸入正確的手機號碼（09 開頭共 10 碼）。');
+    expect(errorOf(field('郵遞區號'))).toBe('郵遞區號為 3、5 或 6 碼數字。');
+    expect(screen.getByRole('alert').textContent).toBe('輸入的資料有誤，請檢查標示的欄位。');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('disables the button with a spinner while saving, then says it is saved', async () => {
+    let answer: (r: Response) => void = () => {};
+    const api = fakeApi({ 'POST /api/user/profile': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const { queryClient } = renderForm();
+    fireEvent.change(field(/^姓名/), { target: { value: '王大明' } });
+    fireEvent.change(screen.getByLabelText('性別'), { target: { value: 'female' } });
+    fireEvent.click(field('訂閱好生活電子報'));
+    submit();
+    const busy = await screen.findByRole('button', { name: '儲存中…' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(busy.querySelector('.button-spinner')).not.toBeNull();
+    expect(api.calls[0]?.body).toMatchObject({
+      name: '王大明',
+      mobile: '0912345678',
+      gender: 'female',
+      subscribe: true,
+    });
+    const saved = { ...profile, name: '王大明', gender: 'female', subscribe: true };
+    answer(json({ data: saved }));
+    await screen.findByText('會員資料已更新。');
+    expect((screen.getByRole('button', { name: '儲存變更' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(queryClient.getQueryData(profileQueries.me().queryKey)).toEqual(saved);
+  });
+
+  it('puts the server’s 422 field errors by their fields', async () => {
+    fakeApi({
+      'POST /api/user/profile': () =>
+        json(
+          {
+            message: '輸入的資料有誤。',
+            errors: { birthday: ['生日不可晚於今天。'], address: ['地址最多 200 個字。'], unknown: ['x'] },
+          },
+          422,
+        ),
+    });
+    renderForm();
+    submit();
+    await waitFor(() => expect(errorOf(field('生日'))).toBe('生日不可晚於今天。'));
+    expect(errorOf(field('地址'))).toBe('地址最多 200 個字。');
+    expect(field('生日').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field('生日'));
+    expect(screen.getByRole('alert').textContent).toBe('輸入的資料有誤，請檢查標示的欄位。');
+  });
+
+  it('says so when the session has ended meanwhile', async () => {
+    fakeApi({ 'POST /api/user/profile': () => json({ message: '請先登入會員。' }, 401) });
+    renderForm();
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('登入已逾時，請重新登入後再試。');
+  });
+});
