@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -37,11 +38,18 @@ const proxied = ['/api', '/sso', '/pay', '/media', '/robots.txt', '/sitemap.xml'
 
 export default defineConfig({
   plugins: [react(), buildInfo()],
+  // the browser's zod: configured for the CSP before any schema exists (see that file)
+  resolve: {
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-config.ts', import.meta.url)) }],
+  },
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   build: {
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 0,
+    // dist/.vite/manifest.json: the server names each page's route chunks in its HTML
+    // (server/spa/route-chunks.ts), so they load beside the entry instead of after it
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -111,13 +111,17 @@ async function lighthouseRuns(url) {
           (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary',
         );
         console.log(`  ${url}: ${failing.map((a) => a.id).join(', ')}`);
+        for (const a of failing) console.log(`    ${a.id}: ${JSON.stringify(a.details?.items ?? []).slice(0, 600)}`);
       }
       scores.push({
         performance: Math.round(c.performance.score * 100),
         accessibility: Math.round(c.accessibility.score * 100),
         bestPractices: Math.round(c['best-practices'].score * 100),
         seo: Math.round(c.seo.score * 100),
+        fcpMs: Math.round(result.lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN),
         lcpMs: Math.round(result.lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+        siMs: Math.round(result.lhr.audits['speed-index']?.numericValue ?? Number.NaN),
+        tbtMs: Math.round(result.lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
         cls: Number((result.lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
       });
     } finally {
@@ -151,7 +155,7 @@ try {
   for (const p of PAGES) {
     const m = await lighthouseRuns(ORIGIN + p.path);
     console.log(
-      `\nLighthouse mobile, median of ${RUNS}: ${p.name} (${p.path})\n  performance ${m.performance}  accessibility ${m.accessibility}  best practices ${m.bestPractices}  SEO ${m.seo}  LCP ${m.lcpMs} ms  CLS ${m.cls}`,
+      `\nLighthouse mobile, median of ${RUNS}: ${p.name} (${p.path})\n  performance ${m.performance}  accessibility ${m.accessibility}  best practices ${m.bestPractices}  SEO ${m.seo}\n  FCP ${m.fcpMs} ms  LCP ${m.lcpMs} ms  Speed Index ${m.siMs} ms  TBT ${m.tbtMs} ms  CLS ${m.cls}`,
     );
   }
 } finally {

@@ -112,7 +112,11 @@ export function createApp(options: CreateAppOptions) {
   // The site's own sign-in service runs unless an external issuer is configured.
   if (!env.SSO_ISSUER) app.route('/sso', ssoRoutes());
   app.route('/', siteRoutes());
-  app.route('/', pageRoutes(options.spa ?? null));
+  // pages carry their first API answers (server/spa/page-data.ts), asked of this same app
+  app.route(
+    '/',
+    pageRoutes(options.spa ?? null, async (path) => app.request(path)),
+  );
   return app;
 }
 

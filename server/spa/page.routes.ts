@@ -4,6 +4,7 @@ import { decodeLoginToken, TOKEN_COOKIE } from '../../schemas/login-token.schema
 import { guardRoute } from '../../schemas/route-guard';
 import { routesFor, SITE_NAME } from '../../schemas/route-manifest';
 import type { AppEnv } from '../app-env';
+import { collectPageData, pageDataCalls, renderPageData } from './page-data';
 import { notFoundSeo, resolvePageSeo } from './page-seo.service';
 import { escapeHtml, injectHead, prepareTemplate, renderHead } from './seo';
 import { seoResolvers } from './seo-resolvers';
@@ -35,7 +36,7 @@ const sameOriginPath = (to: string) => to.replace(/^[/\\]+/, '/');
  * files, then the SPA shell for known pages with SPEC §2's guards applied on the server (301,
  * /article → /hence, sign-in for guests, 404 with a real 404 status) and the page's own tags.
  */
-export function pageRoutes(spa: SpaAssets | null) {
+export function pageRoutes(spa: SpaAssets | null, requestApi: (path: string) => Promise<Response>) {
   const template = prepareTemplate(spa?.indexHtml ?? FALLBACK_INDEX);
   const app = new Hono<AppEnv>();
 
@@ -83,8 +84,18 @@ export function pageRoutes(spa: SpaAssets | null) {
       case 'notFound':
         return FILE_LIKE.test(url.pathname) ? missingFile() : notFound();
       case 'render': {
-        const seo = await resolvePageSeo(db, decision.match, origin, seoResolvers);
-        return seo ? page(200, renderHead(seo, SITE_NAME)) : notFound();
+        const [seo, answers] = await Promise.all([
+          resolvePageSeo(db, decision.match, origin, seoResolvers),
+          collectPageData(pageDataCalls(decision.match), requestApi),
+        ]);
+        if (!seo) return notFound();
+        const chunks = (spa?.routeChunks.get(decision.match.entry.id) ?? []).map(
+          (file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`,
+        );
+        return page(
+          200,
+          [renderHead(seo, SITE_NAME), ...chunks, renderPageData(answers)].filter(Boolean).join('\n    '),
+        );
       }
     }
   });

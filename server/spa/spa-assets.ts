@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { routeChunksFrom } from './route-chunks';
 
 /**
  * The built SPA held in memory: index.html as a template and every file of dist/ (Vite's output,
@@ -22,6 +23,8 @@ export interface StaticFile {
 export interface SpaAssets {
   indexHtml: string;
   files: Map<string, StaticFile>;
+  /** route id → the chunks of its lazy module that index.html does not already load */
+  routeChunks: Map<string, string[]>;
 }
 
 const TYPES: Record<string, string> = {
@@ -67,12 +70,18 @@ function walk(dir: string): string[] {
 export function loadSpaAssets(distDir: string): SpaAssets {
   const files = new Map<string, StaticFile>();
   let indexHtml = '';
+  let routeChunks = new Map<string, string[]>();
   for (const full of walk(distDir)) {
     const rel = `/${path.relative(distDir, full).split(path.sep).join('/')}`;
     const body = readFileSync(full);
     if (rel === '/index.html') {
       indexHtml = body.toString('utf8');
       // index.html is only ever answered with per-page tags, never as a file
+      continue;
+    }
+    if (rel === '/.vite/manifest.json') {
+      // the build's own bookkeeping: read here, never served
+      routeChunks = routeChunksFrom(JSON.parse(body.toString('utf8')));
       continue;
     }
     const type = contentTypeOf(full);
@@ -88,5 +97,5 @@ export function loadSpaAssets(distDir: string): SpaAssets {
     files.set(rel, file);
   }
   if (!indexHtml) throw new Error(`${distDir}/index.html is missing: run npm run build`);
-  return { indexHtml, files };
+  return { indexHtml, files, routeChunks };
 }

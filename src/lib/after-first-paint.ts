@@ -1,3 +1,5 @@
+import { dropPageData } from './page-data';
+
 let markFirstPage: () => void = () => {};
 const firstPage = new Promise<void>((resolve) => {
   markFirstPage = resolve;
@@ -6,6 +8,8 @@ const firstPage = new Promise<void>((resolve) => {
 /** Called when the first page (or the error screen) has been committed to the screen. */
 export function firstPageRendered(): void {
   markFirstPage();
+  // the server's answers were for the first page's loaders only
+  dropPageData();
 }
 
 /** A page that never renders (a stuck request) holds idle work back no longer than this. */

@@ -34,6 +34,18 @@ writeFileSync(path.join(dist, 'assets/index-Ef56Gh78.css'), STYLE);
 writeFileSync(path.join(dist, 'assets/tiny-Zz99.js'), 'export {};\n');
 writeFileSync(path.join(dist, 'builds/latest.json'), '{"buildId":"b1","builtAt":"2025-01-01T00:00:00.000Z"}');
 cpSync(PUBLIC_DIR, dist, { recursive: true });
+// Vite's build manifest: the events page's route module and the chunk it shares with others
+mkdirSync(path.join(dist, '.vite'));
+writeFileSync(path.join(dist, 'assets/events.route-Qq11.js'), 'export {};\n');
+writeFileSync(path.join(dist, 'assets/cards-Rr22.js'), 'export {};\n');
+writeFileSync(
+  path.join(dist, '.vite/manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-Ab12Cd34.js', isEntry: true },
+    'src/routes/events.route.tsx': { file: 'assets/events.route-Qq11.js', imports: ['_cards-Rr22.js'] },
+    '_cards-Rr22.js': { file: 'assets/cards-Rr22.js' },
+  }),
+);
 
 const { db } = await freshDbForFile();
 const app = testApp(db, { spa: loadSpaAssets(dist) });
@@ -170,5 +182,17 @@ describe('the page itself', () => {
   it('is not served as a file at /index.html', async () => {
     const res = await get('/index.html');
     expect(res.status).toBe(404);
+  });
+
+  it("names the page's own route chunks for the browser to fetch beside the entry", async () => {
+    const html = await (await get('/events')).text();
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/events.route-Qq11.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/cards-Rr22.js">');
+    const other = await (await get('/brands')).text();
+    expect(other).not.toContain('events.route-Qq11.js');
+  });
+
+  it("keeps the build's manifest to itself", async () => {
+    expect((await get('/.vite/manifest.json')).status).toBe(404);
   });
 });

@@ -1,0 +1,52 @@
+import type { RouteMatch } from '../../schemas/route-guard';
+
+/**
+ * The API calls a page's loader makes on its first render, per route id, spelled exactly as the
+ * client builds them (src/api/*.queries.ts: `/api` + path + query). The server answers them
+ * itself and puts the answers in the HTML (`#page-data`), so the first paint of these pages does
+ * not wait for a second round trip. Only public content calls belong here: their answers are
+ * the same for every visitor. A call missing here costs a request, never correctness; a call
+ * spelled differently from the client's is simply not used (tests/e2e/page-data.spec.ts).
+ */
+const PAGE_DATA_CALLS: Readonly<Record<string, (params: Record<string, string>) => string[]>> = {
+  home: () => ['/homepage'],
+  'blog-article': (p) => [`/article_blogs/${encodeURIComponent(p.slug ?? '')}`],
+  'news-article': (p) => [`/article_news/${p.newsId}`, `/article_recommends/${p.newsId}`],
+  'hence-article': (p) => [`/articles/${p.id}`, '/article_categories?class=articleProject'],
+};
+
+export function pageDataCalls(match: RouteMatch): string[] {
+  return (PAGE_DATA_CALLS[match.entry.id]?.(match.params) ?? []).map((path) => `/api${path}`);
+}
+
+export const PAGE_DATA_ID = 'page-data';
+
+/**
+ * The answers as a JSON data block: never executed, so the CSP (no inline scripts) allows it;
+ * `<` is escaped so that no string in the data can close the element.
+ */
+export function renderPageData(answers: Readonly<Record<string, unknown>>): string {
+  if (Object.keys(answers).length === 0) return '';
+  const json = JSON.stringify(answers).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
+}
+
+/**
+ * Answers each call through the app itself (the same handlers, envelopes and headers as a
+ * browser's request). A call that does not answer 200 with JSON is left out: the client then
+ * makes it and meets the error itself.
+ */
+export async function collectPageData(
+  calls: readonly string[],
+  request: (path: string) => Promise<Response>,
+): Promise<Record<string, unknown>> {
+  // the app answers every failure itself (onError), so a request never rejects
+  const answers = await Promise.all(
+    calls.map(async (path) => {
+      const res = await request(path);
+      if (res.status !== 200 || !res.headers.get('content-type')?.includes('json')) return null;
+      return [path, await res.json()] as const;
+    }),
+  );
+  return Object.fromEntries(answers.filter((a) => a !== null));
+}
