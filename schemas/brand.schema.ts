@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { pagedEnvelope } from './api-envelope.schema';
 import { ImageSchema } from './image.schema';
-import { pageQuery } from './page-query.schema';
 
 /**
  * Which service lists a brand appears in (SPEC §3 product infos: all/general/fast/faq/deep):
@@ -25,9 +24,4 @@ export const BrandOptionSchema = z.object({
 });
 export type BrandOption = z.infer<typeof BrandOptionSchema>;
 
-export const OptionBrandsQuery = pageQuery({ defaultPerPage: 100, maxPerPage: 500 }).extend({
-  type: z
-    .enum(['all', ...BRAND_SERVICE_TYPES], { error: '品牌類型只能是 all、general、fast、faq 或 deep。' })
-    .default('all'),
-});
 export const OptionBrandsResponse = pagedEnvelope(BrandOptionSchema);

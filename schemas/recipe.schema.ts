@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { pagedEnvelope } from './api-envelope.schema';
 import { AuthorRefSchema } from './author.schema';
-import { idValue } from './id-param.schema';
 import { ImageSchema } from './image.schema';
-import { pageQuery } from './page-query.schema';
 
 /** The 24 solar terms (節氣): `starts_on` is the date (Asia/Taipei) the term begins in `year`. */
 export const SolarTermSchema = z.object({
@@ -47,10 +45,5 @@ export const RecipeSchema = RecipeCardSchema.extend({
 });
 export type Recipe = z.infer<typeof RecipeSchema>;
 
-export const RecipesQuery = pageQuery({ defaultPerPage: 12, maxPerPage: 100 }).extend({
-  category_id: idValue('食譜分類編號').optional(),
-  solar_term_id: idValue('節氣編號').optional(),
-});
-export type RecipesQuery = z.infer<typeof RecipesQuery>;
 export const RecipePageResponse = pagedEnvelope(RecipeCardSchema);
 export const RecipeResponse = z.object({ data: RecipeSchema });

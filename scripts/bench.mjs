@@ -152,7 +152,8 @@ try {
       `  fetched after the home page rendered (idle): ${afterLoad.map((s) => `${s.file} ${kib(s.gzip)} KiB`).join(', ')}`,
     );
 
-  for (const p of PAGES) {
+  // BENCH_LIGHTHOUSE=0: the JS figures alone (a quick check while trimming the bundle)
+  for (const p of process.env.BENCH_LIGHTHOUSE === '0' ? [] : PAGES) {
     const m = await lighthouseRuns(ORIGIN + p.path);
     console.log(
       `\nLighthouse mobile, median of ${RUNS}: ${p.name} (${p.path})\n  performance ${m.performance}  accessibility ${m.accessibility}  best practices ${m.bestPractices}  SEO ${m.seo}\n  FCP ${m.fcpMs} ms  LCP ${m.lcpMs} ms  Speed Index ${m.siMs} ms  TBT ${m.tbtMs} ms  CLS ${m.cls}`,

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { ArticleCategoriesQuery } from '../../schemas/article-category.schema';
 import {
   ArticleBlogsQuery,
   ArticleBrandsQuery,
@@ -6,8 +7,7 @@ import {
   ArticleFaqsQuery,
   ArticleNewsQuery,
   ArticlesQuery,
-} from '../../schemas/article.schema';
-import { ArticleCategoriesQuery } from '../../schemas/article-category.schema';
+} from '../../schemas/article-query.schema';
 import { IdOrSlugParam, IdParam } from '../../schemas/id-param.schema';
 import type { AppEnv } from '../app-env';
 import { withLinks } from '../http/paginate';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { EventCategoriesQuery, EventsQuery } from '../../schemas/event.schema';
+import { EventCategoriesQuery, EventsQuery } from '../../schemas/event-query.schema';
 import { IdParam } from '../../schemas/id-param.schema';
 import type { AppEnv } from '../app-env';
 import { withLinks } from '../http/paginate';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { OptionBrandsQuery } from '../../schemas/brand.schema';
+import { OptionBrandsQuery } from '../../schemas/brand-query.schema';
 import { OptionQuery, SubscribeTopicsQuery } from '../../schemas/option.schema';
 import type { AppEnv } from '../app-env';
 import { withLinks } from '../http/paginate';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { IdParam } from '../../schemas/id-param.schema';
-import { RecipesQuery } from '../../schemas/recipe.schema';
+import { RecipesQuery } from '../../schemas/recipe-query.schema';
 import type { AppEnv } from '../app-env';
 import { withLinks } from '../http/paginate';
 import { validate } from '../http/validate';

@@ -1,14 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Article, ArticleCard } from '../../schemas/article.schema';
+import type { ArticleClass } from '../../schemas/article-category.schema';
 import type {
-  Article,
   ArticleBlogsQuery,
   ArticleBrandsQuery,
-  ArticleCard,
   ArticleFaqsQuery,
   ArticleNewsQuery,
   ArticlesQuery,
-} from '../../schemas/article.schema';
-import type { ArticleClass } from '../../schemas/article-category.schema';
+} from '../../schemas/article-query.schema';
 import type { PageQuery } from '../../schemas/page-query.schema';
 import { sanitizeArticleHtml } from '../content/article-html';
 import { fieldProblem } from '../content/field-problem';

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import { contentPath } from '../../schemas/content-path';
-import type { Event, EventCard, EventCategory, EventsQuery } from '../../schemas/event.schema';
+import type { Event, EventCard, EventCategory } from '../../schemas/event.schema';
+import type { EventsQuery } from '../../schemas/event-query.schema';
 import { sanitizeArticleHtml } from '../content/article-html';
 import { fieldProblem } from '../content/field-problem';
 import { toImage } from '../content/image';

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import { contentPath } from '../../schemas/content-path';
-import type { Recipe, RecipeCard, RecipesQuery, SolarTerm } from '../../schemas/recipe.schema';
+import type { Recipe, RecipeCard, SolarTerm } from '../../schemas/recipe.schema';
+import type { RecipesQuery } from '../../schemas/recipe-query.schema';
 import { sanitizeArticleHtml } from '../content/article-html';
 import { fieldProblem } from '../content/field-problem';
 import { toImage } from '../content/image';
