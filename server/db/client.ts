@@ -39,6 +39,9 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta
 export async function openDatabase(opts: { url?: string; dir?: string }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection the server ends (a restart, pg_terminate_backend) is an 'error' event of
+    // the pool; unheard, it would end the process. The pool opens a new connection when needed.
+    pool.on('error', (err) => console.warn(`database: an idle connection closed (${err.message})`));
     const db = drizzlePg(pool);
     return {
       db: db as unknown as Db,

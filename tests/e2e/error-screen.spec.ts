@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNewDocument, markDocument } from '../support/e2e-app';
+import { expectNewDocument, markDocument, missingFile } from '../support/e2e-app';
 
 /**
  * SPEC §2 "Error screen" / §8: a fatal error replaces the whole app with a full-page screen that
@@ -30,15 +30,11 @@ async function followHomeLink(page: Page) {
 }
 
 test('a page whose code is gone for good shows the error screen with status 500 and a way home', async ({ page }) => {
-  const missing: string[] = [];
-  await page.route('**/assets/services-fast-repair.route-*.js', (route) => {
-    missing.push(route.request().url());
-    return route.fulfill({ status: 404, body: 'Not Found' });
-  });
+  const missing = await missingFile(page, '**/assets/services-fast-repair.route-*.js');
   await page.goto('/services/fast-repair');
   await expectErrorScreen(page, 500, '發生錯誤', '網站已更新，請重新整理頁面。');
   // the guard reloaded once, and the file was still missing
-  expect(missing).toHaveLength(2);
+  expect(missing.documents()).toBe(2);
   await followHomeLink(page);
 });
 

@@ -1,6 +1,7 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { BUILD_CHECK_INTERVAL_MS, RELOAD_MARK_KEY, staleBuildMachine } from '../../machines/stale-build.machine';
 import type { BuildInfo } from '../../schemas/build-info.schema';
+import { missingFile } from '../support/e2e-app';
 import { assertFullCoverage, coveragePaths } from '../support/machine-paths';
 import { planUiPaths, replayPathInBrowser, type UiPathMap, uiCoverage } from '../support/ui-paths';
 
@@ -213,11 +214,7 @@ test.describe('stale chunk reload guard', () => {
     page,
   }) => {
     await page.clock.install();
-    let chunkRequests = 0;
-    await page.route(STALE_CHUNK, (route) => {
-      chunkRequests += 1;
-      return route.fulfill({ status: 404, body: 'Not Found' });
-    });
+    const chunk = await missingFile(page, STALE_CHUNK);
     let loads = 0;
     page.on('load', () => {
       loads += 1;
@@ -230,20 +227,20 @@ test.describe('stale chunk reload guard', () => {
     await expectStaleChunkErrorScreen(page);
     await expect(page).toHaveURL(new RegExp(`${STALE_PAGE.path}$`));
     await expect.poll(() => loads - opened, { message: 'one automatic reload' }).toBe(1);
-    expect(chunkRequests).toBe(2);
+    expect(chunk.documents()).toBe(2);
 
     // the reader reloads within 10 seconds: no automatic reload this time
     await page.clock.fastForward(5_000);
     await page.reload();
     await expectStaleChunkErrorScreen(page);
     await expect.poll(() => loads - opened, { message: 'only the reader’s own reload' }).toBe(2);
-    expect(chunkRequests).toBe(3);
+    expect(chunk.documents()).toBe(3);
 
     // 10 seconds after the last automatic reload the guard lets one more through
     await page.clock.fastForward(10_000);
     await page.reload();
     await expectStaleChunkErrorScreen(page);
     await expect.poll(() => loads - opened, { message: 'the reader’s reload and one automatic reload' }).toBe(4);
-    expect(chunkRequests).toBe(5);
+    expect(chunk.documents()).toBe(5);
   });
 });

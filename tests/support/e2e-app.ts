@@ -116,3 +116,22 @@ export function signInTarget(url: string, base: string): { returnTo: string; ban
   const back = new URL(raw, base);
   return { returnTo: back.pathname + back.search, banner: u.searchParams.get('banner') };
 }
+
+/**
+ * Counts the documents (full page loads) of the main frame that asked for the files `pattern`
+ * matches, and answers each of those requests 404. A document may ask twice for one file (its
+ * HTML names the page's chunks with modulepreload, then the router imports them), so tests count
+ * documents, not requests.
+ */
+export async function missingFile(page: Page, pattern: string): Promise<{ documents: () => number }> {
+  let document = 0;
+  const asked = new Set<number>();
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) document += 1;
+  });
+  await page.route(pattern, (route) => {
+    asked.add(document);
+    return route.fulfill({ status: 404, body: 'Not Found' });
+  });
+  return { documents: () => asked.size };
+}

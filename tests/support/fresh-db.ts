@@ -37,7 +37,7 @@ export async function freshDb(): Promise<TestDb> {
     await database.migrate();
   } catch (err) {
     await database.close();
-    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await dropDatabase(serverUrl, name);
     throw err;
   }
   let closed = false;
@@ -48,8 +48,7 @@ export async function freshDb(): Promise<TestDb> {
       if (closed) return;
       closed = true;
       await database.close();
-      // FORCE: a connection a failed test left open must not keep the database alive
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await dropDatabase(serverUrl, name);
     },
   };
 }
@@ -72,6 +71,30 @@ async function dropAbandoned(serverUrl: string): Promise<void> {
       if (pid === process.pid || isRunning(pid)) continue;
       await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     }
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The pool's `end()` resolves before its connections have closed on the server's side. A FORCE
+ * drop at that moment terminates them mid-goodbye, and pg raises that as an uncaught error in the
+ * test process (vitest then fails the run with every test passed). So wait for them to go first;
+ * FORCE only for a connection a failed test really left open.
+ */
+async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    for (let i = 0; i < 50; i++) {
+      const { rows } = await client.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+        [name],
+      );
+      if (rows[0]?.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   } finally {
     await client.end();
   }
