@@ -1,3 +1,4 @@
+import { PAGE_DATA_ELEMENT_ID } from '../../schemas/page-data';
 import type { RouteMatch } from '../../schemas/route-guard';
 
 /**
@@ -19,8 +20,6 @@ export function pageDataCalls(match: RouteMatch): string[] {
   return (PAGE_DATA_CALLS[match.entry.id]?.(match.params) ?? []).map((path) => `/api${path}`);
 }
 
-export const PAGE_DATA_ID = 'page-data';
-
 /**
  * The answers as a JSON data block: never executed, so the CSP (no inline scripts) allows it;
  * `<` is escaped so that no string in the data can close the element.
@@ -28,7 +27,7 @@ export const PAGE_DATA_ID = 'page-data';
 export function renderPageData(answers: Readonly<Record<string, unknown>>): string {
   if (Object.keys(answers).length === 0) return '';
   const json = JSON.stringify(answers).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
+  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
 }
 
 /**

@@ -1,16 +1,16 @@
+import { PAGE_DATA_ELEMENT_ID } from '../../schemas/page-data';
+
 /**
  * API answers the server wrote into the page (`#page-data`, server/spa/page-data.ts), by the URL
  * the client would fetch. Each is used once, by the first call for it, and all are dropped once
  * the first page is on screen: later calls (a refetch, coming back to the page) go to the network.
  */
-const PAGE_DATA_ID = 'page-data';
-
 let answers: Map<string, unknown> | null = null;
 
 function read(): Map<string, unknown> {
   if (answers) return answers;
   answers = new Map();
-  const text = typeof document === 'undefined' ? null : document.getElementById(PAGE_DATA_ID)?.textContent;
+  const text = typeof document === 'undefined' ? null : document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
   if (text) {
     try {
       const parsed: unknown = JSON.parse(text);
