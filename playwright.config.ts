@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import chromiumFlags from './scripts/chromium-flags.json' with { type: 'json' };
 
 /**
  * Browser tests: Debian's Chromium against the real server (`npm start`) on a fresh data folder.
@@ -8,17 +9,10 @@ const PORT = Number(process.env.E2E_PORT ?? 3900);
 // one data folder per port: runs on different ports (E2E_PORT) never wipe each other's database
 export const E2E_DATA_DIR = `.tmp/e2e-data-${PORT}`;
 
+// Debian's Chromium as root on a closed network: the flags the bench uses too (scripts/chromium-flags.json)
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-    '--disable-quic',
-  ],
+  args: chromiumFlags,
 };
 
 export default defineConfig({

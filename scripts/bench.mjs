@@ -12,18 +12,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { buildIfNeeded } from './build-if-needed.mjs';
+import chromiumFlags from './chromium-flags.json' with { type: 'json' };
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-];
+// Debian's Chromium as root on a closed network: the same flags as the browser tests
+const CHROME_FLAGS = ['--headless=new', ...chromiumFlags];
 const PORT = Number(process.env.BENCH_PORT ?? 3950);
 const ORIGIN = `http://localhost:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -54,7 +47,7 @@ async function startServer() {
 }
 
 async function homeScripts() {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: chromiumFlags });
   const page = await browser.newPage({ viewport: { width: 412, height: 839 } });
   // The moment the home screen's own sections enter the DOM, taken in the page (a mutation
   // observer), so that it compares exactly with each script's request start time.
