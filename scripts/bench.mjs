@@ -105,6 +105,9 @@ async function lighthouseRuns(url) {
         );
         console.log(`  ${url}: ${failing.map((a) => a.id).join(', ')}`);
         for (const a of failing) console.log(`    ${a.id}: ${JSON.stringify(a.details?.items ?? []).slice(0, 600)}`);
+        // which element is the largest paint, and where its time goes (TTFB, load delay, load, render delay)
+        const lcp = result.lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+        console.log(`    LCP element: ${JSON.stringify(lcp).slice(0, 900)}`);
       }
       scores.push({
         performance: Math.round(c.performance.score * 100),

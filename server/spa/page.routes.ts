@@ -4,6 +4,7 @@ import { decodeLoginToken, TOKEN_COOKIE } from '../../schemas/login-token.schema
 import { guardRoute } from '../../schemas/route-guard';
 import { routesFor, SITE_NAME } from '../../schemas/route-manifest';
 import type { AppEnv } from '../app-env';
+import { renderImagePreloads } from './image-preload';
 import { collectPageData, pageDataCalls, renderPageData } from './page-data';
 import { notFoundSeo, resolvePageSeo } from './page-seo.service';
 import { escapeHtml, injectHead, prepareTemplate, renderHead } from './seo';
@@ -94,7 +95,14 @@ export function pageRoutes(spa: SpaAssets | null, requestApi: (path: string) => 
         );
         return page(
           200,
-          [renderHead(seo, SITE_NAME), ...chunks, renderPageData(answers)].filter(Boolean).join('\n    '),
+          [
+            renderHead(seo, SITE_NAME),
+            ...renderImagePreloads(decision.match.entry.id, answers),
+            ...chunks,
+            renderPageData(answers),
+          ]
+            .filter(Boolean)
+            .join('\n    '),
         );
       }
     }

@@ -1,6 +1,6 @@
 import { type CSSProperties, useState } from 'react';
+import { PHONE_MEDIA } from '../../schemas/breakpoints';
 import type { Image } from '../../schemas/image.schema';
-import { BREAKPOINTS } from '../lib/config';
 import { LoadFailed } from './load-failed';
 
 interface BannerPictureProps {
@@ -37,14 +37,7 @@ export function BannerPicture({
   }
   return (
     <picture className={`banner-picture ${className}`.trim()}>
-      {mobile && (
-        <source
-          media={`(max-width: ${BREAKPOINTS.mobile - 1}px)`}
-          srcSet={mobile.link}
-          width={mobile.width}
-          height={mobile.height}
-        />
-      )}
+      {mobile && <source media={PHONE_MEDIA} srcSet={mobile.link} width={mobile.width} height={mobile.height} />}
       <img
         className="banner-picture__img"
         src={desktop.link}

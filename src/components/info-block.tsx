@@ -20,11 +20,13 @@ interface InfoBlockProps {
   className?: string;
   /** picture on the right on wide screens */
   reverse?: boolean;
+  /** the block is in the first screen: its picture loads at once, not when scrolled to */
+  eager?: boolean;
   children?: ReactNode;
 }
 
 /** A titled block of editable copy: eyebrow, h2, paragraphs, picture and a call to action. */
-export function InfoBlock({ block, id, className = '', reverse = false, children }: InfoBlockProps) {
+export function InfoBlock({ block, id, className = '', reverse = false, eager = false, children }: InfoBlockProps) {
   const hasImage = block.image !== null;
   return (
     <section
@@ -33,7 +35,7 @@ export function InfoBlock({ block, id, className = '', reverse = false, children
     >
       {block.image && (
         <div className="info-block__media">
-          <ContentImage image={block.image} decorative sizes="(min-width: 1024px) 560px, 100vw" />
+          <ContentImage image={block.image} decorative eager={eager} sizes="(min-width: 1024px) 560px, 100vw" />
         </div>
       )}
       <div className="info-block__text">

@@ -13,6 +13,3 @@ export function signInBase(): string {
 
 /** Every product call goes through this prefix (SPEC §7). */
 export const API_BASE = '/api';
-
-/** SPEC §9 breakpoints; the CSS media queries use the same numbers. */
-export const BREAKPOINTS = { mobile: 768, tablet: 1024 } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ArticleTopListResponse } from '../../schemas/article.schema';
+import { HomepageResponse } from '../../schemas/home.schema';
 import { BROWSER } from '../support/api-app';
 import { seededAppForFile } from '../support/content-app';
 
@@ -33,6 +34,18 @@ describe('page data in the HTML', () => {
     const item = await carried(`/news/article/${id}`);
     expect(Object.keys(item.data ?? {}).sort()).toEqual([`/api/article_news/${id}`, `/api/article_recommends/${id}`]);
     expect(item.data?.[`/api/article_recommends/${id}`]).toEqual((await get(`/api/article_recommends/${id}`)).body);
+  });
+
+  it("the home page names its first banner's pictures for the browser to fetch at once, one per screen size", async () => {
+    const { html, data } = await carried('/');
+    const home = HomepageResponse.parse(data?.['/api/homepage']).data;
+    const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(preloads).toEqual([
+      `<link rel="preload" as="image" href="${home.mobile_banner[0]?.image.link}" media="(max-width: 767px)" fetchpriority="high">`,
+      `<link rel="preload" as="image" href="${home.pc_banner[0]?.image.link}" media="(min-width: 768px)" fetchpriority="high">`,
+    ]);
+    // an article page paints its title first: no picture to hurry
+    expect((await carried('/blog/article/cast-iron-first-use')).html).not.toContain('rel="preload" as="image"');
   });
 
   it('a page whose record does not exist answers 404 and carries nothing', async () => {

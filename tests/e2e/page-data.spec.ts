@@ -28,6 +28,10 @@ test('the home page renders from the answers it came with: no API request, no CS
   await expect(page.getByText('載入失敗')).toHaveCount(0);
   expect(apiCalls.filter((call) => call.startsWith('/api/homepage'))).toEqual([]);
   expect(await violations()).toEqual([]);
+  // the first block is in the first screen of a phone: its picture does not wait to be scrolled to
+  const blockPictures = page.locator('main section.info-block img');
+  await expect(blockPictures.first()).toHaveAttribute('loading', 'eager');
+  await expect(blockPictures.last()).toHaveAttribute('loading', 'lazy');
 });
 
 test('an article renders from the answer it came with; the next page asks the API as usual', async ({ page }) => {

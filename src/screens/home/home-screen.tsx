@@ -17,7 +17,8 @@ function HomeContent({ home }: { home: Homepage }) {
     <>
       <HomeBanners home={home} />
       <div className="container home-sections">
-        {first_block && <InfoBlock block={first_block} className="home-section" />}
+        {/* on a phone its picture is in the first screen, and the largest thing on it */}
+        {first_block && <InfoBlock block={first_block} className="home-section" eager />}
 
         <section className="home-section" aria-labelledby="home-articles-title">
           <h2 id="home-articles-title" className="home-section__title">
