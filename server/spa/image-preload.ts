@@ -10,9 +10,10 @@ interface LargestPicture {
 }
 
 /**
- * Route id → the picture that page paints largest (its LCP), read from the answers the page
- * carries (page-data.ts). Named in the HTML, it loads beside the JS instead of after the first
- * render has found it.
+ * Route id → the picture to fetch before the first render finds it, read from the answers the
+ * page carries (page-data.ts). For home that is the first banner: the largest paint on wide
+ * screens. (On a phone the largest paint is the first info block's picture, which the screen
+ * loads eagerly instead: its size there depends on layout the server does not know.)
  */
 const LARGEST_PICTURE: Readonly<Record<string, (answers: Readonly<Record<string, unknown>>) => LargestPicture | null>> =
   {
