@@ -3,6 +3,13 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { ApiError } from '../../schemas/api-envelope.schema';
+import {
+  DomainError,
+  type DomainErrorKind,
+  InvalidInputError,
+  TooManyRequestsError,
+  UnauthenticatedError,
+} from '../domain/domain-errors';
 
 export const API_MESSAGES = {
   invalidInput: '輸入的資料有誤，請檢查後再送出。',
@@ -60,8 +67,29 @@ export class ApiProblem extends HTTPException {
   }
 }
 
+const DOMAIN_STATUS: Record<DomainErrorKind, ProblemStatus> = {
+  notFound: 404,
+  conflict: 409,
+  invalid: 422,
+  unauthenticated: 401,
+  forbidden: 403,
+  gone: 410,
+  tooMany: 429,
+};
+
+/** A service's "no" as the SPEC's envelope; a service that gave no message gets the status's own. */
+function domainErrorResponse(err: DomainError, c: Context) {
+  const status = DOMAIN_STATUS[err.kind];
+  const message = err.message || (STATUS_MESSAGES[status] ?? API_MESSAGES.invalidInput);
+  if (err instanceof UnauthenticatedError) c.header('WWW-Authenticate', 'Bearer');
+  if (err instanceof TooManyRequestsError) c.header('Retry-After', String(err.retryAfterSeconds));
+  const body: ApiError = err instanceof InvalidInputError ? { message, errors: err.fieldErrors } : { message };
+  return c.json(body, status);
+}
+
 /** The JSON answer for anything thrown while handling a request. Bugs are logged, never described. */
 export function toApiErrorResponse(err: unknown, c: Context, log: (e: unknown) => void) {
+  if (err instanceof DomainError) return domainErrorResponse(err, c);
   if (err instanceof ApiProblem) {
     const body: ApiError = err.errors ? { message: err.message, errors: err.errors } : { message: err.message };
     return c.json(body, err.status);

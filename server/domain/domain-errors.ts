@@ -1,0 +1,79 @@
+/**
+ * What a service throws when the answer is "no" rather than a bug. Plain errors: services never
+ * see HTTP; `server/http/api-errors.ts` maps each kind to its status and the SPEC's envelope
+ * (`{ message, errors? }`) in the app's one `onError`.
+ */
+export type FieldErrors = Record<string, string[]>;
+
+export abstract class DomainError extends Error {
+  abstract readonly kind: DomainErrorKind;
+}
+
+export type DomainErrorKind =
+  | 'notFound'
+  | 'conflict'
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'gone'
+  | 'tooMany';
+
+/** The record named does not exist (or is not the caller's: never say which). */
+export class NotFoundError extends DomainError {
+  readonly kind = 'notFound';
+  constructor(message?: string) {
+    super(message ?? '');
+  }
+}
+
+/** The request clashes with the record's current state (already subscribed, sold out...). */
+export class ConflictError extends DomainError {
+  readonly kind = 'conflict';
+}
+
+/** Well-formed input that the rules refuse: field path → zh-TW messages, shown by each field. */
+export class InvalidInputError extends DomainError {
+  readonly kind = 'invalid';
+  constructor(
+    readonly fieldErrors: FieldErrors,
+    message?: string,
+  ) {
+    super(message ?? '');
+  }
+
+  /** One refused field: `InvalidInputError.on('category_id', '找不到此分類。')`. */
+  static on(field: string, message: string): InvalidInputError {
+    return new InvalidInputError({ [field]: [message] });
+  }
+}
+
+/** No signed-in member, or a sign-in that cannot be trusted; `reason` is for the log only. */
+export class UnauthenticatedError extends DomainError {
+  readonly kind = 'unauthenticated';
+  constructor(
+    message?: string,
+    readonly reason?: string,
+  ) {
+    super(message ?? '');
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  readonly kind = 'forbidden';
+}
+
+/** The record existed but is no longer offered (an expired link, a closed event). */
+export class GoneError extends DomainError {
+  readonly kind = 'gone';
+}
+
+/** Too many attempts: the caller may try again after `retryAfterSeconds`. */
+export class TooManyRequestsError extends DomainError {
+  readonly kind = 'tooMany';
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
