@@ -9,6 +9,10 @@ export type Town = z.infer<typeof TownSchema>;
 export type City = z.infer<typeof CitySchema>;
 
 export const ContactClassSchema = z.object({ id: z.number().int(), name: z.string() });
+export type ContactClass = z.infer<typeof ContactClassSchema>;
+/** SPEC §7 /option/channels: where a product was bought. */
+export const ChannelSchema = z.object({ id: z.number().int(), name: z.string() });
+export type Channel = z.infer<typeof ChannelSchema>;
 export const SubscribeTopicSchema = z.object({ id: z.number().int(), subject: z.string(), description: z.string() });
 
 /** SPEC §7/§9: option lists page 1, per_page 100; subscribe topics per_page 999. */
@@ -17,4 +21,5 @@ export const SubscribeTopicsQuery = pageQuery({ defaultPerPage: 999, maxPerPage:
 
 export const AddressOptionsResponse = pagedEnvelope(CitySchema);
 export const ContactClassesResponse = pagedEnvelope(ContactClassSchema);
+export const ChannelsResponse = pagedEnvelope(ChannelSchema);
 export const SubscribeTopicsResponse = pagedEnvelope(SubscribeTopicSchema);

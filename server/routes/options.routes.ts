@@ -4,7 +4,13 @@ import { OptionQuery, SubscribeTopicsQuery } from '../../schemas/option.schema';
 import type { AppEnv } from '../app-env';
 import { withLinks } from '../http/paginate';
 import { validate } from '../http/validate';
-import { listBrandOptions, listCities, listContactClasses, listSubscribeTopics } from '../services/options.service';
+import {
+  listBrandOptions,
+  listChannels,
+  listCities,
+  listContactClasses,
+  listSubscribeTopics,
+} from '../services/options.service';
 
 /** SPEC §7 option lists: paged, page 1 and per_page 100 by default (topics 999). */
 export function optionRoutes() {
@@ -16,6 +22,9 @@ export function optionRoutes() {
       const { type, ...query } = c.req.valid('query');
       return c.json(withLinks(await listBrandOptions(c.var.deps.db, { type, query }), c.req.url));
     })
+    .get('/option/channels', validate('query', OptionQuery), async (c) =>
+      c.json(withLinks(await listChannels(c.var.deps.db, c.req.valid('query')), c.req.url)),
+    )
     .get('/contact_classes', validate('query', OptionQuery), async (c) =>
       c.json(withLinks(await listContactClasses(c.var.deps.db, c.req.valid('query')), c.req.url)),
     )

@@ -148,7 +148,26 @@ export const PAGE_BLOCKS: Record<BlockPage, Record<string, BlockSeed>> = {
   },
 };
 
-export const CONTACT_CLASSES = ['商品諮詢', '維修與保固', '活動報名', '會員服務', '企業合作', '其他'] as const;
+/** In the order of SPEC class ids 1..6 (schemas/contact.schema.ts says which fields each asks for). */
+export const CONTACT_CLASSES: { name: string; mailTo: string }[] = [
+  { name: '商品諮詢', mailTo: 'product@haolife.example' },
+  { name: '維修與保固', mailTo: 'service@haolife.example' },
+  { name: '活動報名', mailTo: 'events@haolife.example' },
+  { name: '會員服務', mailTo: 'members@haolife.example' },
+  { name: '企業合作', mailTo: 'business@haolife.example' },
+  { name: '其他', mailTo: 'hello@haolife.example' },
+];
+
+/** SPEC §7 /option/channels: where products are bought. */
+export const CHANNELS = [
+  '好生活官方網站',
+  '百貨專櫃',
+  '直營門市',
+  '量販店',
+  '電商平台',
+  '電視購物',
+  '其他通路',
+] as const;
 
 export const SUBSCRIBE_TOPICS: { subject: string; description: string }[] = [
   { subject: '新品上市', description: '各品牌新品與限定色的第一手消息。' },

@@ -6,6 +6,7 @@ import { articleCategories } from '../db/tables/article-category.table';
 import { articleCategoryLinks } from '../db/tables/article-category-link.table';
 import { authors } from '../db/tables/author.table';
 import { brands } from '../db/tables/brand.table';
+import { channels } from '../db/tables/channel.table';
 import { contactClasses } from '../db/tables/contact-class.table';
 import { events } from '../db/tables/event.table';
 import { eventCategories } from '../db/tables/event-category.table';
@@ -32,6 +33,7 @@ import { LOCATION_CATEGORIES, LOCATION_CLASSES, LOCATIONS } from './locations.se
 import { NEWS, NEWS_CATEGORIES } from './news.seed';
 import {
   type BlockSeed,
+  CHANNELS,
   CONTACT_CLASSES,
   HOME_BANNERS,
   HOME_BLOCKS,
@@ -372,7 +374,8 @@ export async function insertDemoContent(db: Db, input: { now: Date }): Promise<S
       })),
     ),
   );
-  await db.insert(contactClasses).values(CONTACT_CLASSES.map((name, i) => ({ name, sort: i + 1 })));
+  await db.insert(contactClasses).values(CONTACT_CLASSES.map((c, i) => ({ ...c, sort: i + 1 })));
+  await db.insert(channels).values(CHANNELS.map((name, i) => ({ name, sort: i + 1 })));
   await db.insert(subscribeTopics).values(SUBSCRIBE_TOPICS.map((t, i) => ({ ...t, sort: i + 1 })));
 
   counts.brands = BRANDS.length;

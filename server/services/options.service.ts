@@ -5,6 +5,7 @@ import type { PageQuery } from '../../schemas/page-query.schema';
 import { toImage } from '../content/image';
 import type { Db } from '../db/client';
 import { brands } from '../db/tables/brand.table';
+import { channels } from '../db/tables/channel.table';
 import { contactClasses } from '../db/tables/contact-class.table';
 import { subscribeTopics } from '../db/tables/subscribe-topic.table';
 import { allCities } from '../geo/tw-address';
@@ -62,6 +63,19 @@ export async function listSubscribeTopics(db: Db, query: PageQuery) {
         .select({ id: subscribeTopics.id, subject: subscribeTopics.subject, description: subscribeTopics.description })
         .from(subscribeTopics)
         .orderBy(asc(subscribeTopics.sort), asc(subscribeTopics.id))
+        .limit(limit)
+        .offset(offset),
+  });
+}
+
+export async function listChannels(db: Db, query: PageQuery) {
+  return paginate(query, {
+    count: () => db.$count(channels),
+    rows: ({ limit, offset }) =>
+      db
+        .select({ id: channels.id, name: channels.name })
+        .from(channels)
+        .orderBy(asc(channels.sort), asc(channels.id))
         .limit(limit)
         .offset(offset),
   });

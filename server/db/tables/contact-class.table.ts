@@ -5,4 +5,6 @@ export const contactClasses = pgTable('contact_classes', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   sort: integer('sort').notNull().default(0),
+  /** who at the company receives the messages of this class */
+  mailTo: text('mail_to').notNull().default('service@haolife.example'),
 });

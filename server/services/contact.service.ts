@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import type { ContactReceipt, ContactSubmission } from '../../schemas/contact.schema';
+import type { Db } from '../db/client';
+import { channels } from '../db/tables/channel.table';
+import { contactClasses } from '../db/tables/contact-class.table';
+import { contactMessages } from '../db/tables/contact-message.table';
+import { InvalidInputError } from '../domain/domain-errors';
+import { contactAcknowledgementMail, contactNoticeMail } from '../mail/contact-mails';
+import type { Mailer } from '../mail/mailer';
+
+export interface ContactDeps {
+  db: Db;
+  mailer: Mailer;
+  /** throws InvalidInputError on `google_recaptcha_token` unless the captcha answer is good and new */
+  verifyCaptcha: (token: string) => Promise<void>;
+}
+
+/**
+ * Stores a contact message and mails it, all or nothing: the row is written in a transaction that
+ * only commits once both mails (to the class's address and the acknowledgement to the sender)
+ * have gone out, and nothing is written or mailed for a refused message. What the schema cannot
+ * know (does the class or channel exist?) is checked before the captcha, so a refusal does not
+ * spend the member's captcha answer.
+ */
+export async function submitContact(
+  deps: ContactDeps,
+  input: ContactSubmission,
+  memberId: number | null,
+): Promise<ContactReceipt> {
+  const { db, mailer } = deps;
+  const [contactClass] = await db.select().from(contactClasses).where(eq(contactClasses.id, input.class_id));
+  if (!contactClass) throw InvalidInputError.on('class_id', '請選擇聯絡類別。');
+  let channelName: string | null = null;
+  if (input.others.channel_id !== null) {
+    const [channel] = await db.select().from(channels).where(eq(channels.id, input.others.channel_id));
+    if (!channel) throw InvalidInputError.on('others.channel_id', '請選擇購買通路。');
+    channelName = channel.name;
+  }
+  await deps.verifyCaptcha(input.google_recaptcha_token);
+
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({
+        classId: contactClass.id,
+        memberId,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        content: input.content,
+        others: input.others,
+      })
+      .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+    if (!row) throw new Error('contact message was not stored');
+    const facts = { id: row.id, className: contactClass.name, channelName, createdAt: row.createdAt };
+    await mailer.send(contactNoticeMail(contactClass.mailTo, input, facts));
+    await mailer.send(contactAcknowledgementMail(input, facts));
+    return { id: row.id, created_at: row.createdAt.toISOString() };
+  });
+}
