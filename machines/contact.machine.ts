@@ -56,7 +56,7 @@ export const contactMachine = setup({
         id: 'submit',
         src: 'submit',
         input: ({ context }) => ({ ...context.data.message, ...context.data.confirm }) as ContactSubmission,
-        onDone: { target: 'done', actions: 'clearDraft' },
+        onDone: { target: 'done', actions: ['keepResult', 'clearDraft'] },
         onError: [
           { guard: owns('message'), target: 'editing', actions: ['keepFieldErrors', forget('confirm')] },
           { guard: owns('confirm'), target: 'reviewing', actions: ['keepFieldErrors', forget('confirm')] },

@@ -26,6 +26,8 @@ export interface FlowContext<S extends StepSchemas> {
   problem: string | null;
   /** set by a review's change link: the field its step focuses when it opens */
   focus: string | null;
+  /** what the final call answered (a receipt, an order), for the last step to show */
+  result: unknown;
 }
 
 export interface FlowInput<S extends StepSchemas> {
@@ -54,7 +56,13 @@ interface ErrorEvent {
 export const PROBLEM_FALLBACK = '連線發生問題，資料尚未送出，請稍後再試。';
 
 export function initialFlowContext<S extends StepSchemas>(input: FlowInput<S> | undefined): FlowContext<S> {
-  return { data: { ...(input?.draft ?? {}) } as StepData<S>, fieldErrors: null, problem: null, focus: null };
+  return {
+    data: { ...(input?.draft ?? {}) } as StepData<S>,
+    fieldErrors: null,
+    problem: null,
+    focus: null,
+    result: null,
+  };
 }
 
 type StepParams<S extends StepSchemas> = { step: keyof S & string };
@@ -109,6 +117,9 @@ export function flowActions<S extends StepSchemas>(steps: S) {
     })),
     keepProblem: assign<FlowContext<S>, FlowEvent, undefined, FlowEvent, never>(({ event }: GuardArgs<S>) => ({
       problem: problemOf(errorOf(event), PROBLEM_FALLBACK),
+    })),
+    keepResult: assign<FlowContext<S>, FlowEvent, undefined, FlowEvent, never>(({ event }) => ({
+      result: (event as unknown as { output?: unknown }).output ?? null,
     })),
     clearProblem: assign<FlowContext<S>, FlowEvent, undefined, FlowEvent, never>({ problem: null }),
     keepFocus: assign<FlowContext<S>, FlowEvent, undefined, FlowEvent, never>(({ event }: GuardArgs<S>) => ({

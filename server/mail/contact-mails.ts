@@ -4,6 +4,7 @@ import {
   type ContactOthers,
   type ContactSubmission,
 } from '../../schemas/contact.schema';
+import { recordNumber } from '../../schemas/record-number';
 import type { MailMessage } from './mailer';
 
 export interface ContactMailFacts {
@@ -21,9 +22,6 @@ const taipeiTime = (d: Date) =>
     hour12: false,
   }).format(d);
 
-/** Ticket number as SPEC §3 shows record ids: `#` and 10 digits. */
-export const ticketNumber = (id: number) => `#${String(id).padStart(10, '0')}`;
-
 function otherLines(others: ContactOthers, channelName: string | null): string[] {
   const lines: string[] = [];
   for (const field of CONTACT_OTHER_FIELDS) {
@@ -39,7 +37,7 @@ function otherLines(others: ContactOthers, channelName: string | null): string[]
 /** To the company, at the address configured for the message's class. */
 export function contactNoticeMail(to: string, input: ContactSubmission, facts: ContactMailFacts): MailMessage {
   const text = [
-    `網站「聯絡我們」收到一則新留言（${ticketNumber(facts.id)}）。`,
+    `網站「聯絡我們」收到一則新留言（${recordNumber(facts.id)}）。`,
     '',
     `聯絡類別：${facts.className}`,
     `姓名：${input.name}`,
@@ -51,7 +49,7 @@ export function contactNoticeMail(to: string, input: ContactSubmission, facts: C
     '留言內容：',
     input.content,
   ].join('\n');
-  return { to, subject: `【聯絡我們】${facts.className}：${input.name}（${ticketNumber(facts.id)}）`, text };
+  return { to, subject: `【聯絡我們】${facts.className}：${input.name}（${recordNumber(facts.id)}）`, text };
 }
 
 /** To the sender: what we received, in Traditional Chinese. */
@@ -59,7 +57,7 @@ export function contactAcknowledgementMail(input: ContactSubmission, facts: Cont
   const text = [
     `${input.name} 您好：`,
     '',
-    `我們已收到您的來信（案件編號 ${ticketNumber(facts.id)}），將於 3 個工作天內由專人回覆。`,
+    `我們已收到您的來信（案件編號 ${recordNumber(facts.id)}），將於 3 個工作天內由專人回覆。`,
     '',
     `聯絡類別：${facts.className}`,
     ...otherLines(input.others, facts.channelName),
@@ -70,5 +68,5 @@ export function contactAcknowledgementMail(input: ContactSubmission, facts: Cont
     '此信件由系統自動寄出，請勿直接回覆。',
     '好生活 敬上',
   ].join('\n');
-  return { to: input.email, subject: `好生活：我們已收到您的來信（${ticketNumber(facts.id)}）`, text };
+  return { to: input.email, subject: `好生活：我們已收到您的來信（${recordNumber(facts.id)}）`, text };
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type BrandServiceType, OptionBrandsResponse } from '../../schemas/brand.schema';
+import { ChannelsResponse, ContactClassesResponse } from '../../schemas/option.schema';
 import { api } from './http-client';
 
 /** SPEC §9: option lists page 1, 100 a page. */
@@ -14,6 +15,23 @@ export const optionQueries = {
       queryFn: async ({ signal }) =>
         (await api.get('/option/brands', OptionBrandsResponse, { type, page: 1, per_page: OPTIONS_PER_PAGE }, signal))
           .data,
+      staleTime: 5 * 60_000,
+    }),
+  /** SPEC §7 `GET /contact_classes` (page 1, per_page 100) */
+  contactClasses: () =>
+    queryOptions({
+      queryKey: [...optionQueries.all(), 'contact-classes'],
+      queryFn: async ({ signal }) =>
+        (await api.get('/contact_classes', ContactClassesResponse, { page: 1, per_page: OPTIONS_PER_PAGE }, signal))
+          .data,
+      staleTime: 5 * 60_000,
+    }),
+  /** SPEC §7 `GET /option/channels` (page 1, per_page 100): where a product was bought */
+  channels: () =>
+    queryOptions({
+      queryKey: [...optionQueries.all(), 'channels'],
+      queryFn: async ({ signal }) =>
+        (await api.get('/option/channels', ChannelsResponse, { page: 1, per_page: OPTIONS_PER_PAGE }, signal)).data,
       staleTime: 5 * 60_000,
     }),
 };

@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { type DefaultValues, type FieldErrors, type FieldValues, type Path, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+export interface SummaryError {
+  name: string;
+  message: string;
+}
+
+/** react-hook-form's nested errors as `{ name: 'others.city', message }`, in the form's order. */
+export function flattenFieldErrors(errors: FieldErrors, prefix = ''): SummaryError[] {
+  const out: SummaryError[] = [];
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || key === 'root') continue;
+    const name = prefix ? `${prefix}.${key}` : key;
+    const message = (value as { message?: unknown }).message;
+    if (typeof message === 'string' && message) out.push({ name, message });
+    else if (typeof value === 'object') out.push(...flattenFieldErrors(value as FieldErrors, name));
+  }
+  return out;
+}
+
+/** Does a server field path belong to this step's schema (`others.city` to the step with `others`)? */
+const ownsField = (schema: z.ZodObject, field: string) => (field.split('.')[0] ?? field) in schema.shape;
+
+/**
+ * A step's form (DESIGN "Screens"): react-hook-form with the step's own zod schema, the server's
+ * refusals of this step's fields put on the fields they name, and the list the error summary
+ * shows once the member has tried to go on.
+ */
+export function useStepForm<S extends z.ZodObject>(
+  schema: S,
+  options: { defaultValues: z.input<S>; serverErrors: Record<string, string[]> | null },
+) {
+  const form = useForm<z.input<S> & FieldValues, unknown, z.output<S>>({
+    resolver: zodResolver(schema as never) as never,
+    defaultValues: options.defaultValues as DefaultValues<z.input<S> & FieldValues>,
+    mode: 'onTouched',
+  });
+  const { serverErrors } = options;
+  useEffect(() => {
+    if (!serverErrors) return;
+    for (const [field, messages] of Object.entries(serverErrors)) {
+      if (ownsField(schema, field) && messages[0]) {
+        form.setError(field as Path<z.input<S> & FieldValues>, { type: 'server', message: messages[0] });
+      }
+    }
+  }, [serverErrors, schema, form]);
+
+  const { errors, submitCount } = form.formState;
+  // formState.errors keeps its identity while it changes: read it on every render
+  const summary = submitCount > 0 || serverErrors ? flattenFieldErrors(errors) : [];
+  return { form, summary };
+}
