@@ -127,6 +127,23 @@ export const ContactOthersSchema = z.object({
 });
 export type ContactOthers = z.output<typeof ContactOthersSchema>;
 
+/** Every extra field empty, as a form starts (a class shows only its own). */
+export const EMPTY_CONTACT_OTHERS = {
+  company_name: '',
+  brand_name: '',
+  brands: [] as string[],
+  item_name: '',
+  category: '',
+  city: '',
+  town: '',
+  zip_code: '',
+  address: '',
+  order_number: '',
+  channel_id: '',
+  gift_event_name: '',
+  time: '',
+} satisfies Record<ContactOtherField, unknown>;
+
 const isEmpty = (v: unknown) => v === null || v === undefined || (Array.isArray(v) && v.length === 0);
 const requiredMessage = (field: ContactOtherField) =>
   field === 'city' || field === 'town' || field === 'channel_id' || field === 'brands'
