@@ -55,7 +55,7 @@ export function validationError(issues: readonly z.core.$ZodIssue[]): ApiError {
   return { message: API_MESSAGES.invalidInput, errors };
 }
 
-export type ProblemStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429;
+type ProblemStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429;
 
 const DOMAIN_STATUS: Record<DomainErrorKind, ProblemStatus> = {
   notFound: 404,
