@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv, Logger, SessionLookup } from './app-env';
 import type { Db } from './db/client';
 import { readEnv } from './env';
-import { API_MESSAGES, ApiProblem, toApiErrorResponse } from './http/api-errors';
+import { API_MESSAGES, toApiErrorResponse } from './http/api-errors';
 import { securityHeaders } from './http/security-headers';
 import { createMailer, type Mailer, outboxDir } from './mail/mailer';
 import { articleRoutes } from './routes/articles.routes';
@@ -13,10 +14,10 @@ import { homeRoutes } from './routes/home.routes';
 import { locationRoutes } from './routes/locations.routes';
 import { requireMember } from './routes/member-auth.middleware';
 import { optionRoutes } from './routes/options.routes';
+import { profileRoutes } from './routes/profile.routes';
 import { recipeRoutes } from './routes/recipes.routes';
 import { searchRoutes } from './routes/search.routes';
 import { siteRoutes } from './routes/site.routes';
-import { userProfileRoutes } from './routes/user-profile.routes';
 import { sessionLookup } from './services/sessions.service';
 import { SERVER_ERROR_HTML } from './spa/error-page';
 import { pageRoutes } from './spa/page.routes';
@@ -84,8 +85,9 @@ export function createApp(options: CreateAppOptions) {
     if (!/json/i.test(c.req.header('content-type') ?? '')) return next();
     return bodyLimit({
       maxSize: MAX_JSON_BYTES,
+      // onError words it: API_MESSAGES.tooLarge
       onError: () => {
-        throw new ApiProblem(413, API_MESSAGES.tooLarge);
+        throw new HTTPException(413);
       },
     })(c, next);
   });
@@ -103,7 +105,7 @@ export function createApp(options: CreateAppOptions) {
     .route('/', authRoutes())
     // SPEC §6: every /user call is a member's; the guard sits on the prefix so no route can forget it
     .use('/user/*', requireMember)
-    .route('/user', userProfileRoutes());
+    .route('/user', profileRoutes());
   app.route('/api', api);
   for (const extra of options.extraApi ?? []) app.route('/api', extra);
   app.all('/api/*', (c) => c.json({ message: API_MESSAGES.notFound }, 404));

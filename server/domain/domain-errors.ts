@@ -26,9 +26,18 @@ export class NotFoundError extends DomainError {
   }
 }
 
-/** The request clashes with the record's current state (already subscribed, sold out...). */
+/**
+ * The request clashes with the record's current state (already subscribed, sold out...);
+ * `fieldErrors`, when given, say which field to change (`{ session_id: ['請選擇其他場次。'] }`).
+ */
 export class ConflictError extends DomainError {
   readonly kind = 'conflict';
+  constructor(
+    message?: string,
+    readonly fieldErrors?: FieldErrors,
+  ) {
+    super(message ?? '');
+  }
 }
 
 /** Well-formed input that the rules refuse: field path → zh-TW messages, shown by each field. */

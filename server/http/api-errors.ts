@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { ApiError } from '../../schemas/api-envelope.schema';
 import {
+  ConflictError,
   DomainError,
   type DomainErrorKind,
   InvalidInputError,
@@ -54,18 +55,7 @@ export function validationError(issues: readonly z.core.$ZodIssue[]): ApiError {
   return { message: API_MESSAGES.invalidInput, errors };
 }
 
-export type ProblemStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429;
-
-/** Thrown by services for answers that are not bugs (404, 409, 401...); its message is shown as is. */
-export class ApiProblem extends HTTPException {
-  constructor(
-    status: ProblemStatus,
-    message: string,
-    readonly errors?: Record<string, string[]>,
-  ) {
-    super(status, { message });
-  }
-}
+type ProblemStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429;
 
 const DOMAIN_STATUS: Record<DomainErrorKind, ProblemStatus> = {
   notFound: 404,
@@ -83,17 +73,15 @@ function domainErrorResponse(err: DomainError, c: Context) {
   const message = err.message || (STATUS_MESSAGES[status] ?? API_MESSAGES.invalidInput);
   if (err instanceof UnauthenticatedError) c.header('WWW-Authenticate', 'Bearer');
   if (err instanceof TooManyRequestsError) c.header('Retry-After', String(err.retryAfterSeconds));
-  const body: ApiError = err instanceof InvalidInputError ? { message, errors: err.fieldErrors } : { message };
+  const errors = err instanceof InvalidInputError || err instanceof ConflictError ? err.fieldErrors : undefined;
+  const body: ApiError = errors ? { message, errors } : { message };
   return c.json(body, status);
 }
 
 /** The JSON answer for anything thrown while handling a request. Bugs are logged, never described. */
 export function toApiErrorResponse(err: unknown, c: Context, log: (e: unknown) => void) {
   if (err instanceof DomainError) return domainErrorResponse(err, c);
-  if (err instanceof ApiProblem) {
-    const body: ApiError = err.errors ? { message: err.message, errors: err.errors } : { message: err.message };
-    return c.json(body, err.status);
-  }
+  // Hono's own refusals, and the HTTP-level ones of our middleware (413, 415): the status's message
   if (err instanceof HTTPException && err.status < 500) {
     return c.json({ message: STATUS_MESSAGES[err.status] ?? API_MESSAGES.invalidInput } satisfies ApiError, err.status);
   }

@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
+import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
-import { API_MESSAGES, ApiProblem, validationError } from './api-errors';
+import { validationError } from './api-errors';
 
 // Messages a schema does not spell out itself (a missing field, a wrong type) are zod's own:
 // make them Traditional Chinese, as every answer of the API is.
@@ -39,7 +40,8 @@ export function normaliseArrayKeys<V>(input: Record<string, V | V[]>): Record<st
  */
 function assertJsonBody(contentType: string | undefined) {
   const type = contentType?.split(';')[0]?.trim() ?? '';
-  if (type && !JSON_MEDIA.test(type)) throw new ApiProblem(415, API_MESSAGES.unsupportedMediaType);
+  // onError words it: API_MESSAGES.unsupportedMediaType
+  if (type && !JSON_MEDIA.test(type)) throw new HTTPException(415);
 }
 
 /**

@@ -10,7 +10,7 @@ import {
 } from '../../schemas/article-query.schema';
 import { IdOrSlugParam, IdParam } from '../../schemas/id-param.schema';
 import type { AppEnv } from '../app-env';
-import { withLinks } from '../http/paginate';
+import { withLinks } from '../http/page-links';
 import { validate } from '../http/validate';
 import { listArticleCategories } from '../services/article-categories.service';
 import {

@@ -3,13 +3,14 @@ import { deleteCookie, setCookie } from 'hono/cookie';
 import { LoginPayloadSchema } from '../../schemas/auth-login.schema';
 import { encodeLoginToken, TOKEN_COOKIE } from '../../schemas/login-token.schema';
 import type { AppEnv } from '../app-env';
+import { UnauthenticatedError } from '../domain/domain-errors';
 import { validate } from '../http/validate';
 import { logIn } from '../services/auth.service';
-import { idTokenTrust, LoginRefused } from '../services/id-token.service';
-import { hitRateLimits, rulesFor } from '../services/rate-limit.service';
+import { idTokenTrust } from '../services/id-token.service';
+import { enforceRateLimits, rulesFor } from '../services/rate-limit.service';
 import { endSession } from '../services/sessions.service';
+import { publishedJwks } from '../sso/signing-keys.service';
 import { readLoginToken } from './member-auth.middleware';
-import { tooManyAttempts } from './rate-limit-response';
 import { clientIp, isHttps, siteOrigin } from './request-info';
 
 /** SPEC §7 `POST /auth/login` and `GET /api/clear-cookie`, mounted under /api. */
@@ -18,12 +19,12 @@ export function authRoutes() {
     .post('/auth/login', validate('json', LoginPayloadSchema), async (c) => {
       const { db, env, log } = c.var.deps;
       const { outer_id, access_token } = c.req.valid('json');
-      const verdict = await hitRateLimits(db, rulesFor('login', clientIp(c), outer_id));
-      if (!verdict.allowed) return tooManyAttempts(c, verdict.retryAfterSeconds);
+      await enforceRateLimits(db, rulesFor('login', clientIp(c), outer_id));
 
-      const trust = await idTokenTrust(db, env, siteOrigin(c));
+      // the site's own sign-in service publishes its keys from the shared database
+      const trust = await idTokenTrust(env, siteOrigin(c), () => publishedJwks(db));
       const session = await logIn(db, { outerId: outer_id, idToken: access_token, trust }).catch((err: unknown) => {
-        if (err instanceof LoginRefused) log.warn({ reason: err.reason }, 'login refused');
+        if (err instanceof UnauthenticatedError) log.warn({ reason: err.reason }, 'login refused');
         throw err;
       });
       const token = { token_type: session.token_type, token: session.token };

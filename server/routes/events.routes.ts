@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { EventCategoriesQuery, EventsQuery } from '../../schemas/event-query.schema';
 import { IdParam } from '../../schemas/id-param.schema';
 import type { AppEnv } from '../app-env';
-import { withLinks } from '../http/paginate';
+import { withLinks } from '../http/page-links';
 import { validate } from '../http/validate';
 import { getEvent, listEventCategories, listEvents } from '../services/events.service';
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { IdParam } from '../../schemas/id-param.schema';
 import { LocationsQuery, LocationTaxonomyQuery } from '../../schemas/location.schema';
 import type { AppEnv } from '../app-env';
-import { withLinks } from '../http/paginate';
+import { withLinks } from '../http/page-links';
 import { validate } from '../http/validate';
 import {
   getLocation,

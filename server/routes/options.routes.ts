@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { OptionBrandsQuery } from '../../schemas/brand-query.schema';
 import { OptionQuery, SubscribeTopicsQuery } from '../../schemas/option.schema';
 import type { AppEnv } from '../app-env';
-import { withLinks } from '../http/paginate';
+import { withLinks } from '../http/page-links';
 import { validate } from '../http/validate';
 import {
   listBrandOptions,

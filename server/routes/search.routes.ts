@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { SearchQuery } from '../../schemas/search.schema';
 import type { AppEnv } from '../app-env';
-import { withLinks } from '../http/paginate';
+import { withLinks } from '../http/page-links';
 import { validate } from '../http/validate';
 import { searchSite } from '../services/search.service';
 

@@ -12,7 +12,7 @@ import { articleCategories } from '../db/tables/article-category.table';
 import { articleCategoryLinks } from '../db/tables/article-category-link.table';
 import { authors } from '../db/tables/author.table';
 import { brands } from '../db/tables/brand.table';
-import { type PageOf, paginate } from '../http/paginate';
+import { type PageOf, paginate } from '../domain/pagination';
 
 /**
  * Reading articles as cards: the one place that knows how a list of articles is filtered, ordered

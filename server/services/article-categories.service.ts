@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ArticleCategory, ArticleClass } from '../../schemas/article-category.schema';
 import { contentPath } from '../../schemas/content-path';
-import { fieldProblem } from '../content/field-problem';
 import { toImage } from '../content/image';
 import type { Db } from '../db/client';
 import { articles } from '../db/tables/article.table';
 import { articleCategories } from '../db/tables/article-category.table';
 import { articleCategoryLinks } from '../db/tables/article-category-link.table';
+import { InvalidInputError } from '../domain/domain-errors';
 import { isPublished } from './article-cards.service';
 
 type CategoryRow = typeof articleCategories.$inferSelect;
@@ -81,7 +81,7 @@ export async function requireCategory(
     .limit(1);
   const wrongLevel =
     row && ((input.level === 'top' && row.parentId !== null) || (input.level === 'sub' && row.parentId === null));
-  if (!row || wrongLevel) throw fieldProblem(input.field, CATEGORY_NOT_FOUND);
+  if (!row || wrongLevel) throw InvalidInputError.on(input.field, CATEGORY_NOT_FOUND);
   const children = await db
     .select({ id: articleCategories.id })
     .from(articleCategories)

@@ -10,14 +10,13 @@ import type {
 } from '../../schemas/article-query.schema';
 import type { PageQuery } from '../../schemas/page-query.schema';
 import { sanitizeArticleHtml } from '../content/article-html';
-import { fieldProblem } from '../content/field-problem';
 import type { Db } from '../db/client';
 import { articles } from '../db/tables/article.table';
 import { articleCategoryLinks } from '../db/tables/article-category-link.table';
 import { authors } from '../db/tables/author.table';
 import { brands } from '../db/tables/brand.table';
-import { API_MESSAGES, ApiProblem } from '../http/api-errors';
-import type { PageOf } from '../http/paginate';
+import { InvalidInputError, NotFoundError } from '../domain/domain-errors';
+import type { PageOf } from '../domain/pagination';
 import {
   type ArticleFilter,
   cardColumns,
@@ -65,7 +64,8 @@ export async function listBlogs(db: Db, query: ArticleBlogsQuery): Promise<TopLi
       field: 'sub_category_id',
       level: 'sub',
     });
-    if (category && sub.row.parentId !== category.row.id) throw fieldProblem('sub_category_id', '子分類不屬於此分類。');
+    if (category && sub.row.parentId !== category.row.id)
+      throw InvalidInputError.on('sub_category_id', '子分類不屬於此分類。');
     filter.categoryIds = sub.ids;
   } else if (category) {
     filter.categoryIds = category.ids;
@@ -106,7 +106,7 @@ export async function listArticles(db: Db, query: ArticlesQuery): Promise<PageOf
   }
   if (query.author_id) {
     const [author] = await db.select({ id: authors.id }).from(authors).where(eq(authors.id, query.author_id)).limit(1);
-    if (!author) throw fieldProblem('author_id', '找不到此作者。');
+    if (!author) throw InvalidInputError.on('author_id', '找不到此作者。');
     filter.authorId = query.author_id;
   }
   return pageArticleCards(db, filter, query);
@@ -122,7 +122,7 @@ export function listArticlesOfClass(
 
 async function requireBrand(db: Db, id: number, field: string) {
   const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, id)).limit(1);
-  if (!brand) throw fieldProblem(field, '找不到此品牌。');
+  if (!brand) throw InvalidInputError.on(field, '找不到此品牌。');
 }
 
 /**
@@ -134,9 +134,9 @@ export async function getArticle(
   input: { id: number | string; classes?: readonly ArticleClass[] },
 ): Promise<Article> {
   const row = await findPublishedArticle(db, input);
-  if (!row) throw new ApiProblem(404, API_MESSAGES.notFound);
+  if (!row) throw new NotFoundError();
   const [card] = await toArticleCards(db, [row]);
-  if (!card) throw new ApiProblem(404, API_MESSAGES.notFound);
+  if (!card) throw new NotFoundError();
   return { ...card, body: sanitizeArticleHtml(row.body), updated_at: row.updatedAt.toISOString() };
 }
 
@@ -162,7 +162,7 @@ export async function findPublishedArticle(db: Db, input: { id: number | string;
 export async function listRecommends(db: Db, input: { id: number; limit?: number }): Promise<ArticleCard[]> {
   const limit = input.limit ?? 4;
   const article = await findPublishedArticle(db, { id: input.id });
-  if (!article) throw new ApiProblem(404, API_MESSAGES.notFound);
+  if (!article) throw new NotFoundError();
   const cls = article.class as ArticleClass;
   const categoryIds = (
     await db

@@ -6,7 +6,7 @@ import { createSession } from './sessions.service';
 
 /**
  * `POST /api/auth/login`: a verified id_token becomes a member (created at first login) and a new
- * session. Throws LoginRefused (401) for any token that does not verify.
+ * session. Throws UnauthenticatedError for any token that does not verify.
  */
 export async function logIn(
   db: Db,

@@ -5,7 +5,7 @@ import { toImage } from '../content/image';
 import type { Db } from '../db/client';
 import { articles } from '../db/tables/article.table';
 import { authors } from '../db/tables/author.table';
-import { API_MESSAGES, ApiProblem } from '../http/api-errors';
+import { NotFoundError } from '../domain/domain-errors';
 import { isPublished } from './article-cards.service';
 
 export async function findAuthor(db: Db, input: { id: number }) {
@@ -16,7 +16,7 @@ export async function findAuthor(db: Db, input: { id: number }) {
 /** `/api/article_authors/{id}`; the author's articles are `/api/articles?author_id={id}`. */
 export async function getAuthor(db: Db, input: { id: number }): Promise<Author> {
   const row = await findAuthor(db, input);
-  if (!row) throw new ApiProblem(404, API_MESSAGES.notFound);
+  if (!row) throw new NotFoundError();
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(articles)

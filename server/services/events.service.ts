@@ -3,14 +3,13 @@ import { contentPath } from '../../schemas/content-path';
 import type { Event, EventCard, EventCategory } from '../../schemas/event.schema';
 import type { EventsQuery } from '../../schemas/event-query.schema';
 import { sanitizeArticleHtml } from '../content/article-html';
-import { fieldProblem } from '../content/field-problem';
 import { toImage } from '../content/image';
 import type { Db } from '../db/client';
 import { events } from '../db/tables/event.table';
 import { eventCategories } from '../db/tables/event-category.table';
 import { eventCategoryLinks } from '../db/tables/event-category-link.table';
-import { API_MESSAGES, ApiProblem } from '../http/api-errors';
-import { type PageOf, paginate } from '../http/paginate';
+import { InvalidInputError, NotFoundError } from '../domain/domain-errors';
+import { type PageOf, paginate } from '../domain/pagination';
 
 const TOP_LIMIT = 5;
 const isPublished = () => lte(events.publishedAt, sql`now()`);
@@ -61,7 +60,7 @@ export async function listEvents(db: Db, query: EventsQuery): Promise<{ top: Eve
       .select({ id: eventCategories.id })
       .from(eventCategories)
       .where(inArray(eventCategories.id, ids));
-    if (found.length !== ids.length) throw fieldProblem('category_id', '找不到此活動分類。');
+    if (found.length !== ids.length) throw InvalidInputError.on('category_id', '找不到此活動分類。');
     filter.categoryIds = ids;
   }
   const top = await latestEvents(db, { ...filter, isTop: true }, TOP_LIMIT);
@@ -112,9 +111,9 @@ export async function findEvent(db: Db, input: { id: number }) {
 
 export async function getEvent(db: Db, input: { id: number }): Promise<Event> {
   const row = await findEvent(db, input);
-  if (!row) throw new ApiProblem(404, API_MESSAGES.notFound);
+  if (!row) throw new NotFoundError();
   const [card] = await toEventCards(db, [row]);
-  if (!card) throw new ApiProblem(404, API_MESSAGES.notFound);
+  if (!card) throw new NotFoundError();
   return { ...card, place_address: row.placeAddress, body: sanitizeArticleHtml(row.body) };
 }
 

@@ -1,10 +1,15 @@
-import { createLocalJWKSet, createRemoteJWKSet, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  type JSONWebKeySet,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+  jwtVerify,
+} from 'jose';
 import { MOBILE_PATTERN, normaliseMobile } from '../../schemas/person-fields.schema';
 import type { AppDeps } from '../app-env';
-import type { Db } from '../db/client';
-import { ApiProblem } from '../http/api-errors';
-import { publishedJwks } from '../sso/signing-keys.service';
-import type { IdentityClaims } from './members.service';
+import { UnauthenticatedError } from '../domain/domain-errors';
+import type { MemberClaims } from './members.service';
 
 /** Whom the site believes: an issuer, the audience its tokens must name, and the issuer's keys. */
 export interface IdTokenTrust {
@@ -24,12 +29,13 @@ const remoteKeySets = new Map<string, JWTVerifyGetKey>();
 
 /**
  * The external issuer when SSO_ISSUER/SSO_JWKS_URL are set; otherwise the site's own sign-in
- * service at `<origin>/sso`, whose keys are read straight from the shared database.
+ * service at `<origin>/sso`, whose keys `siteJwks` gives (the caller reads them from the shared
+ * database; asked only when the site's own service is the issuer).
  */
 export async function idTokenTrust(
-  db: Db,
   env: Pick<AppDeps['env'], 'SSO_ISSUER' | 'SSO_JWKS_URL' | 'SSO_AUDIENCE'>,
   siteOrigin: string,
+  siteJwks: () => Promise<JSONWebKeySet>,
 ): Promise<IdTokenTrust> {
   if (env.SSO_ISSUER && env.SSO_JWKS_URL) {
     let keys = remoteKeySets.get(env.SSO_JWKS_URL);
@@ -39,17 +45,13 @@ export async function idTokenTrust(
     }
     return { issuer: env.SSO_ISSUER, audience: env.SSO_AUDIENCE, keys };
   }
-  return { issuer: `${siteOrigin}/sso`, audience: env.SSO_AUDIENCE, keys: createLocalJWKSet(await publishedJwks(db)) };
+  return { issuer: `${siteOrigin}/sso`, audience: env.SSO_AUDIENCE, keys: createLocalJWKSet(await siteJwks()) };
 }
 
 export const LOGIN_REFUSED_MESSAGE = '登入驗證失敗，請重新登入。';
 
 /** One answer for every reason (the client only needs "log in again"); the reason is for the log. */
-export class LoginRefused extends ApiProblem {
-  constructor(readonly reason: string) {
-    super(401, LOGIN_REFUSED_MESSAGE);
-  }
-}
+const loginRefused = (reason: string) => new UnauthenticatedError(LOGIN_REFUSED_MESSAGE, reason);
 
 const text = (v: unknown, max: number): string | null =>
   typeof v === 'string' && v.trim() !== '' ? v.trim().slice(0, max) : null;
@@ -58,7 +60,7 @@ const text = (v: unknown, max: number): string | null =>
  * Signature (issuer's keys), issuer, audience, expiry, and `sub` equal to the outer_id the client
  * sent: a token for another member cannot be replayed under someone else's id.
  */
-export async function verifyIdToken(trust: IdTokenTrust, idToken: string, outerId: string): Promise<IdentityClaims> {
+export async function verifyIdToken(trust: IdTokenTrust, idToken: string, outerId: string): Promise<MemberClaims> {
   let payload: JWTPayload;
   try {
     ({ payload } = await jwtVerify(idToken, trust.keys, {
@@ -69,9 +71,9 @@ export async function verifyIdToken(trust: IdTokenTrust, idToken: string, outerI
       clockTolerance: CLOCK_TOLERANCE_SECONDS,
     }));
   } catch (err) {
-    throw new LoginRefused(err instanceof Error ? `${err.name}: ${err.message}` : 'unverifiable id_token');
+    throw loginRefused(err instanceof Error ? `${err.name}: ${err.message}` : 'unverifiable id_token');
   }
-  if (payload.sub !== outerId) throw new LoginRefused('sub differs from outer_id');
+  if (payload.sub !== outerId) throw loginRefused('sub differs from outer_id');
   const email = text(payload.email, 254)?.toLowerCase() ?? null;
   const phone = text(payload.phone_number, 30);
   const mobile = phone && MOBILE_PATTERN.test(normaliseMobile(phone)) ? normaliseMobile(phone) : null;

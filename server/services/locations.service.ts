@@ -2,16 +2,15 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { contentPath } from '../../schemas/content-path';
 import type { Location, LocationsQuery } from '../../schemas/location.schema';
 import type { PageQuery } from '../../schemas/page-query.schema';
-import { fieldProblem } from '../content/field-problem';
 import { toImage } from '../content/image';
 import type { Db } from '../db/client';
 import { locations } from '../db/tables/location.table';
 import { locationCategories } from '../db/tables/location-category.table';
 import { locationCategoryLinks } from '../db/tables/location-category-link.table';
 import { locationClasses } from '../db/tables/location-class.table';
+import { InvalidInputError, NotFoundError } from '../domain/domain-errors';
+import { type PageOf, paginate } from '../domain/pagination';
 import { findCity, findTown } from '../geo/tw-address';
-import { API_MESSAGES, ApiProblem } from '../http/api-errors';
-import { type PageOf, paginate } from '../http/paginate';
 
 export function listLocationCategories(db: Db, query: PageQuery) {
   return paginate(query, {
@@ -45,7 +44,7 @@ const order = [asc(locations.cityId), asc(locations.sort), asc(locations.id)];
 export async function listLocations(db: Db, query: LocationsQuery): Promise<PageOf<Location>> {
   const parts: SQL[] = [];
   if (query.city) {
-    if (!findCity(query.city)) throw fieldProblem('city', '找不到此縣市。');
+    if (!findCity(query.city)) throw InvalidInputError.on('city', '找不到此縣市。');
     parts.push(eq(locations.cityId, query.city));
   }
   if (query.type) {
@@ -53,7 +52,7 @@ export async function listLocations(db: Db, query: LocationsQuery): Promise<Page
       .select({ id: locationClasses.id })
       .from(locationClasses)
       .where(eq(locationClasses.id, query.type));
-    if (!found) throw fieldProblem('type', '找不到此據點類型。');
+    if (!found) throw InvalidInputError.on('type', '找不到此據點類型。');
     parts.push(eq(locations.classId, query.type));
   }
   if (query.category_id) {
@@ -61,7 +60,7 @@ export async function listLocations(db: Db, query: LocationsQuery): Promise<Page
       .select({ id: locationCategories.id })
       .from(locationCategories)
       .where(eq(locationCategories.id, query.category_id));
-    if (!found) throw fieldProblem('category_id', '找不到此服務項目。');
+    if (!found) throw InvalidInputError.on('category_id', '找不到此服務項目。');
     parts.push(
       inArray(
         locations.id,
@@ -104,9 +103,9 @@ export async function findLocation(db: Db, input: { id: number }) {
 
 export async function getLocation(db: Db, input: { id: number }): Promise<Location> {
   const row = await findLocation(db, input);
-  if (!row) throw new ApiProblem(404, API_MESSAGES.notFound);
+  if (!row) throw new NotFoundError();
   const [location] = await toLocations(db, [row]);
-  if (!location) throw new ApiProblem(404, API_MESSAGES.notFound);
+  if (!location) throw new NotFoundError();
   return location;
 }
 

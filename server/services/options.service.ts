@@ -8,8 +8,8 @@ import { brands } from '../db/tables/brand.table';
 import { channels } from '../db/tables/channel.table';
 import { contactClasses } from '../db/tables/contact-class.table';
 import { subscribeTopics } from '../db/tables/subscribe-topic.table';
+import { type PageOf, pageMeta, pageWindow, paginate } from '../domain/pagination';
 import { allCities } from '../geo/tw-address';
-import { type PageOf, pageMeta, pageWindow, paginate } from '../http/paginate';
 
 /** `/api/option/address`: cities with their towns, paged like every option list (SPEC §7). */
 export function listCities(query: PageQuery): PageOf<City> {

@@ -1,6 +1,7 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/tables/rate-limit.table';
+import { TooManyRequestsError } from '../domain/domain-errors';
 
 export interface RateLimitRule {
   /** what is counted, e.g. `sso.signIn:ip+email:1.2.3.4|a@b.tw` */
@@ -64,6 +65,14 @@ export async function hitRateLimits(db: Db, rules: RateLimitRule[]): Promise<Rat
   if (Math.random() < 0.01)
     await db.delete(rateLimits).where(lt(rateLimits.windowStart, sql`now() - interval '1 day'`));
   return retryAfterSeconds > 0 ? { allowed: false, retryAfterSeconds } : { allowed: true };
+}
+
+/** `hitRateLimits` for the JSON API: a refusal is thrown (429 with `Retry-After`). */
+export async function enforceRateLimits(db: Db, rules: RateLimitRule[]): Promise<void> {
+  const verdict = await hitRateLimits(db, rules);
+  if (!verdict.allowed) {
+    throw new TooManyRequestsError(RATE_LIMIT_MESSAGE(verdict.retryAfterSeconds), verdict.retryAfterSeconds);
+  }
 }
 
 /** A success forgives the failed attempts on that account (the per-IP counter stays). */

@@ -3,7 +3,6 @@ import { contentPath } from '../../schemas/content-path';
 import type { Recipe, RecipeCard, SolarTerm } from '../../schemas/recipe.schema';
 import type { RecipesQuery } from '../../schemas/recipe-query.schema';
 import { sanitizeArticleHtml } from '../content/article-html';
-import { fieldProblem } from '../content/field-problem';
 import { toImage } from '../content/image';
 import { solarTermDate, taipeiDate, taipeiYear } from '../content/solar-term-dates';
 import type { Db } from '../db/client';
@@ -11,8 +10,8 @@ import { authors } from '../db/tables/author.table';
 import { recipes } from '../db/tables/recipe.table';
 import { recipeItemCategories } from '../db/tables/recipe-item-category.table';
 import { solarTerms } from '../db/tables/solar-term.table';
-import { API_MESSAGES, ApiProblem } from '../http/api-errors';
-import { type PageOf, paginate } from '../http/paginate';
+import { InvalidInputError, NotFoundError } from '../domain/domain-errors';
+import { type PageOf, paginate } from '../domain/pagination';
 
 const cardColumns = {
   id: recipes.id,
@@ -65,7 +64,7 @@ export async function listRecipes(db: Db, query: RecipesQuery): Promise<PageOf<R
       .select({ id: recipeItemCategories.id })
       .from(recipeItemCategories)
       .where(eq(recipeItemCategories.id, query.category_id));
-    if (!found) throw fieldProblem('category_id', '找不到此食譜分類。');
+    if (!found) throw InvalidInputError.on('category_id', '找不到此食譜分類。');
     parts.push(eq(recipes.itemCategoryId, query.category_id));
   }
   if (query.solar_term_id) {
@@ -73,7 +72,7 @@ export async function listRecipes(db: Db, query: RecipesQuery): Promise<PageOf<R
       .select({ id: solarTerms.id })
       .from(solarTerms)
       .where(eq(solarTerms.id, query.solar_term_id));
-    if (!found) throw fieldProblem('solar_term_id', '找不到此節氣。');
+    if (!found) throw InvalidInputError.on('solar_term_id', '找不到此節氣。');
     parts.push(eq(recipes.solarTermId, query.solar_term_id));
   }
   const where = and(...parts);
@@ -118,7 +117,7 @@ export async function findRecipe(db: Db, input: { id: number }) {
 
 export async function getRecipe(db: Db, input: { id: number }): Promise<Recipe> {
   const row = await findRecipe(db, input);
-  if (!row) throw new ApiProblem(404, API_MESSAGES.notFound);
+  if (!row) throw new NotFoundError();
   return {
     ...toCard(row),
     ingredients: row.ingredients,

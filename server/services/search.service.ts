@@ -9,8 +9,8 @@ import type { Db } from '../db/client';
 import { articles } from '../db/tables/article.table';
 import { events } from '../db/tables/event.table';
 import { locations } from '../db/tables/location.table';
+import { type PageOf, pageMeta, pageWindow } from '../domain/pagination';
 import { allCities } from '../geo/tw-address';
-import { type PageOf, pageMeta, pageWindow } from '../http/paginate';
 
 /** Article classes that have a page of their own (news is a kind of its own). */
 const ARTICLE_KIND_CLASSES: ArticleClass[] = [

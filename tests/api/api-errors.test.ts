@@ -7,8 +7,9 @@ import { ApiErrorSchema, pagedEnvelope } from '../../schemas/api-envelope.schema
 import { pageQuery } from '../../schemas/page-query.schema';
 import type { AppEnv } from '../../server/app-env';
 import { pageMeta } from '../../server/db/tables/page-meta.table';
-import { ApiProblem } from '../../server/http/api-errors';
-import { paginate, withLinks } from '../../server/http/paginate';
+import { ConflictError } from '../../server/domain/domain-errors';
+import { paginate } from '../../server/domain/pagination';
+import { withLinks } from '../../server/http/page-links';
 import { validate } from '../../server/http/validate';
 import { freshDbForFile, testApp } from '../support/api-app';
 
@@ -53,7 +54,7 @@ const probe = new Hono<AppEnv>()
     throw new Error('secret detail: password=hunter2');
   })
   .get('/probe/conflict', () => {
-    throw new ApiProblem(409, '這個名額已經額滿。', { session_id: ['請選擇其他場次。'] });
+    throw new ConflictError('這個名額已經額滿。', { session_id: ['請選擇其他場次。'] });
   })
   .get('/probe/unauthorized', () => {
     throw new HTTPException(401, { message: 'Unauthorized' });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ArticleTopListResponse } from '../../schemas/article.schema';
 import { HomepageResponse } from '../../schemas/home.schema';
 import { BROWSER } from '../support/api-app';
-import { seededAppForFile } from '../support/content-app';
+import { seededAppForFile } from '../support/seeded-app';
 
 // The first API answers a page needs travel in its HTML (server/spa/page-data.ts): they must be
 // exactly what the API itself answers, under the URL the client asks for.

@@ -1,4 +1,5 @@
 import { boolean, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { GENDERS } from '../../../schemas/profile.schema';
 
 /**
  * Members of the site, one per subject of the sign-in service (`outer_id`). Name, email and
@@ -10,7 +11,7 @@ export const members = pgTable('members', {
   name: text('name').notNull().default(''),
   email: text('email'),
   mobile: text('mobile'),
-  gender: text('gender', { enum: ['male', 'female', 'other'] }),
+  gender: text('gender', { enum: GENDERS }),
   birthday: date('birthday', { mode: 'string' }),
   zipCode: text('zip_code'),
   city: text('city'),

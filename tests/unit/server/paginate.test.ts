@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { pageLinks, pageMeta, pageWindow, paginate, withLinks } from '../../../server/http/paginate';
+import { pageMeta, pageWindow, paginate } from '../../../server/domain/pagination';
+import { pageLinks, withLinks } from '../../../server/http/page-links';
 
 const q = (page: number, per_page: number) => ({ page, per_page });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ArticleResponse } from '../../schemas/article.schema';
 import { htmlToText, prepareRichText, sanitizeArticleHtml } from '../../server/content/article-html';
 import { articles } from '../../server/db/tables/article.table';
-import { seededAppForFile } from '../support/content-app';
+import { seededAppForFile } from '../support/seeded-app';
 
 const { db, ok } = await seededAppForFile();
 

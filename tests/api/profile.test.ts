@@ -29,6 +29,24 @@ describe('GET /api/user/profile', () => {
   it('answers 401 for a guest', async () => {
     const res = await app.request('/api/user/profile');
     expect(res.status).toBe(401);
+    expect(res.headers.get('www-authenticate')).toBe('Bearer');
+    expect(await res.json()).toEqual({ message: '請先登入會員。' });
+  });
+
+  it('answers 401 to a session whose member is gone, for reading and for saving', async () => {
+    const orphan = testApp(db, { sessions: { findMember: async () => ({ id: 2_000_000_000 }) } });
+    const auth = { authorization: 'Bearer orphan-token' };
+    for (const res of [
+      await orphan.request('/api/user/profile', { headers: auth }),
+      await orphan.request('/api/user/profile', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...auth },
+        body: JSON.stringify(VALID),
+      }),
+    ]) {
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ message: '請先登入會員。' });
+    }
   });
 });
 

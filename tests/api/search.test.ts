@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SearchResponse } from '../../schemas/search.schema';
-import { seededAppForFile } from '../support/content-app';
+import { seededAppForFile } from '../support/seeded-app';
 
 const { ok, refused } = await seededAppForFile();
 const search = (query: string) => ok(`/api/search?${query}`, SearchResponse);

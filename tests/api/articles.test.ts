@@ -7,7 +7,7 @@ import {
 } from '../../schemas/article.schema';
 import { ArticleCategoriesResponse } from '../../schemas/article-category.schema';
 import { AuthorResponse } from '../../schemas/author.schema';
-import { seededAppForFile } from '../support/content-app';
+import { seededAppForFile } from '../support/seeded-app';
 
 const { ok, refused, missing } = await seededAppForFile();
 

@@ -6,7 +6,7 @@ import {
   LocationPageResponse,
   LocationResponse,
 } from '../../schemas/location.schema';
-import { seededAppForFile } from '../support/content-app';
+import { seededAppForFile } from '../support/seeded-app';
 
 const { ok, refused, missing } = await seededAppForFile();
 

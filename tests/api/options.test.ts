@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OptionBrandsResponse } from '../../schemas/brand.schema';
 import { AddressOptionsResponse, ContactClassesResponse, SubscribeTopicsResponse } from '../../schemas/option.schema';
-import { seededAppForFile } from '../support/content-app';
+import { seededAppForFile } from '../support/seeded-app';
 
 const { ok, refused } = await seededAppForFile();
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HencePageResponse, HomepageResponse } from '../../schemas/home.schema';
 import { EcoLifePageResponse, TalentPageResponse, ZonezonePageResponse } from '../../schemas/page-block.schema';
 import { RecipeItemCategoriesResponse, RecipePageResponse, RecipeResponse } from '../../schemas/recipe.schema';
-import { seededAppForFile } from '../support/content-app';
+import { seededAppForFile } from '../support/seeded-app';
 
 const { ok, refused, missing } = await seededAppForFile();
 

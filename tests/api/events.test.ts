@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EventCategoriesResponse, EventResponse, EventTopListResponse } from '../../schemas/event.schema';
-import { seededAppForFile } from '../support/content-app';
+import { seededAppForFile } from '../support/seeded-app';
 
 const { ok, refused, missing } = await seededAppForFile();
 
