@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { contentPath } from '../../schemas/content-path';
 import type { Location, LocationsQuery } from '../../schemas/location.schema';
 import type { PageQuery } from '../../schemas/page-query.schema';
+import { findCity, findTown } from '../../schemas/tw-address';
 import { fieldProblem } from '../content/field-problem';
 import { toImage } from '../content/image';
 import type { Db } from '../db/client';
@@ -9,7 +10,6 @@ import { locations } from '../db/tables/location.table';
 import { locationCategories } from '../db/tables/location-category.table';
 import { locationCategoryLinks } from '../db/tables/location-category-link.table';
 import { locationClasses } from '../db/tables/location-class.table';
-import { findCity, findTown } from '../geo/tw-address';
 import { API_MESSAGES, ApiProblem } from '../http/api-errors';
 import { type PageOf, paginate } from '../http/paginate';
 

@@ -2,12 +2,12 @@ import { asc, sql } from 'drizzle-orm';
 import type { BrandOption, BrandServiceType } from '../../schemas/brand.schema';
 import type { City } from '../../schemas/option.schema';
 import type { PageQuery } from '../../schemas/page-query.schema';
+import { allCities } from '../../schemas/tw-address';
 import { toImage } from '../content/image';
 import type { Db } from '../db/client';
 import { brands } from '../db/tables/brand.table';
 import { contactClasses } from '../db/tables/contact-class.table';
 import { subscribeTopics } from '../db/tables/subscribe-topic.table';
-import { allCities } from '../geo/tw-address';
 import { type PageOf, pageMeta, pageWindow, paginate } from '../http/paginate';
 
 /** `/api/option/address`: cities with their towns, paged like every option list (SPEC §7). */
