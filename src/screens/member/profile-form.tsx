@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { ApiErrorSchema } from '../../../schemas/api-envelope.schema';
 import type { City } from '../../../schemas/option.schema';
@@ -12,6 +12,7 @@ import {
 import { ApiRequestError } from '../../api/http-client';
 import { useUpdateProfile } from '../../api/profile.queries';
 import { AddressField } from '../../components/form/address-field';
+import { focusFirstError } from '../../components/form/focus-first-error';
 import { useAddressField } from '../../components/form/use-address-field';
 import { PROFILE_FORM_TEXT as T } from './member-text';
 
@@ -54,7 +55,10 @@ export function ProfileForm({ profile, cities }: { profile: Profile; cities: rea
     resolver: zodResolver(ProfileUpdateSchema),
     defaultValues: valuesOf(profile),
     mode: 'onTouched',
+    // the page's order, not the order the fields registered in (the address registers first)
+    shouldFocusError: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
 
   const onSubmit = handleSubmit(
     async (input) => {
@@ -67,14 +71,17 @@ export function ProfileForm({ profile, cities }: { profile: Profile; cities: rea
         setOutcome({ kind: 'failed', message: placeServerErrors(error, setError) });
       }
     },
-    () => setOutcome({ kind: 'failed', message: T.invalid }),
+    (refused) => {
+      setOutcome({ kind: 'failed', message: T.invalid });
+      focusFirstError(formRef.current, refused);
+    },
   );
 
   const address = useAddressField(control);
   const field = (name: FieldName) => ({ name, label: T.labels[name], error: errors[name]?.message });
 
   return (
-    <form className="profile-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+    <form ref={formRef} className="profile-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
       <fieldset className="profile-form__group">
         <legend className="profile-form__legend">{T.contactLegend}</legend>
         <Field {...field('name')} required>

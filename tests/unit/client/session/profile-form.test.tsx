@@ -67,6 +67,15 @@ describe('the profile form (/member/edit)', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('focuses the first refused field in the page’s order, before a refused address', async () => {
+    renderForm();
+    fireEvent.change(field(/^手機號碼/), { target: { value: '12345' } });
+    fireEvent.change(field('縣市'), { target: { value: '臺北市' } });
+    submit();
+    await waitFor(() => expect(errorOf(field('鄉鎮市區'))).toBe('請選擇鄉鎮市區。'));
+    expect(document.activeElement).toBe(field(/^手機號碼/));
+  });
+
   it('disables the button with a spinner while saving, then says it is saved', async () => {
     let answer: (r: Response) => void = () => {};
     const api = fakeApi({ 'POST /api/user/profile': () => new Promise<Response>((resolve) => (answer = resolve)) });
