@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { errorList } from '../../../../src/components/form/error-list';
 import { ErrorSummary } from '../../../../src/components/form/error-summary';
 import { TextField } from '../../../../src/components/form/text-field';
 
@@ -60,5 +61,18 @@ describe('ErrorSummary', () => {
   it('takes its own title', () => {
     render(<ErrorSummary title="送出失敗" errors={[{ name: 'x', message: '錯誤' }]} />);
     expect(screen.getByRole('alert', { name: '送出失敗' })).toBeTruthy();
+  });
+});
+
+describe('errorList', () => {
+  it('lists react-hook-form’s errors in the step’s order, nested paths included', () => {
+    const errors = {
+      others: { city: { type: 'custom', message: '請選擇縣市。' } },
+      name: { type: 'too_small', message: '請輸入姓名。' },
+    };
+    expect(errorList(errors, ['name', 'email', 'others.city'])).toEqual([
+      { name: 'name', message: '請輸入姓名。' },
+      { name: 'others.city', message: '請選擇縣市。' },
+    ]);
   });
 });
