@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ProfileUpdateSchema } from '../../schemas/profile.schema';
+import { ProfileUpdateSchema } from '../../schemas/profile-update.schema';
 import { validate } from '../http/validate';
 import { getProfile, updateProfile } from '../services/profile.service';
 import type { MemberEnv } from './member-auth.middleware';

@@ -1,4 +1,5 @@
 import type { ArticleClass } from '../../schemas/article-category.schema';
+import { townByName } from '../../schemas/tw-address';
 import { prepareRichText } from '../content/article-html';
 import type { Db } from '../db/client';
 import { articles } from '../db/tables/article.table';
@@ -23,7 +24,6 @@ import { recipes } from '../db/tables/recipe.table';
 import { recipeItemCategories } from '../db/tables/recipe-item-category.table';
 import { solarTerms } from '../db/tables/solar-term.table';
 import { subscribeTopics } from '../db/tables/subscribe-topic.table';
-import { townByName } from '../geo/tw-address';
 import { BLOG_CATEGORIES, BLOGS } from './blogs.seed';
 import { BRAND_CATEGORIES, BRANDS, FAQ_CATEGORIES, FAQS } from './brands.seed';
 import { EVENT_CATEGORIES, EVENTS } from './events.seed';

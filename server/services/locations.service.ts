@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { contentPath } from '../../schemas/content-path';
 import type { Location, LocationsQuery } from '../../schemas/location.schema';
 import type { PageQuery } from '../../schemas/page-query.schema';
+import { findCity, findTown } from '../../schemas/tw-address';
 import { toImage } from '../content/image';
 import type { Db } from '../db/client';
 import { locations } from '../db/tables/location.table';
@@ -10,7 +11,6 @@ import { locationCategoryLinks } from '../db/tables/location-category-link.table
 import { locationClasses } from '../db/tables/location-class.table';
 import { InvalidInputError, NotFoundError } from '../domain/domain-errors';
 import { type PageOf, paginate } from '../domain/pagination';
-import { findCity, findTown } from '../geo/tw-address';
 
 export function listLocationCategories(db: Db, query: PageQuery) {
   return paginate(query, {

@@ -2,6 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import type { BrandOption, BrandServiceType } from '../../schemas/brand.schema';
 import type { City } from '../../schemas/option.schema';
 import type { PageQuery } from '../../schemas/page-query.schema';
+import { allCities } from '../../schemas/tw-address';
 import { toImage } from '../content/image';
 import type { Db } from '../db/client';
 import { brands } from '../db/tables/brand.table';
@@ -9,7 +10,6 @@ import { channels } from '../db/tables/channel.table';
 import { contactClasses } from '../db/tables/contact-class.table';
 import { subscribeTopics } from '../db/tables/subscribe-topic.table';
 import { type PageOf, pageMeta, pageWindow, paginate } from '../domain/pagination';
-import { allCities } from '../geo/tw-address';
 
 /** `/api/option/address`: cities with their towns, paged like every option list (SPEC §7). */
 export function listCities(query: PageQuery): PageOf<City> {

@@ -3,6 +3,7 @@ import type { ArticleClass } from '../../schemas/article-category.schema';
 import { contentPath } from '../../schemas/content-path';
 import type { SearchKind, SearchQuery, SearchResult } from '../../schemas/search.schema';
 import { SEARCH_KINDS } from '../../schemas/search.schema';
+import { allCities } from '../../schemas/tw-address';
 import { toImage } from '../content/image';
 import { containsPattern, excerptAround, highlightRanges, searchTerms } from '../content/search-text';
 import type { Db } from '../db/client';
@@ -10,7 +11,6 @@ import { articles } from '../db/tables/article.table';
 import { events } from '../db/tables/event.table';
 import { locations } from '../db/tables/location.table';
 import { type PageOf, pageMeta, pageWindow } from '../domain/pagination';
-import { allCities } from '../geo/tw-address';
 
 /** Article classes that have a page of their own (news is a kind of its own). */
 const ARTICLE_KIND_CLASSES: ArticleClass[] = [

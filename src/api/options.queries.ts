@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type BrandServiceType, OptionBrandsResponse } from '../../schemas/brand.schema';
-import { ChannelsResponse, ContactClassesResponse } from '../../schemas/option.schema';
+import { AddressOptionsResponse, ChannelsResponse, ContactClassesResponse } from '../../schemas/option.schema';
 import { api } from './http-client';
 
 /** SPEC §9: option lists page 1, 100 a page. */
 export const OPTIONS_PER_PAGE = 100;
 
-/** SPEC §7 `GET /option/brands?type=`: the brands of a service (or all). */
 export const optionQueries = {
   all: () => ['options'] as const,
+  /** SPEC §7 `GET /option/brands?type=`: the brands of a service (or all) */
   brands: (type: BrandServiceType | 'all' = 'all') =>
     queryOptions({
       queryKey: [...optionQueries.all(), 'brands', type],
@@ -34,4 +34,17 @@ export const optionQueries = {
         (await api.get('/option/channels', ChannelsResponse, { page: 1, per_page: OPTIONS_PER_PAGE }, signal)).data,
       staleTime: 5 * 60_000,
     }),
+  /** SPEC §7 `GET /option/address`: the 22 cities with their towns and zip codes, one page */
+  address: () =>
+    queryOptions({
+      queryKey: [...optionQueries.all(), 'address'],
+      queryFn: async ({ signal }) =>
+        (await api.get('/option/address', AddressOptionsResponse, { page: 1, per_page: OPTIONS_PER_PAGE }, signal))
+          .data,
+      // the post office's list changes with a new build at most
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
 };
+
+/** The cities for AddressField (the name the flow screens use). */
+export const addressOptions = () => optionQueries.address();

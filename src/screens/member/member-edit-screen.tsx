@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { addressOptions } from '../../api/options.queries';
 import { profileQueries } from '../../api/profile.queries';
 import { PageShell } from '../../components/page-shell';
 import { QueryState } from '../../components/query-state';
@@ -7,7 +8,7 @@ import { MEMBER_TEXT } from './member-text';
 import { ProfileForm } from './profile-form';
 import './member.css';
 
-/** /member/edit: the profile form, filled with the profile the session loaded. */
+/** /member/edit: the profile form, filled with the profile the session loaded; cities for its address. */
 export function MemberEditScreen() {
   return (
     <PageShell lead={MEMBER_TEXT.editLead}>
@@ -20,5 +21,10 @@ export function MemberEditScreen() {
 
 function MemberEdit() {
   const profile = useQuery(profileQueries.me());
-  return <QueryState query={profile}>{(data) => <ProfileForm profile={data} />}</QueryState>;
+  const cities = useQuery(addressOptions());
+  return (
+    <QueryState query={profile}>
+      {(data) => <QueryState query={cities}>{(list) => <ProfileForm profile={data} cities={list} />}</QueryState>}
+    </QueryState>
+  );
 }

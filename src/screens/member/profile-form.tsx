@@ -1,17 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { ApiErrorSchema } from '../../../schemas/api-envelope.schema';
+import type { City } from '../../../schemas/option.schema';
+import { GENDER_LABELS, GENDERS, type Profile } from '../../../schemas/profile.schema';
 import {
-  GENDER_LABELS,
-  GENDERS,
-  type Profile,
   type ProfileUpdate,
   type ProfileUpdateInput,
   ProfileUpdateSchema,
-} from '../../../schemas/profile.schema';
+} from '../../../schemas/profile-update.schema';
 import { ApiRequestError } from '../../api/http-client';
 import { useUpdateProfile } from '../../api/profile.queries';
+import { AddressField } from '../../components/form/address-field';
+import { focusFirstError } from '../../components/form/focus-first-error';
+import { useAddressField } from '../../components/form/use-address-field';
 import { PROFILE_FORM_TEXT as T } from './member-text';
 
 type FieldName = keyof typeof T.labels;
@@ -36,9 +38,10 @@ type Outcome = { kind: 'saved' } | { kind: 'failed'; message: string } | null;
 
 /**
  * The member's profile (SPEC §7 `POST /user/profile`) with the same zod schema the server
- * validates with; the server's 422 field errors land by their fields too.
+ * validates with; the server's 422 field errors land by their fields too. The address is picked
+ * city → town, the zip code follows (`cities` from `/option/address`).
  */
-export function ProfileForm({ profile }: { profile: Profile }) {
+export function ProfileForm({ profile, cities }: { profile: Profile; cities: readonly City[] }) {
   const update = useUpdateProfile();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const {
@@ -46,12 +49,16 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     handleSubmit,
     reset,
     setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
     resolver: zodResolver(ProfileUpdateSchema),
     defaultValues: valuesOf(profile),
     mode: 'onTouched',
+    // the page's order, not the order the fields registered in (the address registers first)
+    shouldFocusError: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
 
   const onSubmit = handleSubmit(
     async (input) => {
@@ -64,13 +71,17 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         setOutcome({ kind: 'failed', message: placeServerErrors(error, setError) });
       }
     },
-    () => setOutcome({ kind: 'failed', message: T.invalid }),
+    (refused) => {
+      setOutcome({ kind: 'failed', message: T.invalid });
+      focusFirstError(formRef.current, refused);
+    },
   );
 
+  const address = useAddressField(control);
   const field = (name: FieldName) => ({ name, label: T.labels[name], error: errors[name]?.message });
 
   return (
-    <form className="profile-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+    <form ref={formRef} className="profile-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
       <fieldset className="profile-form__group">
         <legend className="profile-form__legend">{T.contactLegend}</legend>
         <Field {...field('name')} required>
@@ -123,30 +134,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
       <fieldset className="profile-form__group">
         <legend className="profile-form__legend">{T.addressLegend}</legend>
-        <div className="profile-form__row">
-          <Field {...field('zip_code')}>
-            {(props) => (
-              <input
-                {...props}
-                {...register('zip_code')}
-                type="text"
-                inputMode="numeric"
-                autoComplete="postal-code"
-                className="input"
-              />
-            )}
-          </Field>
-          <Field {...field('city')}>
-            {(props) => (
-              <input {...props} {...register('city')} type="text" autoComplete="address-level1" className="input" />
-            )}
-          </Field>
-          <Field {...field('town')}>
-            {(props) => (
-              <input {...props} {...register('town')} type="text" autoComplete="address-level2" className="input" />
-            )}
-          </Field>
-        </div>
+        <AddressField {...address} cities={cities} />
         <Field {...field('address')}>
           {(props) => (
             <input {...props} {...register('address')} type="text" autoComplete="street-address" className="input" />

