@@ -8,6 +8,7 @@ import { securityHeaders } from './http/security-headers';
 import { createMailer, type Mailer, outboxDir } from './mail/mailer';
 import { articleRoutes } from './routes/articles.routes';
 import { authRoutes } from './routes/auth.routes';
+import { captchaRoutes } from './routes/captcha.routes';
 import { eventRoutes } from './routes/events.routes';
 import { homeRoutes } from './routes/home.routes';
 import { locationRoutes } from './routes/locations.routes';
@@ -101,6 +102,7 @@ export function createApp(options: CreateAppOptions) {
     .route('/', eventRoutes())
     .route('/', searchRoutes())
     .route('/', authRoutes())
+    .route('/', captchaRoutes())
     // SPEC §6: every /user call is a member's; the guard sits on the prefix so no route can forget it
     .use('/user/*', requireMember)
     .route('/user', userProfileRoutes());
