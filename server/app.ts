@@ -17,6 +17,7 @@ import { optionRoutes } from './routes/options.routes';
 import { recipeRoutes } from './routes/recipes.routes';
 import { searchRoutes } from './routes/search.routes';
 import { siteRoutes } from './routes/site.routes';
+import { subscriptionRoutes, unsubscribeRoutes } from './routes/subscriptions.routes';
 import { userProfileRoutes } from './routes/user-profile.routes';
 import { sessionLookup } from './services/sessions.service';
 import { SERVER_ERROR_HTML } from './spa/error-page';
@@ -103,6 +104,7 @@ export function createApp(options: CreateAppOptions) {
     .route('/', searchRoutes())
     .route('/', authRoutes())
     .route('/', captchaRoutes())
+    .route('/', subscriptionRoutes())
     // SPEC §6: every /user call is a member's; the guard sits on the prefix so no route can forget it
     .use('/user/*', requireMember)
     .route('/user', userProfileRoutes());
@@ -114,6 +116,7 @@ export function createApp(options: CreateAppOptions) {
   // The site's own sign-in service runs unless an external issuer is configured.
   if (!env.SSO_ISSUER) app.route('/sso', ssoRoutes());
   app.route('/', siteRoutes());
+  app.route('/', unsubscribeRoutes());
   // pages carry their first API answers (server/spa/page-data.ts), asked of this same app
   app.route(
     '/',
