@@ -6,6 +6,7 @@ import { subscribeTopics } from '../db/tables/subscribe-topic.table';
 import { subscriptions } from '../db/tables/subscription.table';
 import { ConflictError, InvalidInputError } from '../domain/domain-errors';
 import type { MailMessage } from '../mail/mailer';
+import { subscriptionConfirmationMail } from '../mail/subscription-mails';
 import { newSecretToken, sha256Hex } from './secret-token';
 
 export const SUBSCRIBE_MESSAGES = {
@@ -37,7 +38,7 @@ export async function subscribeTopic(
   if (!topic) throw InvalidInputError.on('topic_id', SUBSCRIBE_MESSAGES.unknownTopic);
   const token = await insertSubscription(deps.db, input.email, topic.id);
   if (!token) throw new ConflictError(SUBSCRIBE_MESSAGES.alreadyTopic(topic.subject));
-  sendLater(deps, confirmationMail(input.email, topic.subject, unsubscribeUrl(link, token)));
+  sendLater(deps, subscriptionConfirmationMail(input.email, topic.subject, unsubscribeUrl(link, token)));
   return { email: input.email, topic };
 }
 
@@ -49,7 +50,7 @@ export async function subscribeEventNews(
 ): Promise<Subscription> {
   const token = await insertSubscription(deps.db, input.email, null);
   if (!token) throw new ConflictError(SUBSCRIBE_MESSAGES.alreadyEvents);
-  sendLater(deps, confirmationMail(input.email, EVENT_NEWS_NAME, unsubscribeUrl(link, token)));
+  sendLater(deps, subscriptionConfirmationMail(input.email, EVENT_NEWS_NAME, unsubscribeUrl(link, token)));
   return { email: input.email, topic: null };
 }
 
@@ -88,30 +89,6 @@ export async function unsubscribe(db: Db, token: string): Promise<{ name: string
 
 const unsubscribeUrl = (link: LinkContext, token: string) =>
   `${link.origin}/unsubscribe?${new URLSearchParams({ token })}`;
-
-function confirmationMail(to: string, name: string, unsubscribeLink: string): MailMessage {
-  return {
-    to,
-    subject: `【好生活】訂閱確認：${name}`,
-    text: [
-      '您好：',
-      '',
-      `感謝您訂閱好生活的「${name}」，有新消息時我們會寄信通知您。`,
-      '',
-      '若不想再收到這類信件，請點選以下連結取消訂閱：',
-      unsubscribeLink,
-      '',
-      '若您並未訂閱，請直接點選上方連結，或忽略此信。',
-      '',
-      '好生活',
-    ].join('\n'),
-    headers: {
-      // mail programs show their own "unsubscribe" button from these (RFC 2369, RFC 8058)
-      'List-Unsubscribe': `<${unsubscribeLink}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
-  };
-}
 
 /** The subscription is kept even when the mail fails: the failure is logged, not shown. */
 function sendLater(deps: SubscriptionDeps, message: MailMessage) {
