@@ -28,6 +28,10 @@ export interface AppDeps {
     | 'SMTP_URL'
     | 'MAIL_FROM'
     | 'TRUST_PROXY'
+    | 'CAPTCHA_HMAC_KEY'
+    | 'CAPTCHA_MAX_NUMBER'
+    | 'RECAPTCHA_SECRET'
+    | 'RECAPTCHA_VERIFY_URL'
   >;
   sessions: SessionLookup;
   mailer: Mailer;

@@ -9,6 +9,7 @@ import { securityHeaders } from './http/security-headers';
 import { createMailer, type Mailer, outboxDir } from './mail/mailer';
 import { articleRoutes } from './routes/articles.routes';
 import { authRoutes } from './routes/auth.routes';
+import { captchaRoutes } from './routes/captcha.routes';
 import { eventRoutes } from './routes/events.routes';
 import { homeRoutes } from './routes/home.routes';
 import { locationRoutes } from './routes/locations.routes';
@@ -18,6 +19,7 @@ import { profileRoutes } from './routes/profile.routes';
 import { recipeRoutes } from './routes/recipes.routes';
 import { searchRoutes } from './routes/search.routes';
 import { siteRoutes } from './routes/site.routes';
+import { subscriptionRoutes, unsubscribeRoutes } from './routes/subscriptions.routes';
 import { sessionLookup } from './services/sessions.service';
 import { SERVER_ERROR_HTML } from './spa/error-page';
 import { pageRoutes } from './spa/page.routes';
@@ -103,6 +105,8 @@ export function createApp(options: CreateAppOptions) {
     .route('/', eventRoutes())
     .route('/', searchRoutes())
     .route('/', authRoutes())
+    .route('/', captchaRoutes())
+    .route('/', subscriptionRoutes())
     // SPEC §6: every /user call is a member's; the guard sits on the prefix so no route can forget it
     .use('/user/*', requireMember)
     .route('/user', profileRoutes());
@@ -114,6 +118,7 @@ export function createApp(options: CreateAppOptions) {
   // The site's own sign-in service runs unless an external issuer is configured.
   if (!env.SSO_ISSUER) app.route('/sso', ssoRoutes());
   app.route('/', siteRoutes());
+  app.route('/', unsubscribeRoutes());
   // pages carry their first API answers (server/spa/page-data.ts), asked of this same app
   app.route(
     '/',

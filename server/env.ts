@@ -29,6 +29,13 @@ const EnvSchema = z
       .enum(['true', 'false', '1', '0'])
       .default('false')
       .transform((v) => v === 'true' || v === '1'),
+    /** signs the captcha's challenges; unset: a random key made once and kept in the database */
+    CAPTCHA_HMAC_KEY: z.string().min(32, 'CAPTCHA_HMAC_KEY: at least 32 characters').optional(),
+    /** the captcha's work: the solver tries up to this many hashes (about half on average) */
+    CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1).max(10_000_000).default(10_000),
+    /** a Google reCAPTCHA secret: when set, tokens are checked with Google instead of our own captcha */
+    RECAPTCHA_SECRET: z.string().min(1).optional(),
+    RECAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/ }).default('https://www.google.com/recaptcha/api/siteverify'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => (env.SSO_ISSUER === undefined) === (env.SSO_JWKS_URL === undefined), {

@@ -22,6 +22,8 @@ export const RATE_LIMITS = {
   passwordReset: { perAccount: { limit: 3, windowSeconds: 15 * 60 }, perIp: { limit: 30, windowSeconds: 15 * 60 } },
   newPassword: { perAccount: { limit: 10, windowSeconds: 15 * 60 }, perIp: { limit: 30, windowSeconds: 15 * 60 } },
   login: { perAccount: { limit: 20, windowSeconds: 5 * 60 }, perIp: { limit: 200, windowSeconds: 5 * 60 } },
+  // each subscription mails someone: keep one place from mailing many addresses
+  subscribe: { perAccount: { limit: 5, windowSeconds: 60 * 60 }, perIp: { limit: 30, windowSeconds: 60 * 60 } },
 } as const satisfies Record<string, Record<'perAccount' | 'perIp', Omit<RateLimitRule, 'key'>>>;
 
 export type RateLimitAction = keyof typeof RATE_LIMITS;

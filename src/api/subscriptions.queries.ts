@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import { SubscribeTopicsResponse } from '../../schemas/option.schema';
+import { api } from './http-client';
+
+/** SPEC §9: every subscribe topic on one page. */
+export const SUBSCRIBE_TOPICS_PER_PAGE = 999;
+
+export const subscriptionQueries = {
+  all: () => ['subscriptions'] as const,
+  /** SPEC §7 `GET /subscribe_topics` (page 1, per_page 999) */
+  topics: () =>
+    queryOptions({
+      queryKey: [...subscriptionQueries.all(), 'topics'],
+      queryFn: async ({ signal }) =>
+        (
+          await api.get(
+            '/subscribe_topics',
+            SubscribeTopicsResponse,
+            { page: 1, per_page: SUBSCRIBE_TOPICS_PER_PAGE },
+            signal,
+          )
+        ).data,
+      staleTime: 5 * 60_000,
+    }),
+};
