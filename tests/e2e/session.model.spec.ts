@@ -10,14 +10,15 @@ import {
 } from '@playwright/test';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { type SessionRoute, sessionMachine } from '../../machines/session.machine';
-import type { LoginToken } from '../../schemas/login-token.schema';
 import { decodeLoginToken, TOKEN_COOKIE } from '../../schemas/login-token.schema';
 import { matchRoute } from '../../schemas/route-guard';
 import { routeManifest } from '../../schemas/route-manifest';
 import { documentTitle } from '../../src/lib/document-title';
+import { sessionModel } from '../models/session.model';
 import { navigateInApp, signInTarget } from '../support/e2e-app';
-import { assertFullCoverage, coverageOf, coveragePaths, type MachinePath } from '../support/machine-paths';
-import { planUiPaths, replayPathInBrowser, type UiPathMap, uiCoverage } from '../support/ui-paths';
+import { assertFullCoverage, coverageOf, type MachinePath } from '../support/machine-paths';
+import { assertUiCoverage, planModelUi } from '../support/model-spec';
+import { replayPathInBrowser, type UiPathMap } from '../support/ui-paths';
 
 /**
  * machines/session.machine.ts through the real UI (model-based, DESIGN "Flows are machines"): a
@@ -33,41 +34,7 @@ type Snapshot = AnyMachineSnapshot & { context: { route: SessionRoute | null } }
 
 // ------------------------------------------------------------------------------ the model's paths
 
-// the same events as tests/machines/session.paths.test.ts: one per guard branch, a token in storage or not
-const storedToken: LoginToken = { token_type: 'Bearer', token: 'stored-token' };
-const freshToken: LoginToken = { token_type: 'Bearer', token: 'fresh-token' };
-const route = (pathname: string, loginRequired: boolean, searchParams: Record<string, string> = {}) =>
-  ({ type: 'route.changed', pathname, searchParams, loginRequired, banner: loginRequired ? 3 : 1 }) as const;
-const returnFromSignIn = route('/services/repair/form', true, { outer_id: 'sub-1', id_token: 'header.payload.sig' });
-const repairForm = route('/services/repair/form', true);
-const home = route('/', false);
-const events = () => [
-  returnFromSignIn,
-  repairForm,
-  home,
-  { type: 'session.logout' },
-  { type: 'xstate.done.actor.login', output: freshToken },
-  { type: 'xstate.error.actor.login', error: { status: 401 } },
-  { type: 'xstate.done.actor.fetchProfile', output: { name: '測試會員' } },
-  { type: 'xstate.error.actor.fetchProfile', error: { status: 401 } },
-  { type: 'xstate.done.actor.clearCookie', output: undefined },
-  { type: 'xstate.error.actor.clearCookie', error: { status: 0 } },
-];
-const label = (e: EventObject) =>
-  e === returnFromSignIn
-    ? 'route(login query)'
-    : e === repairForm
-      ? 'route(login-only)'
-      : e === home
-        ? 'route(public)'
-        : e.type.replace('xstate.', '');
-
-const generated: SessionPath[] = [
-  ...coveragePaths(sessionMachine, { events: events as never, input: { token: null }, eventLabel: label }),
-  ...coveragePaths(sessionMachine, { events: events as never, input: { token: storedToken }, eventLabel: label }).map(
-    (p) => ({ ...p, name: `(stored token) ${p.name}` }),
-  ),
-];
+const generated: SessionPath[] = sessionModel.paths;
 
 /** Does the event, in the snapshot before it, run the machine's goToSignIn? */
 const sendsToSignIn = (from: AnyMachineSnapshot, event: EventObject) =>
@@ -454,12 +421,14 @@ const sessionUi = (
   },
 });
 
-const plan = planUiPaths(sessionMachine, paths, sessionUi(null));
+const plan = planModelUi(sessionModel, sessionUi(null), paths);
 
 test.describe('session machine, through the real UI', () => {
   test('the UI subset is coverage-minimal and still takes every state and every transition', () => {
+    assertFullCoverage(sessionMachine, generated);
     assertFullCoverage(sessionMachine, paths);
-    expect(uiCoverage(sessionMachine, plan)).toEqual({ missingStates: [], missingTransitions: [] });
+    const ui = assertUiCoverage(sessionModel, plan);
+    expect([ui.missingStates, ui.missingTransitions]).toEqual([[], []]);
     expect(plan.filter((p) => p.skip !== null)).toEqual([]);
     // dropping any one path loses a transition or a state
     for (const path of paths) {
@@ -477,8 +446,8 @@ test.describe('session machine, through the real UI', () => {
       ).toBe(true);
   });
 
-  for (const { path } of plan) {
-    test(path.name, async ({ page, member, baseURL }) => {
+  for (const { path, tag } of plan) {
+    test(path.name, { tag }, async ({ page, member, baseURL }) => {
       await replayPathInBrowser(page, path, sessionUi({ member, baseURL: baseURL as string }));
     });
   }
