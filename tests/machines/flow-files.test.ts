@@ -22,9 +22,10 @@ describe('every machine has its flow tests', () => {
 
     it(`${files.machine} has a test model, a paths test and a UI model spec`, () => {
       const missing = [files.model, files.pathsTest, files.modelSpec].filter((file) => !exists(file));
-      expect(missing, `${files.machine} has no ${missing.join(', ')} (README "Flow tests" says what they hold)`).toEqual(
-        [],
-      );
+      expect(
+        missing,
+        `${files.machine} has no ${missing.join(', ')} (README "Flow tests" says what they hold)`,
+      ).toEqual([]);
     });
 
     it(`${files.model} is the test model of the machine that ${files.machine} exports`, async () => {

@@ -4,7 +4,10 @@ import { flowDiagramMarkdown, machineDiagram } from '../support/machine-diagram'
 
 // a small wizard with every kind of node and transition the generator draws
 const wizardMachine = setup({
-  types: {} as { context: { tries: number }; events: { type: 'step.next' } | { type: 'step.back' } | { type: 'form.reset' } },
+  types: {} as {
+    context: { tries: number };
+    events: { type: 'step.next' } | { type: 'step.back' } | { type: 'form.reset' };
+  },
   guards: { stepValid: () => true, tooManyTries: ({ context }) => context.tries > 3 },
   actors: { sendForm: fromPromise(async () => {}) },
 }).createMachine({
@@ -20,7 +23,9 @@ const wizardMachine = setup({
       on: { 'step.back': '.account' },
       states: {
         account: { on: { 'step.next': { guard: 'stepValid', target: 'review' } } },
-        review: { on: { 'step.next': { guard: { type: 'stepValid', params: { step: 2 } }, target: '#wizard.sending' } } },
+        review: {
+          on: { 'step.next': { guard: { type: 'stepValid', params: { step: 2 } }, target: '#wizard.sending' } },
+        },
       },
     },
     sending: {
@@ -35,7 +40,10 @@ const wizardMachine = setup({
     sent: {
       type: 'parallel',
       states: {
-        mail: { initial: 'queued', states: { queued: { on: { 'step.next': 'delivered' } }, delivered: { type: 'final' } } },
+        mail: {
+          initial: 'queued',
+          states: { queued: { on: { 'step.next': 'delivered' } }, delivered: { type: 'final' } },
+        },
         receipt: { initial: 'shown', states: { shown: {} } },
       },
     },
