@@ -243,14 +243,19 @@ async function storage(page: Page, context: BrowserContext) {
   return { cookie: cookie ? decodeLoginToken(cookie.value) : null, ...local };
 }
 
-const routeOf = (snapshot: unknown) => (snapshot as Snapshot).context.route;
+/**
+ * The path's latest navigation at this step: the model's event, written out in the model (not
+ * the machine's context, so a machine that kept the wrong route fails the checks).
+ */
+const routeAt = ({ path, index }: { path: SessionPath; index: number }) =>
+  path.steps.slice(0, index + 1).findLast((s) => s.event.type === 'route.changed')?.event as SessionRoute | undefined;
 
 /**
- * The page of the machine's latest navigation is on screen: its address, and its title, which
- * the app sets once the router has committed the page (the machine hears of it at that moment).
+ * The page of the latest navigation is on screen: its address, and its title, which the app
+ * sets once the router has committed the page (the machine hears of it at that moment).
  */
-async function expectPageOf(page: Page, snapshot: unknown) {
-  const pathname = routeOf(snapshot)?.pathname ?? '';
+async function expectPageOf(page: Page, route: SessionRoute | undefined) {
+  const pathname = route?.pathname ?? '';
   await expect(page).toHaveURL((url) => url.pathname === pathname);
   const entry = matchRoute(pathname, routeManifest)?.entry;
   if (!entry) throw new Error(`no manifest entry for ${pathname}`);
@@ -361,13 +366,15 @@ const sessionUi = (
     checking: async (page) => {
       expect(page.url()).toBe('about:blank');
     },
-    signingIn: async (page, snapshot, { world }) => {
-      await expectPageOf(page, snapshot);
+    signingIn: async (page, _snapshot, step) => {
+      const { world } = step;
+      await expectPageOf(page, routeAt(step));
       await expectHeaderStatus(page, '登入中…');
       await expect.poll(() => world.login.waiting, { message: 'a login call is on its way' }).toBeGreaterThan(0);
     },
-    loadingProfile: async (page, snapshot, { world }) => {
-      await expectPageOf(page, snapshot);
+    loadingProfile: async (page, _snapshot, step) => {
+      const { world } = step;
+      await expectPageOf(page, routeAt(step));
       await expect(page).toHaveURL((url) => !url.searchParams.has('id_token'));
       // a stored token is a member until the profile says otherwise; busy meanwhile
       await inHeader(page, async (nav) => {
@@ -376,8 +383,9 @@ const sessionUi = (
       });
       await expect.poll(() => world.profile.waiting, { message: 'the profile is on its way' }).toBeGreaterThan(0);
     },
-    signedIn: async (page, snapshot, { world }) => {
-      await expectPageOf(page, snapshot);
+    signedIn: async (page, _snapshot, step) => {
+      const { world } = step;
+      await expectPageOf(page, routeAt(step));
       await expect(page).toHaveURL((url) => !url.searchParams.has('outer_id') && !url.searchParams.has('id_token'));
       await inHeader(page, async (nav) => {
         await expect(memberItem(nav)).toHaveAttribute('aria-busy', 'false', QUICK);
@@ -386,14 +394,15 @@ const sessionUi = (
       const stored = await storage(page, page.context());
       expect(stored.cookie?.token_type).toBe('Bearer');
       if (world.loggedInByUi) expect(stored).toMatchObject({ token: JSON.stringify(stored.cookie), isLogin: 'true' });
-      if (routeOf(snapshot)?.loginRequired) {
+      if (routeAt(step)?.loginRequired) {
         await expect(page.getByRole('heading', { level: 1, name: '維修申請' })).toBeVisible();
       }
     },
-    guest: async (page, snapshot, { path, index, isLast, world }) => {
+    guest: async (page, _snapshot, step) => {
+      const { path, index, isLast, world } = step;
       if (isLast && signInSteps(path).includes(index)) {
         // on to the sign-in service, once, with the form's banner, back to this page afterwards
-        const target = routeOf(snapshot);
+        const target = routeAt(step);
         await expect(page).toHaveURL(/\/sso\/login\?/);
         expect(signInTarget(page.url(), page.url())).toEqual({
           returnTo: target?.pathname,
@@ -403,7 +412,7 @@ const sessionUi = (
         expect(world.signIn, 'one document navigation to the sign-in service').toHaveLength(1);
         return;
       }
-      await expectPageOf(page, snapshot);
+      await expectPageOf(page, routeAt(step));
       await expect(page).toHaveURL((url) => !url.searchParams.has('id_token'));
       await inHeader(page, async (nav) => {
         await expect(nav.getByRole('link', { name: '登入', exact: true })).toBeVisible(QUICK);
@@ -413,8 +422,9 @@ const sessionUi = (
       expect(await storage(page, page.context())).toEqual({ cookie: null, token: null, isLogin: null });
       expect(world.signIn, 'no sign-in: the page is public').toEqual([]);
     },
-    signingOut: async (page, snapshot, { world }) => {
-      await expectPageOf(page, snapshot);
+    signingOut: async (page, _snapshot, step) => {
+      const { world } = step;
+      await expectPageOf(page, routeAt(step));
       await expectHeaderStatus(page, '登出中…');
       await expect.poll(() => world.clearCookie.waiting, { message: 'clear-cookie is on its way' }).toBeGreaterThan(0);
     },
