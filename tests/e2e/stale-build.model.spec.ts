@@ -1,51 +1,17 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { BUILD_CHECK_INTERVAL_MS, RELOAD_MARK_KEY, staleBuildMachine } from '../../machines/stale-build.machine';
 import type { BuildInfo } from '../../schemas/build-info.schema';
+import { builtAt, RUNNING, staleBuildModel } from '../models/stale-build.model';
 import { missingFile } from '../support/e2e-app';
-import { assertFullCoverage, coveragePaths } from '../support/machine-paths';
-import { planUiPaths, replayPathInBrowser, type UiPathMap, uiCoverage } from '../support/ui-paths';
+import { assertFullCoverage } from '../support/machine-paths';
+import { assertUiCoverage, planModelUi } from '../support/model-spec';
+import { replayPathInBrowser, type UiPathMap } from '../support/ui-paths';
 
 /**
  * The stale-build machine (SPEC §4/§8) along every generated path, in the real app: the
  * 60-minute poll is a `page.clock` jump, builds/latest.json answers through `page.route`, and a
  * stale chunk is a route chunk that answers 404 when the reader follows a link to its page.
  */
-
-const RUNNING = 'b1';
-const builtAt = '2030-01-01T00:00:00.000Z';
-const fetched = (buildId: string) => ({
-  type: 'xstate.done.actor.fetchLatestBuild',
-  output: { buildId, builtAt },
-});
-const NOW = 1_900_000_000_000;
-
-const events = [
-  { type: 'build.check' },
-  fetched(RUNNING), // the build the page runs: no update
-  fetched('b2'), // a newer build
-  fetched(''), // a broken latest.json is no update
-  { type: 'xstate.error.actor.fetchLatestBuild', error: 'offline' },
-  { type: 'update.accept' },
-  { type: 'update.dismiss' },
-  { type: 'chunk.failed', now: NOW, lastReloadAt: null },
-  { type: 'chunk.failed', now: NOW, lastReloadAt: NOW - 1_000 },
-];
-
-const label = (e: { type: string; output?: unknown; lastReloadAt?: number | null }) => {
-  if (e.type === 'xstate.done.actor.fetchLatestBuild') {
-    const id = (e.output as BuildInfo).buildId;
-    return id === RUNNING ? 'latest.json(same build)' : id ? `latest.json(newer ${id})` : 'latest.json(broken)';
-  }
-  if (e.type === 'xstate.error.actor.fetchLatestBuild') return 'latest.json(offline)';
-  if (e.type === 'chunk.failed') return e.lastReloadAt === null ? 'stale chunk' : 'stale chunk(reloaded < 10 s ago)';
-  return e.type;
-};
-
-const paths = coveragePaths(staleBuildMachine, {
-  events: () => events as never,
-  input: { currentBuildId: RUNNING },
-  eventLabel: label,
-});
 
 const UPDATE_MESSAGE = '網站已更新，重新整理以取得最新版本';
 /** the page behind the link the reader follows when a chunk is stale */
@@ -193,17 +159,18 @@ async function expectStaleChunkErrorScreen(page: Page) {
   await expect(page.getByRole('link', { name: '回到首頁' })).toHaveAttribute('href', '/');
 }
 
-const plan = planUiPaths(staleBuildMachine, paths, staleBuildUi);
+const plan = planModelUi(staleBuildModel, staleBuildUi);
 
 test.describe('stale-build machine, in the running app', () => {
   test('the generated paths cover the machine, and the UI replays every one', () => {
-    assertFullCoverage(staleBuildMachine, paths);
+    assertFullCoverage(staleBuildMachine, staleBuildModel.paths);
     expect(plan.filter((p) => p.skip !== null)).toEqual([]);
-    expect(uiCoverage(staleBuildMachine, plan)).toEqual({ missingStates: [], missingTransitions: [] });
+    const ui = assertUiCoverage(staleBuildModel, plan);
+    expect([ui.missingStates, ui.missingTransitions]).toEqual([[], []]);
   });
 
-  for (const { path } of plan) {
-    test(path.name, async ({ page }) => {
+  for (const { path, tag } of plan) {
+    test(path.name, { tag }, async ({ page }) => {
       await replayPathInBrowser(page, path, staleBuildUi);
     });
   }

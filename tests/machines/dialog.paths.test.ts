@@ -2,42 +2,23 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { type BeforeCloseInput, dialogMachine } from '../../machines/dialog.machine';
 import type { DialogOptionsInput } from '../../schemas/dialog.schema';
-import { assertFullCoverage, coveragePaths, replayPath } from '../support/machine-paths';
+import { dialogModel } from '../models/dialog.model';
+import { recordActorCoverage } from '../support/flow-coverage';
+import { assertFullCoverage, replayPath } from '../support/machine-paths';
 
 const open = (options: DialogOptionsInput) => ({ type: 'dialog.open', options }) as const;
-const notice = open({ message: '資料已送出' });
-const loginNotice = open({ message: '請先登入會員', needLogin: true, banner: 8, showCancelButton: true });
-// `type` is not one of success | warning | error | info: the machine ignores it
 const broken = open({ type: 'fatal' } as unknown as DialogOptionsInput);
-
-const events = (snapshot: { status: string }) =>
-  snapshot.status !== 'active'
-    ? []
-    : [
-        notice,
-        loginNotice,
-        broken,
-        { type: 'dialog.confirm' },
-        { type: 'dialog.cancel' },
-        { type: 'dialog.close' },
-        { type: 'xstate.done.actor.beforeClose', output: undefined },
-        { type: 'xstate.error.actor.beforeClose', error: 'keep-open' },
-      ];
-
-const paths = coveragePaths(dialogMachine, {
-  events,
-  eventLabel: (e) =>
-    e === notice ? 'dialog.open(notice)' : e === loginNotice ? 'dialog.open(needLogin)' : e.type.replace('xstate.', ''),
-});
+const { machine, paths } = dialogModel;
 
 describe('dialog machine paths', () => {
   it('cover every state and every transition', () => {
-    expect(() => assertFullCoverage(dialogMachine, paths)).not.toThrow();
+    expect(() => assertFullCoverage(machine, paths)).not.toThrow();
+    recordActorCoverage(dialogModel);
   });
 
   for (const path of paths) {
     it(`replays ${path.name}`, async () => {
-      const { calls } = await replayPath(dialogMachine, path);
+      const { calls } = await replayPath(machine, path);
       const visited = path.steps.map((s) => s.state.value);
       // a sign-in redirect happens exactly when the path goes through redirectingToSignIn
       expect(calls.some((c) => c.action === 'goToSignIn')).toBe(visited.includes('redirectingToSignIn'));

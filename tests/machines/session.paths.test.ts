@@ -1,61 +1,30 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { type SessionEvent, sessionMachine } from '../../machines/session.machine';
+import { sessionMachine } from '../../machines/session.machine';
 import type { LoginPayload } from '../../schemas/auth-login.schema';
 import type { LoginToken } from '../../schemas/login-token.schema';
 import type { Profile } from '../../schemas/profile.schema';
-import { assertFullCoverage, coveragePaths, replayPath } from '../support/machine-paths';
+import { freshToken as fresh, returnFromSignIn, sessionModel, storedToken as stored } from '../models/session.model';
+import { recordActorCoverage } from '../support/flow-coverage';
+import { assertFullCoverage, replayPath } from '../support/machine-paths';
 import { profile } from '../support/profile-fixture';
-
-const stored: LoginToken = { token_type: 'Bearer', token: 'stored-token' };
-const fresh: LoginToken = { token_type: 'Bearer', token: 'fresh-token' };
 
 const route = (pathname: string, loginRequired: boolean, searchParams: Record<string, string> = {}) =>
   ({ type: 'route.changed', pathname, searchParams, loginRequired, banner: loginRequired ? 3 : 1 }) as const;
-
-// one event per guard branch: back from sign-in, a login-only page, a public page
-const returnFromSignIn = route('/services/repair/form', true, { outer_id: 'sub-1', id_token: 'header.payload.sig' });
 const repairForm = route('/services/repair/form', true);
 const home = route('/', false);
 
-const events = (): SessionEvent[] | object[] => [
-  returnFromSignIn,
-  repairForm,
-  home,
-  { type: 'session.logout' },
-  { type: 'xstate.done.actor.login', output: fresh },
-  { type: 'xstate.error.actor.login', error: { status: 401 } },
-  { type: 'xstate.done.actor.fetchProfile', output: profile },
-  { type: 'xstate.error.actor.fetchProfile', error: { status: 401 } },
-  { type: 'xstate.done.actor.clearCookie', output: undefined },
-  { type: 'xstate.error.actor.clearCookie', error: { status: 0 } },
-];
-
-const label = (e: { type: string }) =>
-  e === returnFromSignIn
-    ? 'route(login query)'
-    : e === repairForm
-      ? 'route(login-only)'
-      : e === home
-        ? 'route(public)'
-        : e.type.replace('xstate.', '');
-
-// A first visit (no token stored) and a return visit (a token in storage) start differently.
-const paths = [
-  ...coveragePaths(sessionMachine, { events: events as never, input: { token: null }, eventLabel: label }),
-  ...coveragePaths(sessionMachine, { events: events as never, input: { token: stored }, eventLabel: label }).map(
-    (p) => ({ ...p, name: `(stored token) ${p.name}` }),
-  ),
-];
+const { machine, paths } = sessionModel;
 
 describe('session machine paths', () => {
   it('cover every state and every transition', () => {
-    expect(() => assertFullCoverage(sessionMachine, paths)).not.toThrow();
+    expect(() => assertFullCoverage(machine, paths)).not.toThrow();
+    recordActorCoverage(sessionModel);
   });
 
   for (const path of paths) {
     it(`replays ${path.name}`, async () => {
-      const { calls, invocations } = await replayPath(sessionMachine, path);
+      const { calls, invocations } = await replayPath(machine, path);
       const values = path.steps.map((s) => s.state.value);
       const last = path.state;
       // whatever the path, the machine's view and the browser's storage agree at the end

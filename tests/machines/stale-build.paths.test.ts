@@ -8,47 +8,26 @@ import {
   staleBuildMachine,
 } from '../../machines/stale-build.machine';
 import type { BuildInfo } from '../../schemas/build-info.schema';
-import { assertFullCoverage, coveragePaths, replayPath } from '../support/machine-paths';
+import { staleBuildModel } from '../models/stale-build.model';
+import { recordActorCoverage } from '../support/flow-coverage';
+import { assertFullCoverage, replayPath } from '../support/machine-paths';
 
 const builtAt = '2025-03-01T02:00:00.000Z';
 const build = (buildId: string): BuildInfo => ({ buildId, builtAt });
-const fetched = (output: unknown) => ({ type: 'xstate.done.actor.fetchLatestBuild', output });
 const NOW = 1_700_000_000_000;
 
-const events = [
-  { type: 'build.check' },
-  fetched(build('b1')), // the running build
-  fetched(build('b2')),
-  fetched(build('b3')),
-  fetched({ buildId: '' }), // a broken latest.json is no update
-  { type: 'xstate.error.actor.fetchLatestBuild', error: 'offline' },
-  { type: 'update.accept' },
-  { type: 'update.dismiss' },
-  { type: 'chunk.failed', now: NOW, lastReloadAt: null },
-  { type: 'chunk.failed', now: NOW, lastReloadAt: NOW - RELOAD_GUARD_MS + 1 },
-];
-
-const label = (e: { type: string; output?: unknown; lastReloadAt?: number | null }) => {
-  if (e.type === 'xstate.done.actor.fetchLatestBuild') {
-    const id = (e.output as { buildId?: string }).buildId;
-    return `fetched(${id || 'broken'})`;
-  }
-  if (e.type === 'xstate.error.actor.fetchLatestBuild') return 'fetch failed';
-  if (e.type === 'chunk.failed') return e.lastReloadAt === null ? 'chunk.failed(no mark)' : 'chunk.failed(recent mark)';
-  return e.type;
-};
-
 const input = { currentBuildId: 'b1' };
-const paths = coveragePaths(staleBuildMachine, { events: () => events, input, eventLabel: label });
+const { machine, paths } = staleBuildModel;
 
 describe('stale-build machine paths', () => {
   it('cover every state and every transition', () => {
-    expect(() => assertFullCoverage(staleBuildMachine, paths)).not.toThrow();
+    expect(() => assertFullCoverage(machine, paths)).not.toThrow();
+    recordActorCoverage(staleBuildModel);
   });
 
   for (const path of paths) {
     it(`replays ${path.name}`, async () => {
-      const { calls, invocations } = await replayPath(staleBuildMachine, path);
+      const { calls, invocations } = await replayPath(machine, path);
       const reloads = calls.filter((c) => c.action === 'reloadPage').length;
       expect(reloads).toBe(path.state.value === 'reloading' ? 1 : 0);
       // the poll timer runs from the start

@@ -10,14 +10,15 @@ import {
 } from '@playwright/test';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { type SessionRoute, sessionMachine } from '../../machines/session.machine';
-import type { LoginToken } from '../../schemas/login-token.schema';
 import { decodeLoginToken, TOKEN_COOKIE } from '../../schemas/login-token.schema';
 import { matchRoute } from '../../schemas/route-guard';
 import { routeManifest } from '../../schemas/route-manifest';
 import { documentTitle } from '../../src/lib/document-title';
+import { sessionModel } from '../models/session.model';
 import { navigateInApp, signInTarget } from '../support/e2e-app';
-import { assertFullCoverage, coverageOf, coveragePaths, type MachinePath } from '../support/machine-paths';
-import { planUiPaths, replayPathInBrowser, type UiPathMap, uiCoverage } from '../support/ui-paths';
+import { assertFullCoverage, coverageOf, type MachinePath } from '../support/machine-paths';
+import { assertUiCoverage, planModelUi } from '../support/model-spec';
+import { replayPathInBrowser, type UiPathMap } from '../support/ui-paths';
 
 /**
  * machines/session.machine.ts through the real UI (model-based, DESIGN "Flows are machines"): a
@@ -33,41 +34,7 @@ type Snapshot = AnyMachineSnapshot & { context: { route: SessionRoute | null } }
 
 // ------------------------------------------------------------------------------ the model's paths
 
-// the same events as tests/machines/session.paths.test.ts: one per guard branch, a token in storage or not
-const storedToken: LoginToken = { token_type: 'Bearer', token: 'stored-token' };
-const freshToken: LoginToken = { token_type: 'Bearer', token: 'fresh-token' };
-const route = (pathname: string, loginRequired: boolean, searchParams: Record<string, string> = {}) =>
-  ({ type: 'route.changed', pathname, searchParams, loginRequired, banner: loginRequired ? 3 : 1 }) as const;
-const returnFromSignIn = route('/services/repair/form', true, { outer_id: 'sub-1', id_token: 'header.payload.sig' });
-const repairForm = route('/services/repair/form', true);
-const home = route('/', false);
-const events = () => [
-  returnFromSignIn,
-  repairForm,
-  home,
-  { type: 'session.logout' },
-  { type: 'xstate.done.actor.login', output: freshToken },
-  { type: 'xstate.error.actor.login', error: { status: 401 } },
-  { type: 'xstate.done.actor.fetchProfile', output: { name: '測試會員' } },
-  { type: 'xstate.error.actor.fetchProfile', error: { status: 401 } },
-  { type: 'xstate.done.actor.clearCookie', output: undefined },
-  { type: 'xstate.error.actor.clearCookie', error: { status: 0 } },
-];
-const label = (e: EventObject) =>
-  e === returnFromSignIn
-    ? 'route(login query)'
-    : e === repairForm
-      ? 'route(login-only)'
-      : e === home
-        ? 'route(public)'
-        : e.type.replace('xstate.', '');
-
-const generated: SessionPath[] = [
-  ...coveragePaths(sessionMachine, { events: events as never, input: { token: null }, eventLabel: label }),
-  ...coveragePaths(sessionMachine, { events: events as never, input: { token: storedToken }, eventLabel: label }).map(
-    (p) => ({ ...p, name: `(stored token) ${p.name}` }),
-  ),
-];
+const generated: SessionPath[] = sessionModel.paths;
 
 /** Does the event, in the snapshot before it, run the machine's goToSignIn? */
 const sendsToSignIn = (from: AnyMachineSnapshot, event: EventObject) =>
@@ -276,14 +243,19 @@ async function storage(page: Page, context: BrowserContext) {
   return { cookie: cookie ? decodeLoginToken(cookie.value) : null, ...local };
 }
 
-const routeOf = (snapshot: unknown) => (snapshot as Snapshot).context.route;
+/**
+ * The path's latest navigation at this step: the model's event, written out in the model (not
+ * the machine's context, so a machine that kept the wrong route fails the checks).
+ */
+const routeAt = ({ path, index }: { path: SessionPath; index: number }) =>
+  path.steps.slice(0, index + 1).findLast((s) => s.event.type === 'route.changed')?.event as SessionRoute | undefined;
 
 /**
- * The page of the machine's latest navigation is on screen: its address, and its title, which
- * the app sets once the router has committed the page (the machine hears of it at that moment).
+ * The page of the latest navigation is on screen: its address, and its title, which the app
+ * sets once the router has committed the page (the machine hears of it at that moment).
  */
-async function expectPageOf(page: Page, snapshot: unknown) {
-  const pathname = routeOf(snapshot)?.pathname ?? '';
+async function expectPageOf(page: Page, route: SessionRoute | undefined) {
+  const pathname = route?.pathname ?? '';
   await expect(page).toHaveURL((url) => url.pathname === pathname);
   const entry = matchRoute(pathname, routeManifest)?.entry;
   if (!entry) throw new Error(`no manifest entry for ${pathname}`);
@@ -394,13 +366,15 @@ const sessionUi = (
     checking: async (page) => {
       expect(page.url()).toBe('about:blank');
     },
-    signingIn: async (page, snapshot, { world }) => {
-      await expectPageOf(page, snapshot);
+    signingIn: async (page, _snapshot, step) => {
+      const { world } = step;
+      await expectPageOf(page, routeAt(step));
       await expectHeaderStatus(page, '登入中…');
       await expect.poll(() => world.login.waiting, { message: 'a login call is on its way' }).toBeGreaterThan(0);
     },
-    loadingProfile: async (page, snapshot, { world }) => {
-      await expectPageOf(page, snapshot);
+    loadingProfile: async (page, _snapshot, step) => {
+      const { world } = step;
+      await expectPageOf(page, routeAt(step));
       await expect(page).toHaveURL((url) => !url.searchParams.has('id_token'));
       // a stored token is a member until the profile says otherwise; busy meanwhile
       await inHeader(page, async (nav) => {
@@ -409,8 +383,9 @@ const sessionUi = (
       });
       await expect.poll(() => world.profile.waiting, { message: 'the profile is on its way' }).toBeGreaterThan(0);
     },
-    signedIn: async (page, snapshot, { world }) => {
-      await expectPageOf(page, snapshot);
+    signedIn: async (page, _snapshot, step) => {
+      const { world } = step;
+      await expectPageOf(page, routeAt(step));
       await expect(page).toHaveURL((url) => !url.searchParams.has('outer_id') && !url.searchParams.has('id_token'));
       await inHeader(page, async (nav) => {
         await expect(memberItem(nav)).toHaveAttribute('aria-busy', 'false', QUICK);
@@ -419,14 +394,15 @@ const sessionUi = (
       const stored = await storage(page, page.context());
       expect(stored.cookie?.token_type).toBe('Bearer');
       if (world.loggedInByUi) expect(stored).toMatchObject({ token: JSON.stringify(stored.cookie), isLogin: 'true' });
-      if (routeOf(snapshot)?.loginRequired) {
+      if (routeAt(step)?.loginRequired) {
         await expect(page.getByRole('heading', { level: 1, name: '維修申請' })).toBeVisible();
       }
     },
-    guest: async (page, snapshot, { path, index, isLast, world }) => {
+    guest: async (page, _snapshot, step) => {
+      const { path, index, isLast, world } = step;
       if (isLast && signInSteps(path).includes(index)) {
         // on to the sign-in service, once, with the form's banner, back to this page afterwards
-        const target = routeOf(snapshot);
+        const target = routeAt(step);
         await expect(page).toHaveURL(/\/sso\/login\?/);
         expect(signInTarget(page.url(), page.url())).toEqual({
           returnTo: target?.pathname,
@@ -436,7 +412,7 @@ const sessionUi = (
         expect(world.signIn, 'one document navigation to the sign-in service').toHaveLength(1);
         return;
       }
-      await expectPageOf(page, snapshot);
+      await expectPageOf(page, routeAt(step));
       await expect(page).toHaveURL((url) => !url.searchParams.has('id_token'));
       await inHeader(page, async (nav) => {
         await expect(nav.getByRole('link', { name: '登入', exact: true })).toBeVisible(QUICK);
@@ -446,20 +422,23 @@ const sessionUi = (
       expect(await storage(page, page.context())).toEqual({ cookie: null, token: null, isLogin: null });
       expect(world.signIn, 'no sign-in: the page is public').toEqual([]);
     },
-    signingOut: async (page, snapshot, { world }) => {
-      await expectPageOf(page, snapshot);
+    signingOut: async (page, _snapshot, step) => {
+      const { world } = step;
+      await expectPageOf(page, routeAt(step));
       await expectHeaderStatus(page, '登出中…');
       await expect.poll(() => world.clearCookie.waiting, { message: 'clear-cookie is on its way' }).toBeGreaterThan(0);
     },
   },
 });
 
-const plan = planUiPaths(sessionMachine, paths, sessionUi(null));
+const plan = planModelUi(sessionModel, sessionUi(null), paths);
 
 test.describe('session machine, through the real UI', () => {
   test('the UI subset is coverage-minimal and still takes every state and every transition', () => {
+    assertFullCoverage(sessionMachine, generated);
     assertFullCoverage(sessionMachine, paths);
-    expect(uiCoverage(sessionMachine, plan)).toEqual({ missingStates: [], missingTransitions: [] });
+    const ui = assertUiCoverage(sessionModel, plan);
+    expect([ui.missingStates, ui.missingTransitions]).toEqual([[], []]);
     expect(plan.filter((p) => p.skip !== null)).toEqual([]);
     // dropping any one path loses a transition or a state
     for (const path of paths) {
@@ -477,8 +456,8 @@ test.describe('session machine, through the real UI', () => {
       ).toBe(true);
   });
 
-  for (const { path } of plan) {
-    test(path.name, async ({ page, member, baseURL }) => {
+  for (const { path, tag } of plan) {
+    test(path.name, { tag }, async ({ page, member, baseURL }) => {
       await replayPathInBrowser(page, path, sessionUi({ member, baseURL: baseURL as string }));
     });
   }
