@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refineAddress } from './address.schema';
 import { dataEnvelope } from './api-envelope.schema';
 import { mergeSteps } from './flow-steps';
 import { emailSchema, mobileSchema, personNameSchema } from './person-fields.schema';
@@ -174,6 +175,8 @@ export const ContactMessageStep = z
       if (isEmpty(value.others[field]))
         ctx.addIssue({ code: 'custom', path: ['others', field], message: requiredMessage(field) });
     }
+    // a town of the chosen city, and its zip code (the post office's list)
+    if (required.includes('city')) refineAddress('others.')(value, ctx);
     // a field the class does not ask for is not sent on (it was typed under another class)
     const asked = new Set<string>([...required, ...optional]);
     for (const field of CONTACT_OTHER_FIELDS) {
@@ -195,7 +198,7 @@ export const ContactConfirmStep = z.object({
     .string({ message: '請完成驗證。' })
     .trim()
     .min(1, '請完成驗證。')
-    .max(4000, '驗證資料不正確。'),
+    .max(8192, '驗證資料不正確。'),
 });
 
 export const CONTACT_STEPS = { message: ContactMessageStep, confirm: ContactConfirmStep } as const;

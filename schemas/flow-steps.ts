@@ -84,3 +84,11 @@ export const stepAccepts = <S extends StepSchemas>(steps: S, step: keyof S, data
 /** The step's data as its schema outputs it (the machine keeps this, never the raw form values). */
 export const parseStep = <S extends StepSchemas, K extends keyof S>(steps: S, step: K, data: unknown) =>
   schemaOf(steps, step).parse(data) as z.output<S[K]>;
+
+/** Does the server's refusal name a field of this step? (its screen then opens on the error summary) */
+export const stepHasErrors = <S extends StepSchemas>(
+  steps: S,
+  errors: Record<string, string[]> | null,
+  step: keyof S | null,
+): boolean =>
+  step !== null && errors !== null && Object.keys(errors).some((field) => stepOfField(steps, field) === step);

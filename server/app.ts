@@ -10,6 +10,7 @@ import { createMailer, type Mailer, outboxDir } from './mail/mailer';
 import { articleRoutes } from './routes/articles.routes';
 import { authRoutes } from './routes/auth.routes';
 import { captchaRoutes } from './routes/captcha.routes';
+import { contactRoutes } from './routes/contact.routes';
 import { eventRoutes } from './routes/events.routes';
 import { homeRoutes } from './routes/home.routes';
 import { locationRoutes } from './routes/locations.routes';
@@ -107,6 +108,7 @@ export function createApp(options: CreateAppOptions) {
     .route('/', authRoutes())
     .route('/', captchaRoutes())
     .route('/', subscriptionRoutes())
+    .route('/', contactRoutes())
     // SPEC §6: every /user call is a member's; the guard sits on the prefix so no route can forget it
     .use('/user/*', requireMember)
     .route('/user', profileRoutes());

@@ -21,6 +21,16 @@ export function flattenFieldErrors(errors: FieldErrors, prefix = ''): SummaryErr
   return out;
 }
 
+/** The summary in page order; fields the order does not name come last. */
+function inOrder(errors: SummaryError[], order: readonly string[] | undefined): SummaryError[] {
+  if (!order) return errors;
+  const rank = (name: string) => {
+    const i = order.indexOf(name);
+    return i === -1 ? order.length : i;
+  };
+  return [...errors].sort((a, b) => rank(a.name) - rank(b.name));
+}
+
 /** Does a server field path belong to this step's schema (`others.city` to the step with `others`)? */
 const ownsField = (schema: z.ZodObject, field: string) => (field.split('.')[0] ?? field) in schema.shape;
 
@@ -31,12 +41,19 @@ const ownsField = (schema: z.ZodObject, field: string) => (field.split('.')[0] ?
  */
 export function useStepForm<S extends z.ZodObject>(
   schema: S,
-  options: { defaultValues: z.input<S>; serverErrors: Record<string, string[]> | null },
+  options: {
+    defaultValues: z.input<S>;
+    serverErrors: Record<string, string[]> | null;
+    /** the fields in page order, so the summary lists them as the member reads them */
+    order?: readonly string[];
+  },
 ) {
   const form = useForm<z.input<S> & FieldValues, unknown, z.output<S>>({
     resolver: zodResolver(schema as never) as never,
     defaultValues: options.defaultValues as DefaultValues<z.input<S> & FieldValues>,
     mode: 'onTouched',
+    // the error summary takes the focus (GOV.UK), not the first field
+    shouldFocusError: false,
   });
   const { serverErrors } = options;
   useEffect(() => {
@@ -50,6 +67,6 @@ export function useStepForm<S extends z.ZodObject>(
 
   const { errors, submitCount } = form.formState;
   // formState.errors keeps its identity while it changes: read it on every render
-  const summary = submitCount > 0 || serverErrors ? flattenFieldErrors(errors) : [];
+  const summary = submitCount > 0 || serverErrors ? inOrder(flattenFieldErrors(errors), options.order) : [];
   return { form, summary };
 }

@@ -24,7 +24,8 @@ export interface StepUrlOptions {
 export function useStepUrl({ actor, paths, stepOf, restart }: StepUrlOptions): void {
   const location = useLocation();
   const navigate = useNavigate();
-  const seen = useRef<{ step: number; url: number; actor: AnyActorRef } | null>(null);
+  /** what the last run saw; `target` is a step URL this hook navigated to that has not arrived yet */
+  const seen = useRef<{ step: number; url: number; target: number | null; actor: AnyActorRef } | null>(null);
   const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
   const step = stepOf(snapshot);
   const finished = snapshot.status === 'done';
@@ -33,18 +34,21 @@ export function useStepUrl({ actor, paths, stepOf, restart }: StepUrlOptions): v
     const url = paths.indexOf(location.pathname);
     if (url === -1) return;
     const before = seen.current?.actor === actor ? seen.current : null;
-    if (url === step) {
-      seen.current = { step, url, actor };
+    // The router navigates after its loader ran: until the address changes, it is still the old one.
+    if (before?.target != null && url !== before.target && url === before.url) return;
+    const remember = (at: number, target: number | null = null) => {
+      seen.current = { step, url: at, target, actor };
+    };
+    if (url === step) return remember(url);
+    const machineMoved = before !== null && before.step !== step && (before.target ?? before.url) === url;
+    if (machineMoved) {
+      remember(url, step);
+      navigate(paths[step] ?? paths[0] ?? '/', { replace: step < url });
       return;
     }
     if (finished) {
       seen.current = null;
       restart();
-      return;
-    }
-    if (before && before.step !== step && before.url === url) {
-      seen.current = { step, url: step, actor };
-      navigate(paths[step] ?? paths[0] ?? '/', { replace: step < url });
       return;
     }
     let current = step;
@@ -54,7 +58,7 @@ export function useStepUrl({ actor, paths, stepOf, restart }: StepUrlOptions): v
       if (next === current) break;
       current = next;
     }
-    seen.current = { step: current, url: current, actor };
+    seen.current = { step: current, url, target: current === url ? null : current, actor };
     if (current !== url) navigate(paths[current] ?? paths[0] ?? '/', { replace: true });
   }, [actor, location.pathname, step, finished, paths, stepOf, restart, navigate]);
 }

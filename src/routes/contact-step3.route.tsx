@@ -1,10 +1,3 @@
-import { EmptyState } from '../components/empty-state';
-import { PageShell } from '../components/page-shell';
-
-export function Component() {
-  return (
-    <PageShell lead="感謝您的來信，我們將盡快回覆。">
-      <EmptyState />
-    </PageShell>
-  );
-}
+// The three contact URLs render one screen (not a wrapper each): React keeps it mounted across
+// the step routes, so the step's focus and the flow's actor carry over without a remount.
+export { ContactScreen as Component } from '../screens/contact/contact-screen';

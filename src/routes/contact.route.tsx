@@ -1,10 +1,3 @@
-import { EmptyState } from '../components/empty-state';
-import { PageShell } from '../components/page-shell';
-
-export function Component() {
-  return (
-    <PageShell lead="有任何問題或建議，歡迎留言與我們聯繫。">
-      <EmptyState />
-    </PageShell>
-  );
-}
+// The three contact URLs render one screen (not a wrapper each): React keeps it mounted across
+// the step routes, so the step's focus and the flow's actor carry over without a remount.
+export { ContactScreen as Component } from '../screens/contact/contact-screen';

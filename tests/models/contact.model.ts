@@ -1,23 +1,25 @@
 import type { AnyEventObject } from 'xstate';
 import { contactMachine } from '../../machines/contact.machine';
 import { type ContactMessageInput, EMPTY_CONTACT_OTHERS } from '../../schemas/contact.schema';
-import { coveragePaths } from '../support/machine-paths';
+import { defineMachineModel, eventTypes } from '../support/machine-model';
 
 /**
- * The contact flow's test model: the events a person (or the server) can cause, with valid and
- * invalid data for each step. The Vitest paths test and the Playwright model spec both replay the
- * paths generated from it. Values are written out here, as a person would type them.
+ * The contact flow's test model (machines/contact.machine.ts), shared by
+ * tests/machines/contact.paths.test.ts and tests/e2e/contact.model.spec.ts: the events a person
+ * (or the server) can cause, with valid and invalid data for each step, written out as a person
+ * would type them.
  */
 const validOthers = {
   ...EMPTY_CONTACT_OTHERS,
-  brand_name: 'Dyson',
-  item_name: 'V12 Detect Slim',
+  brand_name: '菲耶羅',
+  item_name: '無線吸塵器 S8',
   city: '臺北市',
   town: '中正區',
   zip_code: '100',
   address: '重慶南路一段 122 號',
   order_number: 'HL-20261101-0042',
 };
+/** a class 2 (維修與保固) message: the class asks for brand, item and the address */
 export const validMessage: ContactMessageInput = {
   name: '王小明',
   email: 'ming@example.com',
@@ -38,8 +40,9 @@ const refusal = (errors: Record<string, string[]>) => ({
 export const townRefused = refusal({ 'others.town': ['此鄉鎮市區不在所選縣市內。'] });
 export const captchaRefused = refusal({ google_recaptcha_token: ['此驗證已使用過，請重新驗證。'] });
 export const serverDown = { status: 500, data: { message: '系統忙碌中，請稍後再試。' } };
+export const receipt = { id: 7, created_at: '2026-11-22T10:00:00.000Z' };
 
-export const contactEvents: AnyEventObject[] = [
+const events: AnyEventObject[] = [
   { type: 'step.submit', data: validMessage },
   { type: 'step.submit', data: invalidMessage },
   { type: 'step.submit', data: validConfirm },
@@ -48,25 +51,34 @@ export const contactEvents: AnyEventObject[] = [
   { type: 'step.forward' },
   { type: 'step.change', field: 'others.order_number' },
   { type: 'step.retry' },
-  { type: 'xstate.done.actor.submit', output: { id: 7, created_at: '2026-11-22T10:00:00.000Z' } },
+  { type: 'xstate.done.actor.submit', output: receipt },
   { type: 'xstate.error.actor.submit', error: townRefused },
   { type: 'xstate.error.actor.submit', error: captchaRefused },
   { type: 'xstate.error.actor.submit', error: serverDown },
 ];
 
 const label = (e: AnyEventObject): string => {
-  const data = (e as { data?: unknown }).data;
   if (e.type === 'step.submit') {
-    if (data === validMessage) return 'submit(message)';
-    if (data === invalidMessage) return 'submit(message without town)';
-    if (data === validConfirm) return 'submit(confirm)';
+    if (e.data === validMessage) return 'submit(message)';
+    if (e.data === invalidMessage) return 'submit(message without town)';
+    if (e.data === validConfirm) return 'submit(confirm)';
     return 'submit(confirm without captcha)';
   }
-  const error = (e as { error?: unknown }).error;
-  if (error === townRefused) return 'error(422 town)';
-  if (error === captchaRefused) return 'error(422 captcha)';
-  if (error === serverDown) return 'error(500)';
+  if (e.type === 'xstate.error.actor.submit') {
+    if (e.error === townRefused) return 'error(422 town)';
+    if (e.error === captchaRefused) return 'error(422 captcha)';
+    return 'error(500)';
+  }
+  if (e.type === 'step.change') return 'change(訂單編號)';
   return e.type.replace('xstate.', '');
 };
 
-export const contactPaths = coveragePaths(contactMachine, { events: () => contactEvents, eventLabel: label });
+export const contactModel = defineMachineModel({
+  name: 'contact',
+  machine: contactMachine,
+  events: () => events,
+  eventLabel: label,
+  // write, review with the captcha, sent
+  happy: (path) =>
+    eventTypes(path).join() === 'step.submit,step.submit,xstate.done.actor.submit' && path.state.value === 'done',
+});

@@ -434,3 +434,36 @@ function isBuiltInAction(impl: unknown): boolean {
   // assign(), raise(), sendTo(), enqueueActions()... carry a `resolve` and an `xstate.*` type
   return typeof impl === 'function' && 'resolve' in impl;
 }
+
+/**
+ * A small subset of `paths` that still enters every state and takes every transition they do
+ * (greedy set cover: each round keeps the path adding the most not yet covered), for replaying
+ * through the UI, where every path costs seconds. Kept in the order of `paths`.
+ */
+export function coveringSubset<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  paths: MachinePath<TMachine>[],
+): MachinePath<TMachine>[] {
+  const nodes = allStateNodes(machine).map((node) => node.id);
+  const transitions = [...transitionKeys(machine).values()];
+  const covers = paths.map((path) => {
+    const { missingStates, missingTransitions } = coverageOf(machine, [path]);
+    const missing = new Set([...missingStates, ...missingTransitions]);
+    return new Set([...nodes, ...transitions].filter((item) => !missing.has(item)));
+  });
+  const covered = new Set<string>();
+  const chosen = new Set<number>();
+  for (;;) {
+    let best = -1;
+    let gain = 0;
+    covers.forEach((items, i) => {
+      if (chosen.has(i)) return;
+      const adds = [...items].filter((item) => !covered.has(item)).length;
+      if (adds > gain) [best, gain] = [i, adds];
+    });
+    if (best === -1) break;
+    chosen.add(best);
+    for (const item of covers[best] ?? []) covered.add(item);
+  }
+  return paths.filter((_, i) => chosen.has(i));
+}

@@ -1,0 +1,148 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { contactMessages } from '../../server/db/tables/contact-message.table';
+import type { Mailer } from '../../server/mail/mailer';
+import { seedDemoContent } from '../../server/seed/seed';
+import { freshDbForFile, testApp } from '../support/api-app';
+import { solveCaptcha } from '../support/captcha';
+import { readMail } from '../support/eml';
+import { outboxMail, signedInMember, tempDataDir } from '../support/sso-browser';
+
+const { db } = await freshDbForFile();
+await seedDemoContent(db);
+const dataDir = tempDataDir();
+const app = testApp(db, { env: { DATA_DIR: dataDir } });
+
+/** A class 2 (維修與保固) message, with the extra fields that class asks for. */
+const MESSAGE = {
+  name: '王小明',
+  email: 'Ming.Wang@Example.com',
+  phone: '0912-345-678',
+  class_id: 2,
+  content: '吸塵器的集塵盒卡榫斷了，想詢問維修方式與費用。',
+  others: {
+    brand_name: '菲耶羅',
+    item_name: '無線吸塵器 S8',
+    city: '臺北市',
+    town: '中正區',
+    zip_code: '100',
+    address: '重慶南路一段 122 號',
+    order_number: 'HL-20261101-0042',
+    channel_id: 1,
+  },
+};
+
+const post = (body: unknown, headers: Record<string, string> = {}, target = app) =>
+  target.request('/api/contact', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+const outboxCount = (dir = dataDir) => {
+  const outbox = path.join(dir, 'outbox');
+  return existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')).length : 0;
+};
+const storedCount = () => db.$count(contactMessages);
+
+/** Sends `body` with a fresh captcha answer and expects a 422 naming `field`, with nothing stored or mailed. */
+async function refused(body: Record<string, unknown>, field: string, message?: RegExp) {
+  const [stored, mailed] = [await storedCount(), outboxCount()];
+  const res = await post({ ...body, google_recaptcha_token: await solveCaptcha(app) });
+  const answer = (await res.json()) as { message: string; errors?: Record<string, string[]> };
+  expect(res.status, JSON.stringify(answer)).toBe(422);
+  expect(Object.keys(answer.errors ?? {})).toContain(field);
+  expect(answer.errors?.[field]?.[0]).toMatch(message ?? /[\u4e00-\u9fff]/);
+  expect(await storedCount()).toBe(stored);
+  expect(outboxCount()).toBe(mailed);
+}
+
+describe('POST /api/contact', () => {
+  it('stores a guest message and mails it to its class and, in Chinese, to the sender', async () => {
+    const before = outboxCount();
+    const res = await post({ ...MESSAGE, google_recaptcha_token: await solveCaptcha(app) });
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: { id: number; created_at: string } };
+    expect(data.id).toBeGreaterThan(0);
+
+    const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, data.id));
+    expect(row).toMatchObject({ classId: 2, memberId: null, email: 'ming.wang@example.com', phone: '0912345678' });
+    expect(row?.others).toMatchObject({
+      city: '臺北市',
+      town: '中正區',
+      zip_code: '100',
+      channel_id: 1,
+      company_name: null,
+    });
+
+    const mails = (await outboxMail(dataDir, before + 2)).slice(before).map(readMail);
+    const notice = mails.find((m) => m.to === 'service@haolife.example');
+    const ack = mails.find((m) => m.to === 'ming.wang@example.com');
+    expect(notice?.subject).toContain('維修與保固');
+    expect(notice?.text).toContain('集塵盒卡榫斷了');
+    expect(notice?.text).toContain('購買通路：好生活官方網站');
+    expect(notice?.text).toContain('訂單編號：HL-20261101-0042');
+    expect(ack?.subject).toBe(`好生活：我們已收到您的來信（#${String(data.id).padStart(10, '0')}）`);
+    expect(ack?.text).toContain('王小明 您好');
+  });
+
+  it('links a signed-in member to the message', async () => {
+    const member = await signedInMember(app);
+    const res = await post({ ...MESSAGE, google_recaptcha_token: await solveCaptcha(app) }, member.auth);
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: { id: number } };
+    const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, data.id));
+    expect(row?.memberId).toEqual(expect.any(Number));
+  });
+
+  it('refuses bad input by its field, storing and mailing nothing', async () => {
+    await refused({ ...MESSAGE, email: 'ming@example' }, 'email', /Email 格式/);
+    await refused({ ...MESSAGE, phone: '02-2345-6789' }, 'phone', /手機號碼/);
+    await refused({ ...MESSAGE, content: '字'.repeat(1001) }, 'content', /1000/);
+    await refused({ ...MESSAGE, others: { ...MESSAGE.others, town: '' } }, 'others.town', /請選擇鄉鎮市區/);
+    await refused({ ...MESSAGE, others: { ...MESSAGE.others, order_number: '訂單' } }, 'others.order_number');
+    // class 6 (其他) asks for nothing extra: a stray field is refused, not silently kept
+    await refused({ ...MESSAGE, class_id: 6 }, 'others.brand_name', /不需填寫/);
+    await refused({ ...MESSAGE, others: { ...MESSAGE.others, town: '板橋區' } }, 'others.town', /不在所選縣市內/);
+    await refused({ ...MESSAGE, others: { ...MESSAGE.others, zip_code: '106' } }, 'others.zip_code', /郵遞區號/);
+    await refused({ ...MESSAGE, class_id: 99, others: {} }, 'class_id', /聯絡類別/);
+    await refused({ ...MESSAGE, others: { ...MESSAGE.others, channel_id: 999 } }, 'others.channel_id', /購買通路/);
+  });
+
+  it('refuses a missing or reused captcha answer', async () => {
+    const stored = await storedCount();
+    const missing = await post(MESSAGE);
+    expect(missing.status).toBe(422);
+    expect(((await missing.json()) as { errors: Record<string, string[]> }).errors.google_recaptcha_token?.[0]).toBe(
+      '請完成驗證。',
+    );
+    const token = await solveCaptcha(app);
+    expect((await post({ ...MESSAGE, google_recaptcha_token: token })).status).toBe(200);
+    const again = await post({ ...MESSAGE, google_recaptcha_token: token });
+    expect(again.status).toBe(422);
+    expect(((await again.json()) as { errors: Record<string, string[]> }).errors.google_recaptcha_token?.[0]).toBe(
+      '此驗證已使用過，請重新驗證。',
+    );
+    expect(await storedCount()).toBe(stored + 1);
+  });
+
+  it('keeps no message whose mail could not be sent', async () => {
+    const dir = tempDataDir();
+    let sent = 0;
+    // the second mail (the acknowledgement) fails, as a broken SMTP server would
+    const failingMailer: Mailer = {
+      async send() {
+        sent += 1;
+        if (sent === 2) throw new Error('SMTP 421 service not available');
+      },
+    };
+    const broken = testApp(db, { env: { DATA_DIR: dir }, mailer: failingMailer });
+    const stored = await storedCount();
+    const res = await post({ ...MESSAGE, google_recaptcha_token: await solveCaptcha(broken) }, {}, broken);
+    expect(res.status).toBe(500);
+    expect(((await res.json()) as { message: string }).message).toBe('系統忙碌中，請稍後再試。');
+    expect(await storedCount()).toBe(stored);
+  });
+});
