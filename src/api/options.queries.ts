@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { endpoints } from '../../schemas/api-endpoints';
 import { type BrandServiceType, OptionBrandsResponse } from '../../schemas/brand.schema';
 import { api } from './http-client';
 
@@ -12,8 +13,12 @@ export const optionQueries = {
     queryOptions({
       queryKey: [...optionQueries.all(), 'brands', type],
       queryFn: async ({ signal }) =>
-        (await api.get('/option/brands', OptionBrandsResponse, { type, page: 1, per_page: OPTIONS_PER_PAGE }, signal))
-          .data,
+        (
+          await api.get(endpoints.optionBrands(), OptionBrandsResponse, {
+            query: { type, page: 1, per_page: OPTIONS_PER_PAGE },
+            signal,
+          })
+        ).data,
       staleTime: 5 * 60_000,
     }),
 };

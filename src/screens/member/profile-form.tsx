@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { ApiErrorSchema } from '../../../schemas/api-envelope.schema';
@@ -10,8 +11,9 @@ import {
   type ProfileUpdateInput,
   ProfileUpdateSchema,
 } from '../../../schemas/profile.schema';
-import { ApiRequestError } from '../../api/http-client';
-import { useUpdateProfile } from '../../api/profile.queries';
+import { updateProfile } from '../../api/profile.mutations';
+import { profileQueries } from '../../api/profile.queries';
+import { ApiRequestError } from '../../lib/api-request-error';
 import { PROFILE_FORM_TEXT as T } from './member-text';
 
 type FieldName = keyof typeof T.labels;
@@ -39,7 +41,12 @@ type Outcome = { kind: 'saved' } | { kind: 'failed'; message: string } | null;
  * validates with; the server's 422 field errors land by their fields too.
  */
 export function ProfileForm({ profile }: { profile: Profile }) {
-  const update = useUpdateProfile();
+  const queryClient = useQueryClient();
+  // the saved profile replaces the cached one (422 carries field errors)
+  const update = useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (saved) => queryClient.setQueryData(profileQueries.me().queryKey, saved),
+  });
   const [outcome, setOutcome] = useState<Outcome>(null);
   const {
     register,

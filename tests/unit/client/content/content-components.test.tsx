@@ -4,12 +4,12 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../../../src/api/http-client';
 import { HighlightedText } from '../../../../src/components/highlighted-text';
 import { Pagination } from '../../../../src/components/pagination';
 import { QueryState } from '../../../../src/components/query-state';
 import { RichText } from '../../../../src/components/rich-text';
 import { SafeImage } from '../../../../src/components/safe-image';
+import { ApiRequestError } from '../../../../src/lib/api-request-error';
 import { meta } from './content-api-stub';
 
 afterEach(cleanup);

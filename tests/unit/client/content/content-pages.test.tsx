@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadRouteModule } from '../../../../src/route-modules';
+import { loadRouteModule } from '../../../../src/app/route-modules';
 import { renderApp } from '../render-app';
 import { articleCard, at, links, meta, stubApi } from './content-api-stub';
 
