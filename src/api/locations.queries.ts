@@ -13,6 +13,7 @@ import { api } from './http-client';
 export const LOCATIONS_PER_PAGE = 200;
 export const LOCATION_TAXONOMY_PER_PAGE = 20;
 
+/** The stores' one filter type: city and type come from the address, a category from a service page. */
 export interface LocationFilters {
   city?: number | undefined;
   type?: number | undefined;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { locationQueries } from '../../api/locations.queries';
+import { type LocationFilters, locationQueries } from '../../api/locations.queries';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { FilterLinks } from '../../components/filter-links';
 import { NoMatchState } from '../../components/no-match-state';
@@ -11,10 +11,10 @@ import { documentTitle } from '../../lib/document-title';
 import { useBreadcrumbs } from '../../lib/use-breadcrumbs';
 import { LocationCard } from './location-card';
 import { LocationDetail } from './location-detail';
-import { filterSearch, type LocationListFilters, locationFilters } from './location-filters';
+import { filterSearch, locationFilters } from './location-filters';
 import { LOCATIONS_TEXT } from './locations-text';
 
-function Filters({ filters }: { filters: LocationListFilters }) {
+function Filters({ filters }: { filters: LocationFilters }) {
   const cities = useQuery(locationQueries.cities());
   const classes = useQuery(locationQueries.classes());
   return (
