@@ -10,6 +10,7 @@ import type { PageData } from '../../lib/page-loader.types';
 import { HomeBanners } from './home-banners';
 import { HomeServices } from './home-services';
 import { HOME_TEXT } from './home-text';
+import './home.css';
 
 function HomeContent({ home }: { home: Homepage }) {
   const { first_block, event_block, ecolife_block, services_block, footer_block } = home.infos;

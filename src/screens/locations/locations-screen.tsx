@@ -13,6 +13,7 @@ import { LocationCard } from './location-card';
 import { LocationDetail } from './location-detail';
 import { filterSearch, locationFilters } from './location-filters';
 import { LOCATIONS_TEXT } from './locations-text';
+import './locations.css';
 
 function Filters({ filters }: { filters: LocationFilters }) {
   const cities = useQuery(locationQueries.cities());
