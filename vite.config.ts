@@ -32,7 +32,9 @@ const API_PORT = Number(process.env.API_PORT ?? 3001);
 const HOME_KIT = [
   // TanStack's queryOptions (an identity function) alone would be a chunk of 0.1 KiB
   /[\\/]@tanstack[\\/]react-query[\\/].*[\\/]queryOptions\.js$/,
-  /[\\/]src[\\/]components[\\/](article-card|banner-carousel|banner-picture|card-list|content-image|empty-state|event-card|info-block|link-cards|load-error-state|load-failed|plain-text|safe-image)\.tsx$/,
+  // with their own CSS (components/*.css beside them): one stylesheet for the kit too
+  /[\\/]src[\\/]components[\\/](article-card|banner-carousel|banner-picture|card|card-list|content-image|empty-state|event-card|info-block|link-cards|load-error-state|load-failed|plain-text|safe-image)\.(tsx|css)$/,
+  /[\\/]schemas[\\/]breakpoints\.ts$/,
   /[\\/]src[\\/]lib[\\/](event-text|format-date)\.ts$/,
   /[\\/]schemas[\\/](article|article-category|author|brand|event|home|id-param|image|page-query|recipe)\.schema\.ts$/,
 ];
@@ -60,10 +62,11 @@ export default defineConfig({
           groups: [
             // Modules the entry always loads, which the automatic splitting would leave in chunks of
             // their own because lazy chunks share them: all of zod with its configuration (`z.coerce`
-            // alone was a chunk) and the login token's storage (0.6 KiB alone).
+            // alone was a chunk), the login token's storage (0.6 KiB alone), and the API client with
+            // its endpoints and error: every page's loader and the session call it.
             {
               name: 'core',
-              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/](zod-config|token-storage)\.ts$/,
+              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/](zod-config|token-storage|external-store|api-request-error|page-data)\.ts$|[\\/]src[\\/]api[\\/]http-client\.ts$|[\\/]schemas[\\/](api-endpoints|api-envelope\.schema)\.ts$/,
             },
             {
               name: 'home-kit',

@@ -4,10 +4,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppErrorBoundary } from './app/app-error-boundary';
 import { FatalErrorGate } from './app/fatal-error-gate';
+import { createAppRouter } from './app/router';
 import { installGlobalErrorHandlers } from './lib/global-error-handlers';
 import { createQueryClient } from './lib/query-client';
 import { listenForPreloadErrors, startStaleBuildWatcherWhenIdle } from './lib/stale-build-client';
-import { createAppRouter } from './router';
 import { connectSession } from './session/session-bridge';
 import './styles/app.css';
 

@@ -1,23 +1,34 @@
+import { apiUrl, endpoints } from '../../schemas/api-endpoints';
+import type { ArticleClass } from '../../schemas/article-category.schema';
 import { PAGE_DATA_ELEMENT_ID } from '../../schemas/page-data';
 import type { RouteMatch } from '../../schemas/route-guard';
 
+// the HENCE article page's loader asks for its class's categories (src/api/article-categories.queries.ts)
+const HENCE_ARTICLE_CLASS: ArticleClass = 'articleProject';
+
 /**
- * The API calls a page's loader makes on its first render, per route id, spelled exactly as the
- * client builds them (src/api/*.queries.ts: `/api` + path + query). The server answers them
+ * The API calls a page's loader makes on its first render, per route id, built by the same
+ * endpoints and `apiUrl` as the client's calls (schemas/api-endpoints.ts). The server answers them
  * itself and puts the answers in the HTML (`#page-data`), so the first paint of these pages does
  * not wait for a second round trip. Only public content calls belong here: their answers are
  * the same for every visitor. A call missing here costs a request, never correctness; a call
  * spelled differently from the client's is simply not used (tests/e2e/page-data.spec.ts).
  */
 const PAGE_DATA_CALLS: Readonly<Record<string, (params: Record<string, string>) => string[]>> = {
-  home: () => ['/homepage'],
-  'blog-article': (p) => [`/article_blogs/${encodeURIComponent(p.slug ?? '')}`],
-  'news-article': (p) => [`/article_news/${p.newsId}`, `/article_recommends/${p.newsId}`],
-  'hence-article': (p) => [`/articles/${p.id}`, '/article_categories?class=articleProject'],
+  home: () => [apiUrl(endpoints.homepage())],
+  'blog-article': (p) => [apiUrl(endpoints.articleBlog(p.slug ?? ''))],
+  'news-article': (p) => [
+    apiUrl(endpoints.articleNews(p.newsId ?? '')),
+    apiUrl(endpoints.articleRecommends(p.newsId ?? '')),
+  ],
+  'hence-article': (p) => [
+    apiUrl(endpoints.article(p.id ?? '')),
+    apiUrl(endpoints.articleCategories(), { class: HENCE_ARTICLE_CLASS }),
+  ],
 };
 
 export function pageDataCalls(match: RouteMatch): string[] {
-  return (PAGE_DATA_CALLS[match.entry.id]?.(match.params) ?? []).map((path) => `/api${path}`);
+  return PAGE_DATA_CALLS[match.entry.id]?.(match.params) ?? [];
 }
 
 /**

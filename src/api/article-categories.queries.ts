@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { endpoints } from '../../schemas/api-endpoints';
 import { ArticleCategoriesResponse, type ArticleClass } from '../../schemas/article-category.schema';
 import { api } from './http-client';
 
@@ -9,7 +10,8 @@ export const articleCategoryQueries = {
     queryOptions({
       queryKey: [...articleCategoryQueries.all(), cls],
       queryFn: async ({ signal }) =>
-        (await api.get('/article_categories', ArticleCategoriesResponse, { class: cls }, signal)).data,
+        (await api.get(endpoints.articleCategories(), ArticleCategoriesResponse, { query: { class: cls }, signal }))
+          .data,
       // categories change rarely and every list page of a class reads them
       staleTime: 5 * 60_000,
     }),

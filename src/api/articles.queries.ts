@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { endpoints } from '../../schemas/api-endpoints';
 import { ArticlePageResponse, ArticleResponse } from '../../schemas/article.schema';
 import type { ArticleClass } from '../../schemas/article-category.schema';
 import { api } from './http-client';
@@ -23,30 +24,31 @@ export const articleQueries = {
     queryOptions({
       queryKey: [...articleQueries.all(), 'list', { cls, page, categoryId, authorId, perPage }],
       queryFn: async ({ signal }) => {
-        const { data, meta } = await api.get(
-          '/articles',
-          ArticlePageResponse,
-          { class: cls, page, per_page: perPage, category_id: categoryId, author_id: authorId },
+        const { data, meta } = await api.get(endpoints.articles(), ArticlePageResponse, {
+          query: { class: cls, page, per_page: perPage, category_id: categoryId, author_id: authorId },
           signal,
-        );
+        });
         return { data, meta };
       },
     }),
   detail: (id: number) =>
     queryOptions({
       queryKey: [...articleQueries.all(), 'detail', id],
-      queryFn: async ({ signal }) => (await api.get(`/articles/${id}`, ArticleResponse, undefined, signal)).data,
+      queryFn: async ({ signal }) => (await api.get(endpoints.article(id), ArticleResponse, { signal })).data,
     }),
   reports: () =>
     queryOptions({
       queryKey: [...articleQueries.all(), 'reports'],
-      queryFn: async ({ signal }) => (await api.get('/article_reports', ArticlePageResponse, undefined, signal)).data,
+      queryFn: async ({ signal }) => (await api.get(endpoints.articleReports(), ArticlePageResponse, { signal })).data,
     }),
   magazines: (page = 1) =>
     queryOptions({
       queryKey: [...articleQueries.all(), 'magazines', page],
       queryFn: async ({ signal }) => {
-        const { data, meta } = await api.get('/article_magazines', ArticlePageResponse, { page }, signal);
+        const { data, meta } = await api.get(endpoints.articleMagazines(), ArticlePageResponse, {
+          query: { page },
+          signal,
+        });
         return { data, meta };
       },
     }),

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { endpoints } from '../../schemas/api-endpoints';
 import { AuthorResponse } from '../../schemas/author.schema';
 import { api } from './http-client';
 
@@ -8,6 +9,6 @@ export const authorQueries = {
   detail: (id: number) =>
     queryOptions({
       queryKey: [...authorQueries.all(), id],
-      queryFn: async ({ signal }) => (await api.get(`/article_authors/${id}`, AuthorResponse, undefined, signal)).data,
+      queryFn: async ({ signal }) => (await api.get(endpoints.articleAuthor(id), AuthorResponse, { signal })).data,
     }),
 };

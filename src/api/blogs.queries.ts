@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { endpoints } from '../../schemas/api-endpoints';
 import { ArticleResponse, ArticleTopListResponse } from '../../schemas/article.schema';
 import { api } from './http-client';
 
@@ -19,18 +20,15 @@ export const blogQueries = {
       queryKey: [...blogQueries.all(), 'list', { page, categoryId, subCategoryId }],
       queryFn: async ({ signal }) =>
         (
-          await api.get(
-            '/article_blogs',
-            ArticleTopListResponse,
-            { page, per_page: BLOGS_PER_PAGE, category_id: categoryId, sub_category_id: subCategoryId },
+          await api.get(endpoints.articleBlogs(), ArticleTopListResponse, {
+            query: { page, per_page: BLOGS_PER_PAGE, category_id: categoryId, sub_category_id: subCategoryId },
             signal,
-          )
+          })
         ).data,
     }),
   detail: (slug: string) =>
     queryOptions({
       queryKey: [...blogQueries.all(), 'detail', slug],
-      queryFn: async ({ signal }) =>
-        (await api.get(`/article_blogs/${encodeURIComponent(slug)}`, ArticleResponse, undefined, signal)).data,
+      queryFn: async ({ signal }) => (await api.get(endpoints.articleBlog(slug), ArticleResponse, { signal })).data,
     }),
 };

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { endpoints } from '../../schemas/api-endpoints';
 import { ArticlePageResponse, ArticleResponse } from '../../schemas/article.schema';
 import { api } from './http-client';
 
@@ -12,18 +13,16 @@ export const brandQueries = {
     queryOptions({
       queryKey: [...brandQueries.all(), 'list', { categoryId }],
       queryFn: async ({ signal }) => {
-        const { data, meta } = await api.get(
-          '/article_brands',
-          ArticlePageResponse,
-          { page: 1, per_page: BRANDS_PER_PAGE, category_id: categoryId },
+        const { data, meta } = await api.get(endpoints.articleBrands(), ArticlePageResponse, {
+          query: { page: 1, per_page: BRANDS_PER_PAGE, category_id: categoryId },
           signal,
-        );
+        });
         return { data, meta };
       },
     }),
   detail: (id: number) =>
     queryOptions({
       queryKey: [...brandQueries.all(), 'detail', id],
-      queryFn: async ({ signal }) => (await api.get(`/article_brands/${id}`, ArticleResponse, undefined, signal)).data,
+      queryFn: async ({ signal }) => (await api.get(endpoints.articleBrand(id), ArticleResponse, { signal })).data,
     }),
 };

@@ -1,3 +1,4 @@
+import { endpoints } from '../../schemas/api-endpoints';
 import { type ContactReceipt, ContactReceiptResponse, type ContactSubmission } from '../../schemas/contact.schema';
 import { api } from './http-client';
 
@@ -6,5 +7,5 @@ export async function submitContact(
   input: ContactSubmission,
   options: { signal?: AbortSignal } = {},
 ): Promise<ContactReceipt> {
-  return (await api.post('/contact', ContactReceiptResponse, input, options.signal)).data;
+  return (await api.post(endpoints.contact(), ContactReceiptResponse, { body: input, signal: options.signal })).data;
 }

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { endpoints } from '../../schemas/api-endpoints';
 import type { EVENT_COST_PLANS, EVENT_FORMATS } from '../../schemas/event.schema';
 import { EventCategoriesResponse, EventResponse, EventTopListResponse } from '../../schemas/event.schema';
 import { api } from './http-client';
@@ -22,10 +23,8 @@ export const eventQueries = {
       queryKey: [...eventQueries.all(), 'list', { page, costPlan, format, status, categoryId }],
       queryFn: async ({ signal }) =>
         (
-          await api.get(
-            '/events',
-            EventTopListResponse,
-            {
+          await api.get(endpoints.events(), EventTopListResponse, {
+            query: {
               page,
               per_page: EVENTS_PER_PAGE,
               cost_plan: costPlan,
@@ -34,19 +33,19 @@ export const eventQueries = {
               category_id: categoryId,
             },
             signal,
-          )
+          })
         ).data,
     }),
   detail: (id: number) =>
     queryOptions({
       queryKey: [...eventQueries.all(), 'detail', id],
-      queryFn: async ({ signal }) => (await api.get(`/events/${id}`, EventResponse, undefined, signal)).data,
+      queryFn: async ({ signal }) => (await api.get(endpoints.event(id), EventResponse, { signal })).data,
     }),
   categories: () =>
     queryOptions({
       queryKey: [...eventQueries.all(), 'categories'],
       queryFn: async ({ signal }) =>
-        (await api.get('/event_categories', EventCategoriesResponse, undefined, signal)).data,
+        (await api.get(endpoints.eventCategories(), EventCategoriesResponse, { signal })).data,
       staleTime: 5 * 60_000,
     }),
 };

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { endpoints } from '../../schemas/api-endpoints';
 import { ArticlePageResponse, ArticleResponse } from '../../schemas/article.schema';
 import { api } from './http-client';
 
@@ -18,18 +19,16 @@ export const faqQueries = {
     queryOptions({
       queryKey: [...faqQueries.all(), 'list', { page, brandId, categoryId }],
       queryFn: async ({ signal }) => {
-        const { data, meta } = await api.get(
-          '/article_faqs',
-          ArticlePageResponse,
-          { page, per_page: FAQS_PER_PAGE, brand_id: brandId, category_id: categoryId },
+        const { data, meta } = await api.get(endpoints.articleFaqs(), ArticlePageResponse, {
+          query: { page, per_page: FAQS_PER_PAGE, brand_id: brandId, category_id: categoryId },
           signal,
-        );
+        });
         return { data, meta };
       },
     }),
   detail: (id: number) =>
     queryOptions({
       queryKey: [...faqQueries.all(), 'detail', id],
-      queryFn: async ({ signal }) => (await api.get(`/article_faqs/${id}`, ArticleResponse, undefined, signal)).data,
+      queryFn: async ({ signal }) => (await api.get(endpoints.articleFaq(id), ArticleResponse, { signal })).data,
     }),
 };

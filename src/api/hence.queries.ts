@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { endpoints } from '../../schemas/api-endpoints';
 import { HencePageResponse } from '../../schemas/home.schema';
 import { api } from './http-client';
 
@@ -8,6 +9,6 @@ export const henceQueries = {
   hub: () =>
     queryOptions({
       queryKey: [...henceQueries.all(), 'hub'],
-      queryFn: async ({ signal }) => (await api.get('/homepage/article', HencePageResponse, undefined, signal)).data,
+      queryFn: async ({ signal }) => (await api.get(endpoints.henceHub(), HencePageResponse, { signal })).data,
     }),
 };

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { endpoints } from '../../schemas/api-endpoints';
 import { HomepageResponse } from '../../schemas/home.schema';
 import { api } from './http-client';
 
@@ -8,6 +9,6 @@ export const homeQueries = {
   page: () =>
     queryOptions({
       queryKey: [...homeQueries.all(), 'page'],
-      queryFn: async ({ signal }) => (await api.get('/homepage', HomepageResponse, undefined, signal)).data,
+      queryFn: async ({ signal }) => (await api.get(endpoints.homepage(), HomepageResponse, { signal })).data,
     }),
 };

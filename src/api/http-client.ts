@@ -1,50 +1,38 @@
 import type { z } from 'zod';
+import { apiUrl, type Query } from '../../schemas/api-endpoints';
 import { ApiErrorSchema } from '../../schemas/api-envelope.schema';
-import { API_BASE } from '../lib/config';
+import { ApiRequestError } from '../lib/api-request-error';
 import { takePageData } from '../lib/page-data';
 import { readLoginToken } from '../lib/token-storage';
-
-/**
- * SPEC §8 "Failed call": the promise rejects with the error, its status code and its data.
- * `status` is 0 when no answer arrived at all (offline, aborted, DNS).
- */
-export class ApiRequestError extends Error {
-  readonly status: number;
-  readonly data: unknown;
-
-  constructor(message: string, status: number, data: unknown, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'ApiRequestError';
-    this.status = status;
-    this.data = data;
-  }
-}
-
-type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
-export type Query = Record<string, QueryValue>;
-
-/** DESIGN "API conventions": array params are sent as `name[]`; empty values are left out. */
-export function buildQuery(query: Query | undefined): string {
-  if (!query) return '';
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) for (const item of value) params.append(`${key}[]`, String(item));
-    else params.append(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
 
 export function authorizationHeader(): string | null {
   const token = readLoginToken();
   return token ? `${token.token_type} ${token.token}` : null;
 }
 
-interface RequestOptions {
+/** What every call may add besides its path and schema; an aborted signal cancels the request. */
+export interface GetOptions {
   query?: Query;
+  signal?: AbortSignal;
+}
+
+export interface PostOptions {
+  /** sent as JSON, or as is when it is FormData (files) */
   body?: unknown;
   signal?: AbortSignal;
+}
+
+/**
+ * The second argument of every mutation (`src/api/<resource>.mutations.ts`). `& object` lets
+ * TanStack's own mutation context stand in for it, so a mutation is passed as it is:
+ * `useMutation({ mutationFn: updateProfile })` (that context carries no signal).
+ */
+export type MutationOptions = { signal?: AbortSignal | undefined } & object;
+
+interface RequestOptions {
+  query?: Query | undefined;
+  body?: unknown;
+  signal?: AbortSignal | undefined;
 }
 
 async function readBody(res: Response): Promise<unknown> {
@@ -74,7 +62,7 @@ async function request<S extends z.ZodType>(
     body = JSON.stringify(options.body);
   }
 
-  const url = `${API_BASE}${path}${buildQuery(options.query)}`;
+  const url = apiUrl(path, options.query);
   // the first page's public GETs may have come with the HTML: checked like any other answer
   const carried = method === 'GET' ? takePageData(url) : undefined;
   if (carried !== undefined) return parseAnswer(schema, carried, 200);
@@ -102,9 +90,13 @@ function parseAnswer<S extends z.ZodType>(schema: S, data: unknown, status: numb
   return result.data;
 }
 
+/**
+ * The one way to call the API: a path of `schemas/api-endpoints.ts`, the zod schema of the answer,
+ * then the options by name. Resolves with the parsed answer; rejects with an ApiRequestError.
+ */
 export const api = {
-  get: <S extends z.ZodType>(path: string, schema: S, query?: Query, signal?: AbortSignal) =>
+  get: <S extends z.ZodType>(path: string, schema: S, { query, signal }: GetOptions = {}) =>
     request('GET', path, schema, { query, signal }),
-  post: <S extends z.ZodType>(path: string, schema: S, body?: unknown, signal?: AbortSignal) =>
+  post: <S extends z.ZodType>(path: string, schema: S, { body, signal }: PostOptions = {}) =>
     request('POST', path, schema, { body, signal }),
 };

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { endpoints } from '../../schemas/api-endpoints';
 import {
   LocationCategoriesResponse,
   LocationCitiesResponse,
@@ -12,6 +13,7 @@ import { api } from './http-client';
 export const LOCATIONS_PER_PAGE = 200;
 export const LOCATION_TAXONOMY_PER_PAGE = 20;
 
+/** The stores' one filter type: city and type come from the address, a category from a service page. */
 export interface LocationFilters {
   city?: number | undefined;
   type?: number | undefined;
@@ -25,7 +27,7 @@ export const locationQueries = {
     queryOptions({
       queryKey: [...locationQueries.all(), 'cities'],
       queryFn: async ({ signal }) =>
-        (await api.get('/location_cities', LocationCitiesResponse, undefined, signal)).data,
+        (await api.get(endpoints.locationCities(), LocationCitiesResponse, { signal })).data,
       staleTime: 5 * 60_000,
     }),
   /** what a store offers (速修服務, 深層清潔...) */
@@ -34,12 +36,10 @@ export const locationQueries = {
       queryKey: [...locationQueries.all(), 'categories'],
       queryFn: async ({ signal }) =>
         (
-          await api.get(
-            '/location_categories',
-            LocationCategoriesResponse,
-            { page: 1, per_page: LOCATION_TAXONOMY_PER_PAGE },
+          await api.get(endpoints.locationCategories(), LocationCategoriesResponse, {
+            query: { page: 1, per_page: LOCATION_TAXONOMY_PER_PAGE },
             signal,
-          )
+          })
         ).data,
       staleTime: 5 * 60_000,
     }),
@@ -48,12 +48,10 @@ export const locationQueries = {
       queryKey: [...locationQueries.all(), 'classes'],
       queryFn: async ({ signal }) =>
         (
-          await api.get(
-            '/location_classes',
-            LocationClassesResponse,
-            { page: 1, per_page: LOCATION_TAXONOMY_PER_PAGE },
+          await api.get(endpoints.locationClasses(), LocationClassesResponse, {
+            query: { page: 1, per_page: LOCATION_TAXONOMY_PER_PAGE },
             signal,
-          )
+          })
         ).data,
       staleTime: 5 * 60_000,
     }),
@@ -61,18 +59,16 @@ export const locationQueries = {
     queryOptions({
       queryKey: [...locationQueries.all(), 'list', { city, type, categoryId }],
       queryFn: async ({ signal }) => {
-        const { data, meta } = await api.get(
-          '/locations',
-          LocationPageResponse,
-          { page: 1, per_page: LOCATIONS_PER_PAGE, city, type, category_id: categoryId },
+        const { data, meta } = await api.get(endpoints.locations(), LocationPageResponse, {
+          query: { page: 1, per_page: LOCATIONS_PER_PAGE, city, type, category_id: categoryId },
           signal,
-        );
+        });
         return { data, meta };
       },
     }),
   detail: (id: number) =>
     queryOptions({
       queryKey: [...locationQueries.all(), 'detail', id],
-      queryFn: async ({ signal }) => (await api.get(`/locations/${id}`, LocationResponse, undefined, signal)).data,
+      queryFn: async ({ signal }) => (await api.get(endpoints.location(id), LocationResponse, { signal })).data,
     }),
 };

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { endpoints } from '../../schemas/api-endpoints';
 import { ArticleCardsResponse, ArticleResponse, ArticleTopListResponse } from '../../schemas/article.schema';
 import { api } from './http-client';
 
@@ -18,23 +19,21 @@ export const newsQueries = {
       queryKey: [...newsQueries.all(), 'list', { page, categoryId }],
       queryFn: async ({ signal }) =>
         (
-          await api.get(
-            '/article_news',
-            ArticleTopListResponse,
-            { page, per_page: NEWS_PER_PAGE, category_id: categoryId },
+          await api.get(endpoints.articleNewsList(), ArticleTopListResponse, {
+            query: { page, per_page: NEWS_PER_PAGE, category_id: categoryId },
             signal,
-          )
+          })
         ).data,
     }),
   detail: (id: number) =>
     queryOptions({
       queryKey: [...newsQueries.all(), 'detail', id],
-      queryFn: async ({ signal }) => (await api.get(`/article_news/${id}`, ArticleResponse, undefined, signal)).data,
+      queryFn: async ({ signal }) => (await api.get(endpoints.articleNews(id), ArticleResponse, { signal })).data,
     }),
   recommends: (id: number) =>
     queryOptions({
       queryKey: [...newsQueries.all(), 'recommends', id],
       queryFn: async ({ signal }) =>
-        (await api.get(`/article_recommends/${id}`, ArticleCardsResponse, undefined, signal)).data,
+        (await api.get(endpoints.articleRecommends(id), ArticleCardsResponse, { signal })).data,
     }),
 };

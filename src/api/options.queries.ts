@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { endpoints } from '../../schemas/api-endpoints';
 import { type BrandServiceType, OptionBrandsResponse } from '../../schemas/brand.schema';
 import { AddressOptionsResponse, ChannelsResponse, ContactClassesResponse } from '../../schemas/option.schema';
 import { api } from './http-client';
@@ -13,8 +14,12 @@ export const optionQueries = {
     queryOptions({
       queryKey: [...optionQueries.all(), 'brands', type],
       queryFn: async ({ signal }) =>
-        (await api.get('/option/brands', OptionBrandsResponse, { type, page: 1, per_page: OPTIONS_PER_PAGE }, signal))
-          .data,
+        (
+          await api.get(endpoints.optionBrands(), OptionBrandsResponse, {
+            query: { type, page: 1, per_page: OPTIONS_PER_PAGE },
+            signal,
+          })
+        ).data,
       staleTime: 5 * 60_000,
     }),
   /** SPEC §7 `GET /contact_classes` (page 1, per_page 100) */
@@ -22,8 +27,12 @@ export const optionQueries = {
     queryOptions({
       queryKey: [...optionQueries.all(), 'contact-classes'],
       queryFn: async ({ signal }) =>
-        (await api.get('/contact_classes', ContactClassesResponse, { page: 1, per_page: OPTIONS_PER_PAGE }, signal))
-          .data,
+        (
+          await api.get(endpoints.contactClasses(), ContactClassesResponse, {
+            query: { page: 1, per_page: OPTIONS_PER_PAGE },
+            signal,
+          })
+        ).data,
       staleTime: 5 * 60_000,
     }),
   /** SPEC §7 `GET /option/channels` (page 1, per_page 100): where a product was bought */
@@ -31,7 +40,12 @@ export const optionQueries = {
     queryOptions({
       queryKey: [...optionQueries.all(), 'channels'],
       queryFn: async ({ signal }) =>
-        (await api.get('/option/channels', ChannelsResponse, { page: 1, per_page: OPTIONS_PER_PAGE }, signal)).data,
+        (
+          await api.get(endpoints.optionChannels(), ChannelsResponse, {
+            query: { page: 1, per_page: OPTIONS_PER_PAGE },
+            signal,
+          })
+        ).data,
       staleTime: 5 * 60_000,
     }),
   /** SPEC §7 `GET /option/address`: the 22 cities with their towns and zip codes, one page */
@@ -39,8 +53,12 @@ export const optionQueries = {
     queryOptions({
       queryKey: [...optionQueries.all(), 'address'],
       queryFn: async ({ signal }) =>
-        (await api.get('/option/address', AddressOptionsResponse, { page: 1, per_page: OPTIONS_PER_PAGE }, signal))
-          .data,
+        (
+          await api.get(endpoints.optionAddress(), AddressOptionsResponse, {
+            query: { page: 1, per_page: OPTIONS_PER_PAGE },
+            signal,
+          })
+        ).data,
       // the post office's list changes with a new build at most
       staleTime: Number.POSITIVE_INFINITY,
     }),

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { endpoints } from '../../schemas/api-endpoints';
 import { EcoLifePageResponse, TalentPageResponse, ZonezonePageResponse } from '../../schemas/page-block.schema';
 import { api } from './http-client';
 
@@ -8,18 +9,17 @@ export const pageBlockQueries = {
   ecoLife: () =>
     queryOptions({
       queryKey: [...pageBlockQueries.all(), 'eco-life'],
-      queryFn: async ({ signal }) => (await api.get('/homepage/eco_life', EcoLifePageResponse, undefined, signal)).data,
+      queryFn: async ({ signal }) => (await api.get(endpoints.ecoLife(), EcoLifePageResponse, { signal })).data,
     }),
   zonezone: () =>
     queryOptions({
       queryKey: [...pageBlockQueries.all(), 'zonezone'],
-      queryFn: async ({ signal }) =>
-        (await api.get('/homepage/zonezone', ZonezonePageResponse, undefined, signal)).data,
+      queryFn: async ({ signal }) => (await api.get(endpoints.zonezone(), ZonezonePageResponse, { signal })).data,
     }),
   talent: () =>
     queryOptions({
       queryKey: [...pageBlockQueries.all(), 'talent-development'],
       queryFn: async ({ signal }) =>
-        (await api.get('/homepage/talent_development', TalentPageResponse, undefined, signal)).data,
+        (await api.get(endpoints.talentDevelopment(), TalentPageResponse, { signal })).data,
     }),
 };

@@ -1,13 +1,14 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Profile, ProfileResponseSchema, type ProfileUpdate } from '../../schemas/profile.schema';
+import { queryOptions } from '@tanstack/react-query';
+import { endpoints } from '../../schemas/api-endpoints';
+import { type Profile, ProfileResponseSchema } from '../../schemas/profile.schema';
 import { api } from './http-client';
 
 /** Everything cached about the signed-in member lives under this key: logout removes it at once. */
 export const USER_QUERY_KEY = ['user'] as const;
 
 /** `GET /api/user/profile` (SPEC §7): rejects unless the answer is a 200 carrying a profile. */
-export async function fetchOwnProfile(signal?: AbortSignal): Promise<Profile> {
-  return (await api.get('/user/profile', ProfileResponseSchema, undefined, signal)).data;
+export async function fetchProfile(signal?: AbortSignal): Promise<Profile> {
+  return (await api.get(endpoints.userProfile(), ProfileResponseSchema, { signal })).data;
 }
 
 export const profileQueries = {
@@ -16,15 +17,6 @@ export const profileQueries = {
   me: () =>
     queryOptions({
       queryKey: profileQueries.all(),
-      queryFn: ({ signal }) => fetchOwnProfile(signal),
+      queryFn: ({ signal }) => fetchProfile(signal),
     }),
 };
-
-/** `POST /api/user/profile`: the saved profile replaces the cached one (422 carries field errors). */
-export function useUpdateProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: ProfileUpdate) => (await api.post('/user/profile', ProfileResponseSchema, input)).data,
-    onSuccess: (profile) => queryClient.setQueryData(profileQueries.me().queryKey, profile),
-  });
-}

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
+import { endpoints } from '../../schemas/api-endpoints';
 import {
   RecipeItemCategoriesResponse,
   RecipePageResponse,
@@ -25,30 +26,28 @@ export const recipeQueries = {
     queryOptions({
       queryKey: [...recipeQueries.all(), 'list', { page, solarTermId, categoryId }],
       queryFn: async ({ signal }) => {
-        const { data, meta } = await api.get(
-          '/article_recipes',
-          RecipePageResponse,
-          { page, per_page: RECIPES_PER_PAGE, solar_term_id: solarTermId, category_id: categoryId },
+        const { data, meta } = await api.get(endpoints.articleRecipes(), RecipePageResponse, {
+          query: { page, per_page: RECIPES_PER_PAGE, solar_term_id: solarTermId, category_id: categoryId },
           signal,
-        );
+        });
         return { data, meta };
       },
     }),
   detail: (id: number) =>
     queryOptions({
       queryKey: [...recipeQueries.all(), 'detail', id],
-      queryFn: async ({ signal }) => (await api.get(`/article_recipes/${id}`, RecipeResponse, undefined, signal)).data,
+      queryFn: async ({ signal }) => (await api.get(endpoints.articleRecipe(id), RecipeResponse, { signal })).data,
     }),
   itemCategories: () =>
     queryOptions({
       queryKey: [...recipeQueries.all(), 'item-categories'],
       queryFn: async ({ signal }) =>
-        (await api.get('/recipe_item_categories', RecipeItemCategoriesResponse, undefined, signal)).data,
+        (await api.get(endpoints.recipeItemCategories(), RecipeItemCategoriesResponse, { signal })).data,
       staleTime: 5 * 60_000,
     }),
   solarTerms: () =>
     queryOptions({
       queryKey: [...recipeQueries.all(), 'solar-terms'],
-      queryFn: async ({ signal }) => (await api.get('/solar_terms', SolarTermsResponse, undefined, signal)).data,
+      queryFn: async ({ signal }) => (await api.get(endpoints.solarTerms(), SolarTermsResponse, { signal })).data,
     }),
 };

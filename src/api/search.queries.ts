@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { endpoints } from '../../schemas/api-endpoints';
 import { type SearchKind, SearchResponse } from '../../schemas/search.schema';
 import { api } from './http-client';
 
@@ -17,6 +18,11 @@ export const searchQueries = {
     queryOptions({
       queryKey: [...searchQueries.all(), { keyword, type, page }],
       queryFn: async ({ signal }) =>
-        (await api.get('/search', SearchResponse, { keyword, type, page, per_page: SEARCH_PER_PAGE }, signal)).data,
+        (
+          await api.get(endpoints.search(), SearchResponse, {
+            query: { keyword, type, page, per_page: SEARCH_PER_PAGE },
+            signal,
+          })
+        ).data,
     }),
 };

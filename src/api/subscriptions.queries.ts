@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { endpoints } from '../../schemas/api-endpoints';
 import { SubscribeTopicsResponse } from '../../schemas/option.schema';
 import { api } from './http-client';
 
@@ -13,12 +14,10 @@ export const subscriptionQueries = {
       queryKey: [...subscriptionQueries.all(), 'topics'],
       queryFn: async ({ signal }) =>
         (
-          await api.get(
-            '/subscribe_topics',
-            SubscribeTopicsResponse,
-            { page: 1, per_page: SUBSCRIBE_TOPICS_PER_PAGE },
+          await api.get(endpoints.subscribeTopics(), SubscribeTopicsResponse, {
+            query: { page: 1, per_page: SUBSCRIBE_TOPICS_PER_PAGE },
             signal,
-          )
+          })
         ).data,
       staleTime: 5 * 60_000,
     }),

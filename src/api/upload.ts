@@ -1,6 +1,7 @@
+import { API_BASE } from '../../schemas/api-endpoints';
 import { ApiErrorSchema } from '../../schemas/api-envelope.schema';
-import { API_BASE } from '../lib/config';
-import { ApiRequestError, authorizationHeader } from './http-client';
+import { ApiRequestError } from '../lib/api-request-error';
+import { authorizationHeader } from './http-client';
 
 export interface UploadOptions {
   /** 0..1 as the bytes go out */

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { firstPageRendered } from '../lib/after-first-paint';
-import type { PageData } from '../page-loader';
-import { loadedRouteModule } from '../route-modules';
+import type { PageData } from '../lib/page-loader.types';
+import { loadedRouteModule } from './route-modules';
 
 /** Renders the route module the guarded loader picked (and already imported) for this URL. */
 export function PageHost() {

@@ -3,8 +3,8 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ErrorScreen } from '../components/error-screen';
 import { firstPageRendered } from '../lib/after-first-paint';
 import { isChunkLoadError } from '../lib/chunk-error';
+import type { NotFoundData } from '../lib/page-loader.types';
 import { ERROR_TEXT } from '../lib/ui-text';
-import type { NotFoundData } from '../page-loader';
 
 function messageOf(data: unknown): string | undefined {
   if (typeof data === 'object' && data !== null && 'message' in data) {

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { ArticleCard as ArticleCardData } from '../../schemas/article.schema';
 import { formatDate } from '../lib/format-date';
 import { ContentImage } from './content-image';
+import './card.css';
 
 interface ArticleCardProps {
   article: ArticleCardData;

@@ -4,6 +4,7 @@ import type { Article } from '../../schemas/article.schema';
 import { formatDate } from '../lib/format-date';
 import { ContentImage } from './content-image';
 import { RichText } from './rich-text';
+import './article-view.css';
 
 const ARTICLE_TEXT = { published: '發布日期', author: '作者', brand: '品牌' } as const;
 

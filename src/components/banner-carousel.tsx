@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Image } from '../../schemas/image.schema';
 import { BannerPicture } from './banner-picture';
+import './banner-carousel.css';
 
 export interface BannerSlide {
   key: number;

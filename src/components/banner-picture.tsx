@@ -2,6 +2,7 @@ import { type CSSProperties, useState } from 'react';
 import { PHONE_MEDIA } from '../../schemas/breakpoints';
 import type { Image } from '../../schemas/image.schema';
 import { LoadFailed } from './load-failed';
+import './banner-carousel.css';
 
 interface BannerPictureProps {
   /** the desktop picture (SPEC §3 pc_banner) */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from './empty-state';
+import './card.css';
 
 interface CardListProps<T> {
   items: readonly T[];

@@ -3,6 +3,7 @@ import type { EventCard as EventCardData } from '../../schemas/event.schema';
 import { EVENT_TEXT } from '../lib/event-text';
 import { formatDateTimeRange } from '../lib/format-date';
 import { ContentImage } from './content-image';
+import './card.css';
 
 /** An event in a list: when, where, free or paid, and whether sign-up is open. */
 export function EventCard({ event, headingLevel = 3 }: { event: EventCardData; headingLevel?: 2 | 3 }) {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import './filter-links.css';
 
 export interface FilterLink {
   key: string | number;

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Image } from '../../schemas/image.schema';
 import { ContentImage } from './content-image';
 import { PlainText } from './plain-text';
+import './info-block.css';
 
 /** The shape shared by home blocks and page blocks: plain-text copy, an optional picture and link. */
 export interface InfoBlockData {

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
-import { useCurrentPage } from '../app/current-page';
-import { useBreadcrumbs } from '../app/use-breadcrumbs';
+import { useCurrentPage } from '../lib/current-page';
 import { documentTitle } from '../lib/document-title';
+import { useBreadcrumbs } from '../lib/use-breadcrumbs';
 import { Breadcrumbs } from './breadcrumbs';
 
 interface PageShellProps {

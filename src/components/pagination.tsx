@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import type { PageMeta } from '../../schemas/api-envelope.schema';
 import { PAGINATION_TEXT, pageItems, pageSearch } from '../lib/pagination';
+import './pagination.css';
 
 /**
  * SPEC §9 pagination: total items, items per page, previous/next and a link to each nearby page

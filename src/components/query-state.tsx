@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiRequestError } from '../api/http-client';
+import { ApiRequestError } from '../lib/api-request-error';
 import { UI_TEXT } from '../lib/ui-text';
 import { LoadErrorState } from './load-error-state';
 import { NoMatchState } from './no-match-state';

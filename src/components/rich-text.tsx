@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { UI_TEXT } from '../lib/ui-text';
+import './rich-text.css';
 
 /** An image of the body that could not load gives its place to 載入失敗, keeping its proportions. */
 function replaceFailedImage(img: HTMLImageElement): void {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { LoadFailed } from './load-failed';
+import './safe-image.css';
 
 interface SafeImageProps {
   src: string;

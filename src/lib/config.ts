@@ -10,6 +10,3 @@ export function signInBase(): string {
   const configured = document.querySelector<HTMLMetaElement>('meta[name="sign-in-url"]')?.content;
   return configured || DEFAULT_SIGN_IN_URL;
 }
-
-/** Every product call goes through this prefix (SPEC §7). */
-export const API_BASE = '/api';

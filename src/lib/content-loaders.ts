@@ -1,8 +1,8 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { data } from 'react-router-dom';
 import { pageNotFoundMessage } from '../../schemas/route-guard';
-import { ApiRequestError } from '../api/http-client';
-import type { NotFoundData } from '../page-loader';
+import { ApiRequestError } from './api-request-error';
+import type { NotFoundData } from './page-loader.types';
 
 /**
  * Helpers for the content pages' loaders. A loader warms the query cache so that a navigation

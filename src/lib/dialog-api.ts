@@ -1,5 +1,6 @@
 import type { DialogCloseAction } from '../../machines/dialog.machine';
 import type { DialogOptionsInput } from '../../schemas/dialog.schema';
+import { createExternalStore } from './external-store';
 
 /**
  * `openDialog()` works anywhere, before the dialog's code has even loaded: the first call asks the
@@ -17,11 +18,12 @@ export interface DialogHostPort {
 
 let host: DialogHostPort | null = null;
 let waiting: DialogOptionsInput | null = null;
-let requested = false;
 let pending: ((action: DialogCloseAction) => void) | null = null;
 let nextKey = 0;
 const beforeCloseChecks = new Map<string, NonNullable<OpenDialogOptions['beforeClose']>>();
-const requestListeners = new Set<() => void>();
+
+/** true once a dialog was asked for: the DialogSlot then loads the host, and keeps it. */
+export const dialogRequest = createExternalStore<boolean>(() => false);
 
 function settle(action: DialogCloseAction): void {
   const resolve = pending;
@@ -51,10 +53,7 @@ export function openDialog(options: OpenDialogOptions = {}): Promise<DialogClose
       return;
     }
     waiting = input;
-    if (!requested) {
-      requested = true;
-      for (const listener of requestListeners) listener();
-    }
+    dialogRequest.set(true);
   });
 }
 
@@ -78,11 +77,3 @@ export async function runBeforeClose(key: string | undefined, action: DialogClos
 export function notifyDialogClosed(action: DialogCloseAction): void {
   settle(action);
 }
-
-export const dialogRequest = {
-  get: (): boolean => requested,
-  subscribe(listener: () => void): () => void {
-    requestListeners.add(listener);
-    return () => requestListeners.delete(listener);
-  },
-};

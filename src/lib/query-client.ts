@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from '../api/http-client';
+import { ApiRequestError } from './api-request-error';
 
 /** A 4xx answer will not change by asking again; network trouble and 5xx may. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

@@ -1,4 +1,4 @@
-import { loggedInNow } from '../session/session-store';
+import { loggedInNow } from './session-store';
 
 /**
  * The one place that answers "is someone logged in?" for guards and the header: the session

@@ -1,14 +1,7 @@
 import { afterFirstPaint } from './after-first-paint';
 import { isChunkLoadError } from './chunk-error';
-
-/** The part of the watcher the rest of the app talks to (see stale-build-watcher.ts). */
-export interface StaleBuildWatcher {
-  /**
-   * Tells the machine a chunk failed; true when the page is now reloading. `target` is the
-   * address being navigated to, so the reload lands where the reader was going.
-   */
-  reportChunkFailure(target?: string): boolean;
-}
+// a type only: the watcher itself (XState) stays in its own chunk, loaded below
+import type { StaleBuildWatcher } from './stale-build-watcher';
 
 let watcher: Promise<StaleBuildWatcher> | null = null;
 

@@ -1,4 +1,5 @@
 import type { BuildInfo } from '../../schemas/build-info.schema';
+import { createExternalStore } from './external-store';
 
 /**
  * What the banner needs to know, kept outside the (lazily loaded) watcher so the banner in the
@@ -10,18 +11,8 @@ export interface StaleBuildOffer {
   dismiss: () => void;
 }
 
-let offer: StaleBuildOffer | null = null;
-const listeners = new Set<() => void>();
-
-export const staleBuildStore = {
-  get: (): StaleBuildOffer | null => offer,
-  set(next: StaleBuildOffer | null): void {
-    if (next?.build.buildId === offer?.build.buildId) return;
-    offer = next;
-    for (const listener of listeners) listener();
-  },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-};
+/** One offer per build: the watcher reports the same build on every check. */
+export const staleBuildStore = createExternalStore<StaleBuildOffer | null>(
+  () => null,
+  (a, b) => a?.build.buildId === b?.build.buildId,
+);

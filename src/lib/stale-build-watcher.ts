@@ -7,8 +7,16 @@ import {
 } from '../../machines/stale-build.machine';
 import { BuildInfoSchema } from '../../schemas/build-info.schema';
 import { inspect } from './inspector';
-import type { StaleBuildWatcher } from './stale-build-client';
 import { staleBuildStore } from './stale-build-store';
+
+/** The part of the watcher the rest of the app talks to (through stale-build-client.ts). */
+export interface StaleBuildWatcher {
+  /**
+   * Tells the machine a chunk failed; true when the page is now reloading. `target` is the
+   * address being navigated to, so the reload lands where the reader was going.
+   */
+  reportChunkFailure(target?: string): boolean;
+}
 
 function readReloadMark(): number | null {
   try {

@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../api/http-client';
+import { ApiRequestError } from './api-request-error';
 import { isChunkLoadError } from './chunk-error';
 import type { FatalError } from './fatal-error-store';
 

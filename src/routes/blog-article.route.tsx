@@ -1,8 +1,8 @@
 import { blogQueries } from '../api/blogs.queries';
-import { useRouteParams } from '../app/current-page';
 import { loadRecord } from '../lib/content-loaders';
-import type { RouteModuleLoaderArgs } from '../route-module.types';
+import { useRouteParams } from '../lib/current-page';
 import { BlogArticleScreen } from '../screens/blog/blog-article-screen';
+import type { RouteModuleLoaderArgs } from './route-module.types';
 
 export async function loader({ params, request, queryClient }: RouteModuleLoaderArgs) {
   await loadRecord(queryClient, blogQueries.detail(params.slug ?? ''), request);

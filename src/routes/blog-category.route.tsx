@@ -1,8 +1,8 @@
 import { articleCategoryQueries } from '../api/article-categories.queries';
-import { useRouteParams } from '../app/current-page';
 import { notFound, warm } from '../lib/content-loaders';
-import type { RouteModuleLoaderArgs } from '../route-module.types';
+import { useRouteParams } from '../lib/current-page';
 import { BlogListScreen, blogListOptions, findBlogPlace } from '../screens/blog/blog-list-screen';
+import type { RouteModuleLoaderArgs } from './route-module.types';
 
 export async function loader({ params, request, queryClient }: RouteModuleLoaderArgs) {
   const categories = await warm(queryClient, articleCategoryQueries.list('articleBlog'));

@@ -1,7 +1,7 @@
 import { brandQueries } from '../api/brands.queries';
 import { warm } from '../lib/content-loaders';
-import type { RouteModuleLoaderArgs } from '../route-module.types';
 import { BrandStoryScreen } from '../screens/brands/brand-story-screen';
+import type { RouteModuleLoaderArgs } from './route-module.types';
 
 export async function loader({ queryClient }: RouteModuleLoaderArgs) {
   await warm(queryClient, brandQueries.list());

@@ -1,8 +1,8 @@
 import { brandQueries } from '../api/brands.queries';
-import { useRouteParams } from '../app/current-page';
 import { loadRecord } from '../lib/content-loaders';
-import type { RouteModuleLoaderArgs } from '../route-module.types';
+import { useRouteParams } from '../lib/current-page';
 import { BrandScreen } from '../screens/brands/brand-screen';
+import type { RouteModuleLoaderArgs } from './route-module.types';
 
 export async function loader({ params, request, queryClient }: RouteModuleLoaderArgs) {
   await loadRecord(queryClient, brandQueries.detail(Number(params.brandId)), request);

@@ -1,10 +1,10 @@
 import { articleCategoryQueries } from '../api/article-categories.queries';
 import { brandQueries } from '../api/brands.queries';
-import { useRouteParams } from '../app/current-page';
 import { notFound, warm } from '../lib/content-loaders';
-import type { RouteModuleLoaderArgs } from '../route-module.types';
+import { useRouteParams } from '../lib/current-page';
 import { topCategoryBySlug } from '../screens/articles/category-links';
 import { BrandsScreen } from '../screens/brands/brands-screen';
+import type { RouteModuleLoaderArgs } from './route-module.types';
 
 export async function loader({ params, request, queryClient }: RouteModuleLoaderArgs) {
   const categories = await warm(queryClient, articleCategoryQueries.list('articleBrand'));

@@ -1,8 +1,8 @@
 import { articleCategoryQueries } from '../api/article-categories.queries';
 import { brandQueries } from '../api/brands.queries';
 import { warm } from '../lib/content-loaders';
-import type { RouteModuleLoaderArgs } from '../route-module.types';
 import { BrandsScreen } from '../screens/brands/brands-screen';
+import type { RouteModuleLoaderArgs } from './route-module.types';
 
 export async function loader({ queryClient }: RouteModuleLoaderArgs) {
   await Promise.all([

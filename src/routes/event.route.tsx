@@ -1,8 +1,8 @@
 import { eventQueries } from '../api/events.queries';
-import { useRouteParams } from '../app/current-page';
 import { loadRecord } from '../lib/content-loaders';
-import type { RouteModuleLoaderArgs } from '../route-module.types';
+import { useRouteParams } from '../lib/current-page';
 import { EventScreen } from '../screens/events/event-screen';
+import type { RouteModuleLoaderArgs } from './route-module.types';
 
 export async function loader({ params, request, queryClient }: RouteModuleLoaderArgs) {
   await loadRecord(queryClient, eventQueries.detail(Number(params.eventId)), request);

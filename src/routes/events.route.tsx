@@ -1,8 +1,8 @@
 import { eventQueries } from '../api/events.queries';
 import { warm } from '../lib/content-loaders';
-import type { RouteModuleLoaderArgs } from '../route-module.types';
 import { eventFilters } from '../screens/events/event-filters';
 import { EventsScreen } from '../screens/events/events-screen';
+import type { RouteModuleLoaderArgs } from './route-module.types';
 
 export async function loader({ request, queryClient }: RouteModuleLoaderArgs) {
   await Promise.all([

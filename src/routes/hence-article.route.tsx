@@ -1,9 +1,9 @@
 import { articleCategoryQueries } from '../api/article-categories.queries';
 import { articleQueries } from '../api/articles.queries';
-import { useRouteParams } from '../app/current-page';
 import { loadRecord, notFound, warm } from '../lib/content-loaders';
-import type { RouteModuleLoaderArgs } from '../route-module.types';
+import { useRouteParams } from '../lib/current-page';
 import { HenceArticleScreen } from '../screens/hence/hence-article-screen';
+import type { RouteModuleLoaderArgs } from './route-module.types';
 
 export async function loader({ params, request, queryClient }: RouteModuleLoaderArgs) {
   const [article] = await Promise.all([

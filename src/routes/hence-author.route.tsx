@@ -1,9 +1,9 @@
 import { articleCategoryQueries } from '../api/article-categories.queries';
 import { authorQueries } from '../api/authors.queries';
-import { useRouteParams } from '../app/current-page';
 import { loadRecord, warm } from '../lib/content-loaders';
-import type { RouteModuleLoaderArgs } from '../route-module.types';
+import { useRouteParams } from '../lib/current-page';
 import { authorArticlesOptions, HenceAuthorScreen } from '../screens/hence/hence-author-screen';
+import type { RouteModuleLoaderArgs } from './route-module.types';
 
 export async function loader({ params, request, queryClient }: RouteModuleLoaderArgs) {
   const id = Number(params.id);

@@ -1,9 +1,9 @@
 import { articleCategoryQueries } from '../api/article-categories.queries';
-import { useRouteParams } from '../app/current-page';
 import { notFound, warm } from '../lib/content-loaders';
-import type { RouteModuleLoaderArgs } from '../route-module.types';
+import { useRouteParams } from '../lib/current-page';
 import { topCategoryById } from '../screens/articles/category-links';
 import { HenceCategoryScreen, henceCategoryOptions } from '../screens/hence/hence-category-screen';
+import type { RouteModuleLoaderArgs } from './route-module.types';
 
 export async function loader({ params, request, queryClient }: RouteModuleLoaderArgs) {
   const categories = await warm(queryClient, articleCategoryQueries.list('articleProject'));

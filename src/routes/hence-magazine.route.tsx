@@ -1,7 +1,7 @@
 import { articleCategoryQueries } from '../api/article-categories.queries';
 import { warm } from '../lib/content-loaders';
-import type { RouteModuleLoaderArgs } from '../route-module.types';
 import { HenceMagazineScreen, magazinesOptions } from '../screens/hence/hence-magazine-screen';
+import type { RouteModuleLoaderArgs } from './route-module.types';
 
 export async function loader({ request, queryClient }: RouteModuleLoaderArgs) {
   await Promise.all([

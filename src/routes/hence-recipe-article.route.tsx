@@ -1,9 +1,9 @@
 import { articleCategoryQueries } from '../api/article-categories.queries';
 import { recipeQueries } from '../api/recipes.queries';
-import { useRouteParams } from '../app/current-page';
 import { loadRecord, warm } from '../lib/content-loaders';
-import type { RouteModuleLoaderArgs } from '../route-module.types';
+import { useRouteParams } from '../lib/current-page';
 import { HenceRecipeArticleScreen } from '../screens/hence/hence-recipe-article-screen';
+import type { RouteModuleLoaderArgs } from './route-module.types';
 
 export async function loader({ params, request, queryClient }: RouteModuleLoaderArgs) {
   await Promise.all([

@@ -1,8 +1,8 @@
 import { articleCategoryQueries } from '../api/article-categories.queries';
 import { recipeQueries } from '../api/recipes.queries';
 import { warm } from '../lib/content-loaders';
-import type { RouteModuleLoaderArgs } from '../route-module.types';
 import { HenceRecipeScreen, recipeFilters } from '../screens/hence/hence-recipe-screen';
+import type { RouteModuleLoaderArgs } from './route-module.types';
 
 export async function loader({ request, queryClient }: RouteModuleLoaderArgs) {
   await Promise.all([

@@ -1,8 +1,8 @@
 import { articleCategoryQueries } from '../api/article-categories.queries';
 import { warm } from '../lib/content-loaders';
-import type { RouteModuleLoaderArgs } from '../route-module.types';
 import { HenceTopicScreen, henceCategoryOptions } from '../screens/hence/hence-category-screen';
 import { TOPICS_SLUG } from '../screens/hence/hence-nav';
+import type { RouteModuleLoaderArgs } from './route-module.types';
 
 export async function loader({ request, queryClient }: RouteModuleLoaderArgs) {
   const categories = await warm(queryClient, articleCategoryQueries.list('articleProject'));

@@ -2,10 +2,10 @@ import { articleCategoryQueries } from '../api/article-categories.queries';
 import { articleQueries } from '../api/articles.queries';
 import { henceQueries } from '../api/hence.queries';
 import { warm } from '../lib/content-loaders';
-import type { RouteModuleLoaderArgs } from '../route-module.types';
 import { HenceHubScreen } from '../screens/hence/hence-hub-screen';
 import { TOPICS_SLUG } from '../screens/hence/hence-nav';
 import { topicsOptions } from '../screens/hence/topics';
+import type { RouteModuleLoaderArgs } from './route-module.types';
 
 export async function loader({ queryClient }: RouteModuleLoaderArgs) {
   const [categories] = await Promise.all([

@@ -1,6 +1,6 @@
 import { homeQueries } from '../api/home.queries';
-import type { RouteModuleLoaderArgs } from '../route-module.types';
 import { HomeScreen } from '../screens/home/home-screen';
+import type { RouteModuleLoaderArgs } from './route-module.types';
 
 /**
  * The home page's data through the query cache, handed to the screen as loader data: the home

@@ -1,9 +1,9 @@
 import { locationQueries } from '../api/locations.queries';
-import { useRouteParams } from '../app/current-page';
 import { loadRecord, warm } from '../lib/content-loaders';
-import type { RouteModuleLoaderArgs } from '../route-module.types';
+import { useRouteParams } from '../lib/current-page';
 import { locationFilters } from '../screens/locations/location-filters';
 import { LocationsScreen } from '../screens/locations/locations-screen';
+import type { RouteModuleLoaderArgs } from './route-module.types';
 
 export async function loader({ params, request, queryClient }: RouteModuleLoaderArgs) {
   await Promise.all([

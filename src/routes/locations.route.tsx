@@ -1,8 +1,8 @@
 import { locationQueries } from '../api/locations.queries';
 import { warm } from '../lib/content-loaders';
-import type { RouteModuleLoaderArgs } from '../route-module.types';
 import { locationFilters } from '../screens/locations/location-filters';
 import { LocationsScreen } from '../screens/locations/locations-screen';
+import type { RouteModuleLoaderArgs } from './route-module.types';
 
 export async function loader({ request, queryClient }: RouteModuleLoaderArgs) {
   await Promise.all([

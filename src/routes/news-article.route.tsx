@@ -1,8 +1,8 @@
 import { newsQueries } from '../api/news.queries';
-import { useRouteParams } from '../app/current-page';
 import { loadRecord, warm } from '../lib/content-loaders';
-import type { RouteModuleLoaderArgs } from '../route-module.types';
+import { useRouteParams } from '../lib/current-page';
 import { NewsArticleScreen } from '../screens/news/news-article-screen';
+import type { RouteModuleLoaderArgs } from './route-module.types';
 
 export async function loader({ params, request, queryClient }: RouteModuleLoaderArgs) {
   const id = Number(params.newsId);

@@ -1,7 +1,7 @@
-import type { RouteModuleLoaderArgs } from '../route-module.types';
 import { loadServiceInfo } from '../screens/service-info/service-info-data';
 import { ServiceInfoScreen } from '../screens/service-info/service-info-screen';
 import { SERVICE_INFO, type ServiceInfo } from '../screens/service-info/service-info-text';
+import type { RouteModuleLoaderArgs } from './route-module.types';
 
 const info = SERVICE_INFO['services-cleaning'] as ServiceInfo;
 

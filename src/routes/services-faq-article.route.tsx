@@ -1,8 +1,8 @@
 import { faqQueries } from '../api/faqs.queries';
-import { useRouteParams } from '../app/current-page';
 import { loadRecord } from '../lib/content-loaders';
-import type { RouteModuleLoaderArgs } from '../route-module.types';
+import { useRouteParams } from '../lib/current-page';
 import { FaqArticleScreen } from '../screens/service-info/faq-article-screen';
+import type { RouteModuleLoaderArgs } from './route-module.types';
 
 export async function loader({ params, request, queryClient }: RouteModuleLoaderArgs) {
   await loadRecord(queryClient, faqQueries.detail(Number(params.id)), request);

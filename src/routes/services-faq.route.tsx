@@ -1,7 +1,7 @@
 import { optionQueries } from '../api/options.queries';
 import { warm } from '../lib/content-loaders';
-import type { RouteModuleLoaderArgs } from '../route-module.types';
 import { FaqScreen, faqListOptions } from '../screens/service-info/faq-screen';
+import type { RouteModuleLoaderArgs } from './route-module.types';
 
 export async function loader({ request, queryClient }: RouteModuleLoaderArgs) {
   await Promise.all([

@@ -1,8 +1,8 @@
 import { ContentSection } from '../components/content-section';
 import { PageShell } from '../components/page-shell';
-import type { RouteModuleLoaderArgs } from '../route-module.types';
 import { loadSitemapContent, SitemapContent } from '../screens/sitemap/sitemap-content';
 import { SitemapList } from '../screens/sitemap/sitemap-list';
+import type { RouteModuleLoaderArgs } from './route-module.types';
 
 export async function loader({ queryClient }: RouteModuleLoaderArgs) {
   await loadSitemapContent(queryClient);

@@ -1,8 +1,8 @@
 import { articleQueries } from '../api/articles.queries';
-import { useRouteParams } from '../app/current-page';
 import { loadRecord, notFound } from '../lib/content-loaders';
-import type { RouteModuleLoaderArgs } from '../route-module.types';
+import { useRouteParams } from '../lib/current-page';
 import { SustainabilityArticleScreen } from '../screens/sustainability/sustainability-article-screen';
+import type { RouteModuleLoaderArgs } from './route-module.types';
 
 export async function loader({ params, request, queryClient }: RouteModuleLoaderArgs) {
   const article = await loadRecord(queryClient, articleQueries.detail(Number(params.id)), request);

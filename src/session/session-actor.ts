@@ -1,9 +1,9 @@
 import { createActor, waitFor } from 'xstate';
 import { inspect } from '../lib/inspector';
+import { sessionStore } from '../lib/session-store';
 import { readLoginToken } from '../lib/token-storage';
-import type { SessionDeps, SessionPort } from './session-bridge';
+import type { SessionDeps, SessionPort } from './session.types';
 import { provideSessionEffects } from './session-effects';
-import { sessionStore } from './session-store';
 
 /**
  * The lazily loaded half of the session (see session-bridge.ts): the one actor of

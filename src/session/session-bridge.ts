@@ -1,10 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { createBrowserRouter } from 'react-router-dom';
 import type { SessionRoute } from '../../machines/session.machine';
 import { afterFirstPaint } from '../lib/after-first-paint';
+import { sessionStore } from '../lib/session-store';
 import { importOrReload } from '../lib/stale-build-client';
+import type { AppRouter, SessionDeps, SessionPort } from './session.types';
 import { hasLoginQuery, sessionRouteOf } from './session-route';
-import { sessionStore } from './session-store';
 
 /**
  * The entry chunk's side of the login session. XState and the session machine are a chunk of
@@ -13,23 +12,6 @@ import { sessionStore } from './session-store';
  * login-only page, or a return from the sign-in service with `outer_id` + `id_token`). The actor
  * then hears of the latest navigation, which is the one the machine decides on.
  */
-
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
-
-export interface SessionDeps {
-  router: AppRouter;
-  queryClient: QueryClient;
-  /** a document navigation (to the sign-in service); `window.location.assign` unless a test says otherwise */
-  assignLocation?: (url: string) => void;
-}
-
-/** What the running session actor offers (session-actor.ts). */
-export interface SessionPort {
-  routeChanged(route: SessionRoute): void;
-  /** waits for a login or profile check under way, then logs out if signed in */
-  logOut(): Promise<void>;
-  stop(): void;
-}
 
 let deps: SessionDeps | null = null;
 let latest: SessionRoute | null = null;

@@ -1,15 +1,14 @@
 import { fromPromise } from 'xstate';
-import { z } from 'zod';
 import { sessionMachine } from '../../machines/session.machine';
-import { type LoginPayload, LoginResponseSchema } from '../../schemas/auth-login.schema';
+import type { LoginPayload } from '../../schemas/auth-login.schema';
 import type { LoginToken } from '../../schemas/login-token.schema';
 import type { Profile } from '../../schemas/profile.schema';
 import { signInUrl } from '../../schemas/route-guard';
-import { api } from '../api/http-client';
-import { fetchOwnProfile, profileQueries, USER_QUERY_KEY } from '../api/profile.queries';
+import { clearCookie, logIn } from '../api/auth.mutations';
+import { fetchProfile, profileQueries, USER_QUERY_KEY } from '../api/profile.queries';
 import { signInBase } from '../lib/config';
 import { clearLoginToken, saveLoginToken } from '../lib/token-storage';
-import type { SessionDeps } from './session-bridge';
+import type { SessionDeps } from './session.types';
 import { returnAddress, searchWithoutLogin } from './session-route';
 
 /**
@@ -23,19 +22,15 @@ export function provideSessionEffects({
 }: SessionDeps) {
   return sessionMachine.provide({
     actors: {
-      login: fromPromise<LoginToken, LoginPayload>(
-        async ({ input, signal }) => (await api.post('/auth/login', LoginResponseSchema, input, signal)).data,
-      ),
+      login: fromPromise<LoginToken, LoginPayload>(({ input, signal }) => logIn(input, { signal })),
       // rejects for 401/403/5xx (http-client: any non-2xx) and for a 2xx without a profile (204: schema)
       fetchProfile: fromPromise<Profile>(async ({ signal }) => {
-        const profile = await fetchOwnProfile(signal);
+        const profile = await fetchProfile(signal);
         queryClient.setQueryData(profileQueries.me().queryKey, profile);
         return profile;
       }),
       // whatever it answers, the machine clears the token next: the body does not matter
-      clearCookie: fromPromise<void>(async () => {
-        await api.get('/clear-cookie', z.unknown());
-      }),
+      clearCookie: fromPromise<void>(() => clearCookie()),
     },
     actions: {
       saveToken: (_, { token }) => saveLoginToken(token),

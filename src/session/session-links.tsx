@@ -3,9 +3,9 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { signInUrl } from '../../schemas/route-guard';
 import { BANNER } from '../../schemas/route-manifest';
 import { signInBase } from '../lib/config';
+import { headerSession, sessionStore } from '../lib/session-store';
 import { logOut } from './session-bridge';
 import { returnAddress } from './session-route';
-import { headerSession, sessionStore } from './session-store';
 import { SESSION_TEXT } from './session-text';
 import './session-links.css';
 

@@ -1,4 +1,4 @@
-import { expect, type Page, type Route, test } from '@playwright/test';
+import { expect, type Page, type Request, type Route, test } from '@playwright/test';
 import { BUILD_CHECK_INTERVAL_MS, RELOAD_MARK_KEY, staleBuildMachine } from '../../machines/stale-build.machine';
 import type { BuildInfo } from '../../schemas/build-info.schema';
 import { builtAt, RUNNING, staleBuildModel } from '../models/stale-build.model';
@@ -97,8 +97,9 @@ const staleBuildUi: UiPathMap<typeof staleBuildMachine, StaleBuildWorld> = {
     'update.dismiss': async (page) => {
       await updateBanner(page).getByRole('button', { name: '稍後' }).click();
     },
-    // The reader follows a link whose page chunk is gone (answers 404 once: a reload gets the new
-    // one). "Reloaded < 10 s ago" is the session-storage mark such a reload leaves.
+    // The reader follows a link whose page chunk is gone (it answers 404 until the page reloads: a
+    // reload gets the new build; the page's modulepreload and its import may both ask for it).
+    // "Reloaded < 10 s ago" is the session-storage mark such a reload leaves.
     'chunk.failed': async (page, event) => {
       const recent = event.lastReloadAt !== null;
       await page.evaluate(
@@ -106,7 +107,17 @@ const staleBuildUi: UiPathMap<typeof staleBuildMachine, StaleBuildWorld> = {
           mark ? sessionStorage.setItem(key, String(Date.now() - 1_000)) : sessionStorage.removeItem(key),
         [RELOAD_MARK_KEY, recent] as const,
       );
-      await page.route(STALE_CHUNK, (route) => route.fulfill({ status: 404, body: 'Not Found' }), { times: 1 });
+      let gone = true;
+      // the reload's own document request: everything it loads comes from the new build
+      const onRequest = (request: Request) => {
+        if (!request.isNavigationRequest() || request.frame() !== page.mainFrame()) return;
+        gone = false;
+        page.off('request', onRequest);
+      };
+      page.on('request', onRequest);
+      await page.route(STALE_CHUNK, (route) =>
+        gone ? route.fulfill({ status: 404, body: 'Not Found' }) : route.fallback(),
+      );
       await page.getByRole('main').getByRole('link', { name: STALE_PAGE.link }).click();
     },
   },

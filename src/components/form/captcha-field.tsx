@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { API_BASE } from '../../lib/config';
+import { apiUrl, endpoints } from '../../../schemas/api-endpoints';
 import './captcha-field.css';
 
 /**
@@ -9,7 +9,7 @@ import './captcha-field.css';
  * interaction tracker (only a server asking for it would use it anyway).
  */
 
-const CHALLENGE_URL = `${API_BASE}/captcha/challenge`;
+const CHALLENGE_URL = apiUrl(endpoints.captchaChallenge());
 const LANGUAGE = 'zh-tw';
 
 /** Every string the widget can show (its `Strings`), in our words. */

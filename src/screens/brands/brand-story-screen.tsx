@@ -5,6 +5,7 @@ import { ContentImage } from '../../components/content-image';
 import { PageShell } from '../../components/page-shell';
 import { QueryState } from '../../components/query-state';
 import { BRAND_STORY_CHAPTERS, BRAND_STORY_TEXT } from './brand-story-text';
+import './brand-story.css';
 
 /** The brand story: fixed chapters, then the brands we import (from `/article_brands`). */
 export function BrandStoryScreen() {

@@ -11,6 +11,7 @@ import { connectDialogHost, notifyDialogClosed, runBeforeClose } from '../../lib
 import { inspect } from '../../lib/inspector';
 import { siteRoutes } from '../../lib/site-routes';
 import { DialogView } from './dialog-view';
+import './dialog.css';
 
 const BANNER_IDS = new Set<number>(Object.values(BANNER));
 

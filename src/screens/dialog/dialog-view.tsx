@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { DialogOptions } from '../../../schemas/dialog.schema';
 import { useFocusTrap } from './use-focus-trap';
+import './dialog.css';
 
 const TYPE_ICON: Record<DialogOptions['type'], string> = {
   success: '✓',

@@ -9,6 +9,9 @@ import { RichText } from '../../components/rich-text';
 import { EVENT_TEXT } from '../../lib/event-text';
 import { formatDateTimeRange } from '../../lib/format-date';
 import { EVENTS_TEXT } from './events-text';
+import '../../components/card.css';
+import '../../components/article-view.css';
+import './event.css';
 
 function EventView({ event }: { event: Event }) {
   const coverInBody = event.image !== null && event.body.includes(`src="${event.image.link}"`);

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { Profile } from '../../../schemas/profile.schema';
 import { profileQueries } from '../../api/profile.queries';
-import { headerSession, sessionStore } from '../../session/session-store';
+import { headerSession, sessionStore } from '../../lib/session-store';
 
 export type FlowMember = { status: 'pending' } | { status: 'guest' } | { status: 'member'; profile: Profile };
 

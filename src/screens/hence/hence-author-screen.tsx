@@ -9,6 +9,7 @@ import { parsePage } from '../../lib/pagination';
 import { PagedArticles } from '../articles/paged-articles';
 import { HenceNav } from './hence-nav';
 import { HENCE_TEXT } from './hence-text';
+import './hence.css';
 
 export const authorArticlesOptions = (authorId: number, search: URLSearchParams) =>
   articleQueries.list({ class: 'articleProject', authorId, page: parsePage(search.get('page')) });

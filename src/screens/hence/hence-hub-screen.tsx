@@ -18,6 +18,7 @@ import { MagazineCard } from './magazine-card';
 import { RecipeCard } from './recipe-card';
 import { SolarTermCalendar } from './solar-term-calendar';
 import { topicsOptions, useTopicsCategory } from './topics';
+import './hence.css';
 
 /** Every author who wrote one of the hub's articles, once each (the API has no author list). */
 export function authorsOf(...lists: readonly (readonly ArticleCardData[])[]): AuthorRef[] {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router-dom';
 import { articleCategoryQueries } from '../../api/article-categories.queries';
 import { HENCE_TEXT } from './hence-text';
+import './hence.css';
 
 /** The topics category has a page of its own (/hence/topic): the menu links there instead. */
 export const TOPICS_SLUG = 'topics';

@@ -8,6 +8,8 @@ import { QueryState } from '../../components/query-state';
 import { RichText } from '../../components/rich-text';
 import { HenceNav } from './hence-nav';
 import { HENCE_TEXT } from './hence-text';
+import '../../components/article-view.css';
+import './hence.css';
 
 function RecipeView({ recipe }: { recipe: Recipe }) {
   const coverInBody = recipe.image !== null && recipe.body.includes(`src="${recipe.image.link}"`);

@@ -1,6 +1,8 @@
 import type { ArticleCard as ArticleCardData } from '../../../schemas/article.schema';
 import { ContentImage } from '../../components/content-image';
 import { formatDate } from '../../lib/format-date';
+import '../../components/card.css';
+import './hence.css';
 
 /** An issue of the magazine: its cover, title and what it holds (issues have no page of their own). */
 export function MagazineCard({ magazine, eager }: { magazine: ArticleCardData; eager?: boolean }) {

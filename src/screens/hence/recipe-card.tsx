@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import type { RecipeCard as RecipeCardData } from '../../../schemas/recipe.schema';
 import { ContentImage } from '../../components/content-image';
 import { HENCE_TEXT } from './hence-text';
+import '../../components/card.css';
+import './hence.css';
 
 export function RecipeCard({ recipe, eager }: { recipe: RecipeCardData; eager?: boolean }) {
   const tags = [recipe.solar_term?.name, recipe.category?.subject].filter(Boolean);

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { SolarTerm } from '../../../schemas/recipe.schema';
 import { HENCE_TEXT } from './hence-text';
+import './hence.css';
 
 /** `MM/DD` of a `YYYY-MM-DD` date (SPEC §9 date formats). */
 const monthDay = (date: string) => date.slice(5).replace('-', '/');

@@ -1,15 +1,16 @@
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import type { Homepage } from '../../../schemas/home.schema';
-import { useCurrentPage } from '../../app/current-page';
 import { ArticleCard } from '../../components/article-card';
 import { CardList } from '../../components/card-list';
 import { EventCard } from '../../components/event-card';
 import { InfoBlock } from '../../components/info-block';
 import { LoadErrorState } from '../../components/load-error-state';
-import type { PageData } from '../../page-loader';
+import { useCurrentPage } from '../../lib/current-page';
+import type { PageData } from '../../lib/page-loader.types';
 import { HomeBanners } from './home-banners';
 import { HomeServices } from './home-services';
 import { HOME_TEXT } from './home-text';
+import './home.css';
 
 function HomeContent({ home }: { home: Homepage }) {
   const { first_block, event_block, ecolife_block, services_block, footer_block } = home.infos;

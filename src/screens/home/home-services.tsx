@@ -3,6 +3,7 @@ import type { HomeInfoBlock } from '../../../schemas/home.schema';
 import { LinkCards } from '../../components/link-cards';
 import { PlainText } from '../../components/plain-text';
 import { HOME_SERVICES, HOME_TEXT } from './home-text';
+import './home.css';
 
 /** services_block's copy above the four service kinds. */
 export function HomeServices({ block }: { block: HomeInfoBlock | null }) {

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageShell } from '../../components/page-shell';
+import '../../components/rich-text.css';
+import './legal.css';
 
 export interface LegalSection {
   id: string;

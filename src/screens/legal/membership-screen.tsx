@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { PageShell } from '../../components/page-shell';
 import { MEMBERSHIP_BENEFITS, MEMBERSHIP_TEXT } from './legal-text';
+import '../service-info/service-info.css';
+import './legal.css';
 
 /** `/membership`: what members get, and where to join. */
 export function MembershipScreen() {

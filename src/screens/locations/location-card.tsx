@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { Location } from '../../../schemas/location.schema';
 import { LOCATIONS_TEXT } from './locations-text';
+import '../../components/card.css';
+import './locations.css';
 
 /** A store in the list; its link opens the store beside the list, keeping the list's filters. */
 export function LocationCard({

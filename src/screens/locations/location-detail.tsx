@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import type { Location } from '../../../schemas/location.schema';
 import { ContentImage } from '../../components/content-image';
 import { LOCATIONS_TEXT } from './locations-text';
+import '../../components/card.css';
+import './locations.css';
 
 /** Digits and + only: what a tel: link dials (`02-2720-1188` → `0227201188`). */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

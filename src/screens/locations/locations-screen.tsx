@@ -1,20 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { locationQueries } from '../../api/locations.queries';
-import { useCurrentPage } from '../../app/current-page';
-import { useBreadcrumbs } from '../../app/use-breadcrumbs';
+import { type LocationFilters, locationQueries } from '../../api/locations.queries';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { FilterLinks } from '../../components/filter-links';
 import { NoMatchState } from '../../components/no-match-state';
 import { QueryState } from '../../components/query-state';
+import { useCurrentPage } from '../../lib/current-page';
 import { documentTitle } from '../../lib/document-title';
+import { useBreadcrumbs } from '../../lib/use-breadcrumbs';
 import { LocationCard } from './location-card';
 import { LocationDetail } from './location-detail';
-import { filterSearch, type LocationListFilters, locationFilters } from './location-filters';
+import { filterSearch, locationFilters } from './location-filters';
 import { LOCATIONS_TEXT } from './locations-text';
+import './locations.css';
 
-function Filters({ filters }: { filters: LocationListFilters }) {
+function Filters({ filters }: { filters: LocationFilters }) {
   const cities = useQuery(locationQueries.cities());
   const classes = useQuery(locationQueries.classes());
   return (

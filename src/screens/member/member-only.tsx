@@ -1,6 +1,6 @@
 import { type ReactNode, useSyncExternalStore } from 'react';
+import { sessionStore } from '../../lib/session-store';
 import { UI_TEXT } from '../../lib/ui-text';
-import { sessionStore } from '../../session/session-store';
 import { MEMBER_TEXT } from './member-text';
 
 /**

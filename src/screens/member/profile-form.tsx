@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { ApiErrorSchema } from '../../../schemas/api-envelope.schema';
@@ -9,11 +10,12 @@ import {
   type ProfileUpdateInput,
   ProfileUpdateSchema,
 } from '../../../schemas/profile-update.schema';
-import { ApiRequestError } from '../../api/http-client';
-import { useUpdateProfile } from '../../api/profile.queries';
+import { updateProfile } from '../../api/profile.mutations';
+import { profileQueries } from '../../api/profile.queries';
 import { AddressField } from '../../components/form/address-field';
 import { focusFirstError } from '../../components/form/focus-first-error';
 import { useAddressField } from '../../components/form/use-address-field';
+import { ApiRequestError } from '../../lib/api-request-error';
 import { PROFILE_FORM_TEXT as T } from './member-text';
 
 type FieldName = keyof typeof T.labels;
@@ -42,7 +44,12 @@ type Outcome = { kind: 'saved' } | { kind: 'failed'; message: string } | null;
  * city → town, the zip code follows (`cities` from `/option/address`).
  */
 export function ProfileForm({ profile, cities }: { profile: Profile; cities: readonly City[] }) {
-  const update = useUpdateProfile();
+  const queryClient = useQueryClient();
+  // the saved profile replaces the cached one (422 carries field errors)
+  const update = useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (saved) => queryClient.setQueryData(profileQueries.me().queryKey, saved),
+  });
   const [outcome, setOutcome] = useState<Outcome>(null);
   const {
     register,

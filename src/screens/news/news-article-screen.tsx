@@ -8,6 +8,7 @@ import { ContentSection } from '../../components/content-section';
 import { PageShell } from '../../components/page-shell';
 import { QueryState } from '../../components/query-state';
 import { NEWS_TEXT } from './news-text';
+import './news.css';
 
 export function NewsArticleScreen({ id }: { id: number }) {
   const article = useQuery(newsQueries.detail(id));

@@ -3,6 +3,7 @@ import type { SearchResult } from '../../../schemas/search.schema';
 import { HighlightedText } from '../../components/highlighted-text';
 import { formatDate } from '../../lib/format-date';
 import { SEARCH_TEXT } from './search-text';
+import './search.css';
 
 /** One result: its kind, the subject and the excerpt with the matched terms marked. */
 export function SearchResultItem({ result }: { result: SearchResult }) {

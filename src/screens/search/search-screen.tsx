@@ -13,6 +13,7 @@ import { SearchForm } from './search-form';
 import { kindHref, searchFilters } from './search-params';
 import { SearchResultItem } from './search-result-item';
 import { SEARCH_TEXT } from './search-text';
+import './search.css';
 
 /** `/search` and `/seo_search`: articles, news, events and stores matching `?keyword=`. */
 export function SearchScreen() {

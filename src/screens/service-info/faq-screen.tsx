@@ -12,6 +12,7 @@ import { useListTop } from '../../components/use-list-top';
 import { idParam } from '../../lib/content-loaders';
 import { parsePage } from '../../lib/pagination';
 import { FAQ_TEXT } from './faq-text';
+import './service-info.css';
 
 /** `/services/faq?brand_id=&page=`: the FAQs of one brand, or of all. */
 export const faqListOptions = (search: URLSearchParams) =>

@@ -10,6 +10,7 @@ import { PageShell } from '../../components/page-shell';
 import { QueryState } from '../../components/query-state';
 import { faqCategoryOf } from './service-info-data';
 import { SERVICE_INFO_TEXT, type ServiceInfo } from './service-info-text';
+import './service-info.css';
 
 function Brands({ type, title }: { type: NonNullable<ServiceInfo['brandType']>; title: string }) {
   const brands = useQuery(optionQueries.brands(type));

@@ -10,9 +10,9 @@ import {
   SubscribeFormSchema,
   type Subscription,
 } from '../../../schemas/subscribe.schema';
-import { ApiRequestError } from '../../api/http-client';
 import { subscribeEventNews, subscribeTopic } from '../../api/subscriptions.mutations';
 import { subscriptionQueries } from '../../api/subscriptions.queries';
+import { ApiRequestError } from '../../lib/api-request-error';
 import { SUBSCRIBE_TEXT as T } from './subscribe-text';
 import './subscribe-panel.css';
 

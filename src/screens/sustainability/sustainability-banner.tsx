@@ -1,5 +1,5 @@
-import { useBreadcrumbs } from '../../app/use-breadcrumbs';
 import { Breadcrumbs } from '../../components/breadcrumbs';
+import { useBreadcrumbs } from '../../lib/use-breadcrumbs';
 
 /** The dark banner under the transparent header: breadcrumbs, the h1 and the lead. */
 export function SustainabilityBanner({

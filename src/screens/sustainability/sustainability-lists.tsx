@@ -4,6 +4,7 @@ import { ArticleCard } from '../../components/article-card';
 import { CardList } from '../../components/card-list';
 import { PlainText } from '../../components/plain-text';
 import { SUSTAINABILITY_TEXT } from './sustainability-text';
+import '../../components/info-block.css';
 
 /** The lists block: the latest sustainability articles. */
 export function SustainabilityLists({

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { pageBlockQueries } from '../../api/page-blocks.queries';
-import { useCurrentPage } from '../../app/current-page';
 import { LoadErrorState } from '../../components/load-error-state';
 import { blockByKey, PageBlockView, sectionBlocks } from '../../components/page-block-view';
+import { useCurrentPage } from '../../lib/current-page';
 import { SustainabilityBanner } from './sustainability-banner';
 import { SustainabilityLists } from './sustainability-lists';
 import { SustainabilitySide } from './sustainability-side';

@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import type { ArticleCategory } from '../../../schemas/article-category.schema';
 import { ContentImage } from '../../components/content-image';
 import { SUSTAINABILITY_TEXT } from './sustainability-text';
+import '../../components/card.css';
+import '../../components/info-block.css';
 
 /** The main topics (環境永續, 社會共好...) with their sub-topics, each a page of its own. */
 export function SustainabilityTopics({ categories }: { categories: readonly ArticleCategory[] }) {

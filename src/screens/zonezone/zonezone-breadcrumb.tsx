@@ -1,5 +1,5 @@
-import { useBreadcrumbs } from '../../app/use-breadcrumbs';
 import { Breadcrumbs } from '../../components/breadcrumbs';
+import { useBreadcrumbs } from '../../lib/use-breadcrumbs';
 
 /** ZONEZONE's own breadcrumb bar (the page's breadcrumb block), set on the dark header's colours. */
 export function ZonezoneBreadcrumb() {

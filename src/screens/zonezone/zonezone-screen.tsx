@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { pageBlockQueries } from '../../api/page-blocks.queries';
-import { useCurrentPage } from '../../app/current-page';
 import { LoadErrorState } from '../../components/load-error-state';
 import { blockByKey, PageBlockView, sectionBlocks } from '../../components/page-block-view';
+import { useCurrentPage } from '../../lib/current-page';
 import { ZonezoneBreadcrumb } from './zonezone-breadcrumb';
 import { ZonezoneOpening } from './zonezone-opening';
 import { ZONEZONE_TEXT } from './zonezone-text';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadRouteModule } from '../../../src/route-modules';
+import { loadRouteModule } from '../../../src/app/route-modules';
 import { renderApp } from './render-app';
 
 // The content pages import their cards, queries and schemas: load those module graphs once, ahead

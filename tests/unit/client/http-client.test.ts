@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiRequestError, api, buildQuery } from '../../../src/api/http-client';
+import { buildQuery } from '../../../schemas/api-endpoints';
+import { api } from '../../../src/api/http-client';
+import { ApiRequestError } from '../../../src/lib/api-request-error';
 import { clearLoginToken, saveLoginToken } from '../../../src/lib/token-storage';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -43,7 +45,7 @@ describe('http client', () => {
 
   it('sends JSON bodies', async () => {
     fetchMock.mockResolvedValue(json({ data: { ok: true } }));
-    await api.post('/cart/add', Ok, { id: 3 });
+    await api.post('/cart/add', Ok, { body: { id: 3 } });
     const init = fetchMock.mock.calls[0]?.[1];
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe('{"id":3}');
@@ -53,7 +55,7 @@ describe('http client', () => {
   it('rejects a non-2xx answer with its status and data', async () => {
     const body = { message: '資料有誤', errors: { email: ['格式不正確'] } };
     fetchMock.mockResolvedValue(json(body, 422));
-    const error = await api.post('/contact', Ok, {}).catch((e: unknown) => e);
+    const error = await api.post('/contact', Ok, { body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ status: 422, data: body, message: '資料有誤' });
   });

@@ -6,7 +6,8 @@ import { z } from 'zod';
 async function load(block: string | null) {
   document.head.innerHTML = block === null ? '' : `<script type="application/json" id="page-data">${block}</script>`;
   vi.resetModules();
-  const { api, ApiRequestError } = await import('../../../src/api/http-client');
+  const { api } = await import('../../../src/api/http-client');
+  const { ApiRequestError } = await import('../../../src/lib/api-request-error');
   const { dropPageData } = await import('../../../src/lib/page-data');
   return { api, ApiRequestError, dropPageData };
 }
@@ -34,8 +35,8 @@ describe('answers carried by the page', () => {
 
   it('is matched by the whole URL, query included', async () => {
     const { api } = await load(JSON.stringify({ '/api/article_categories?class=articleProject': carried }));
-    expect(await api.get('/article_categories', Answer, { class: 'articleBlog' })).toEqual(fromNetwork);
-    expect(await api.get('/article_categories', Answer, { class: 'articleProject' })).toEqual(carried);
+    expect(await api.get('/article_categories', Answer, { query: { class: 'articleBlog' } })).toEqual(fromNetwork);
+    expect(await api.get('/article_categories', Answer, { query: { class: 'articleProject' } })).toEqual(carried);
   });
 
   it('is checked against the schema like any answer', async () => {

@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import { routeManifest } from '../../../schemas/route-manifest';
-import { createPageLoader } from '../../../src/page-loader';
-import { buildRouteObjects } from '../../../src/router';
+import { createPageLoader } from '../../../src/app/page-loader';
+import { buildRouteObjects } from '../../../src/app/router';
 
 /** The real route tree in a memory router, for DOM tests of whole pages. */
 export function renderApp(path: string, options: { loggedIn?: boolean } = {}) {

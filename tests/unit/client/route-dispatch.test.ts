@@ -3,8 +3,9 @@ import { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routeManifest } from '../../../schemas/route-manifest';
+import { createPageLoader } from '../../../src/app/page-loader';
+import type { PageData } from '../../../src/lib/page-loader.types';
 import { groupByRouterPath, routerPathOf } from '../../../src/lib/route-table';
-import { createPageLoader, type PageData } from '../../../src/page-loader';
 
 const ORIGIN = 'http://localhost:3000';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { routeManifest } from '../../../schemas/route-manifest';
-import { DEMO_MODULE_PREFIX, loadRouteModule, routeModuleIds } from '../../../src/route-modules';
+import { DEMO_MODULE_PREFIX, loadRouteModule, routeModuleIds } from '../../../src/app/route-modules';
 
 // Read straight from the folder too, so the test does not trust the registry it checks.
 const files = Object.keys(import.meta.glob('../../../src/routes/*.route.tsx')).map((f) =>

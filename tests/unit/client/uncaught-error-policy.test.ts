@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../../src/api/http-client';
+import { ApiRequestError } from '../../../src/lib/api-request-error';
 import { classifyUncaughtError } from '../../../src/lib/uncaught-error-policy';
 
 const ORIGIN = 'https://www.example.com.tw';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../../../src/api/http-client';
 import { uploadFile } from '../../../src/api/upload';
+import { ApiRequestError } from '../../../src/lib/api-request-error';
 import { clearLoginToken, saveLoginToken } from '../../../src/lib/token-storage';
 
 /** Just enough XMLHttpRequest: records what was sent, answers when the test says. */

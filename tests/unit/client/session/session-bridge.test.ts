@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeLoginToken, TOKEN_COOKIE } from '../../../../schemas/login-token.schema';
 import { profileQueries } from '../../../../src/api/profile.queries';
 import { isLoggedIn } from '../../../../src/lib/session';
+import { resetSessionStore, sessionStore } from '../../../../src/lib/session-store';
 import {
   clearLoginToken,
   LOCAL_IS_LOGIN_KEY,
@@ -10,8 +11,8 @@ import {
   readLoginToken,
   saveLoginToken,
 } from '../../../../src/lib/token-storage';
-import { type AppRouter, connectSession, disconnectSession, logOut } from '../../../../src/session/session-bridge';
-import { resetSessionStore, sessionStore } from '../../../../src/session/session-store';
+import type { AppRouter } from '../../../../src/session/session.types';
+import { connectSession, disconnectSession, logOut } from '../../../../src/session/session-bridge';
 import { profile } from '../../../support/profile-fixture';
 import { browserRouterAt, fakeApi, json, testQueryClient } from './session-fixtures';
 

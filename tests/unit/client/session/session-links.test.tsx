@@ -3,14 +3,9 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isLoggedIn } from '../../../../src/lib/session';
+import { headerSession, resetSessionStore, type SessionPhase, sessionStore } from '../../../../src/lib/session-store';
 import { clearLoginToken, saveLoginToken } from '../../../../src/lib/token-storage';
 import { SessionLinks } from '../../../../src/session/session-links';
-import {
-  headerSession,
-  resetSessionStore,
-  type SessionPhase,
-  sessionStore,
-} from '../../../../src/session/session-store';
 
 function Tools() {
   return (

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { type Crumb, deriveBreadcrumbs } from '../lib/breadcrumbs';
-import { siteRoutes } from '../lib/site-routes';
+import { type Crumb, deriveBreadcrumbs } from './breadcrumbs';
+import { siteRoutes } from './site-routes';
 
 /** Breadcrumbs of the page on screen; `currentLabel` replaces the manifest title of the last. */
 export function useBreadcrumbs(currentLabel?: string): Crumb[] {

@@ -1,22 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs, redirectDocument, replace } from 'react-router-dom';
-import { guardRoute, signInUrl } from '../schemas/route-guard';
-import type { RouteEntry } from '../schemas/route-manifest';
-import { signInBase } from './lib/config';
+import { guardRoute, signInUrl } from '../../schemas/route-guard';
+import type { RouteEntry } from '../../schemas/route-manifest';
+import { signInBase } from '../lib/config';
+import type { NotFoundData, PageData } from '../lib/page-loader.types';
 import { loadRouteModule } from './route-modules';
-
-/** What every page route's loader returns: which manifest entry this URL is, and its data. */
-export interface PageData {
-  entryId: string;
-  /** the manifest's param names (`giftId`), whatever the router route calls them */
-  params: Record<string, string>;
-  data: unknown;
-}
-
-/** Thrown for SPEC §2 guard 4/5: the error screen shows `message` with `status` 404. */
-export interface NotFoundData {
-  message: string;
-}
 
 export interface PageLoaderDeps {
   routes: readonly RouteEntry[];

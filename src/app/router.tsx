@@ -1,14 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import type { RouteEntry } from '../schemas/route-manifest';
-import { AppLoading } from './app/app-loading';
-import { AppShell } from './app/app-shell';
-import { PageHost } from './app/page-host';
-import { RouteErrorScreen } from './app/route-error-screen';
-import { groupByRouterPath } from './lib/route-table';
-import { isLoggedIn } from './lib/session';
-import { siteRoutes } from './lib/site-routes';
+import type { RouteEntry } from '../../schemas/route-manifest';
+import { groupByRouterPath } from '../lib/route-table';
+import { isLoggedIn } from '../lib/session';
+import { siteRoutes } from '../lib/site-routes';
+import { AppLoading } from './app-loading';
+import { AppShell } from './app-shell';
+import { PageHost } from './page-host';
 import { createPageLoader } from './page-loader';
+import { RouteErrorScreen } from './route-error-screen';
 
 /**
  * The route tree, generated from the manifest: one router route per distinct router path (see

@@ -6,7 +6,7 @@ import { allCities } from '../../../../schemas/tw-address';
 import { profileQueries } from '../../../../src/api/profile.queries';
 import { ProfileForm } from '../../../../src/screens/member/profile-form';
 import { profile } from '../../../support/profile-fixture';
-import { fakeApi, json, testQueryClient } from './session-fixtures';
+import { fakeApi, json, testQueryClient } from '../session/session-fixtures';
 
 function renderForm() {
   const queryClient = testQueryClient();

@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router-dom';
 import { type RouteEntry, routeById } from '../../schemas/route-manifest';
-import type { PageData } from '../page-loader';
+import type { PageData } from './page-loader.types';
 
 export interface CurrentPage {
   entry: RouteEntry;

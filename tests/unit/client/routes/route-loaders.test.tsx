@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadRouteModule } from '../../../../src/route-modules';
+import { loadRouteModule } from '../../../../src/app/route-modules';
+import { articleCard, at, links, meta, stubApi } from '../api-stub';
 import { renderApp } from '../render-app';
-import { articleCard, at, links, meta, stubApi } from './content-api-stub';
 
 afterEach(() => {
   cleanup();
@@ -22,7 +22,7 @@ const slow = { timeout: 5000 };
 
 const newsCategories = at('/api/article_categories', { data: [] });
 
-describe('content pages and their loaders', () => {
+describe('pages and their route loaders', () => {
   it('asks for the page in ?page= and marks it in the pagination', async () => {
     const calls = stubApi(newsCategories, (url) =>
       url.pathname === '/api/article_news'

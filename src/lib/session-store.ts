@@ -1,18 +1,15 @@
-import { readLoginToken } from '../lib/token-storage';
+import type { StateValueFrom } from 'xstate';
+import type { sessionMachine } from '../../machines/session.machine';
+import { createExternalStore } from './external-store';
+import { readLoginToken } from './token-storage';
 
 /**
  * What the rest of the app may know about the login session, without loading XState: the state
  * of machines/session.machine.ts once its actor runs (session-actor.ts feeds this store), and
- * `starting` until then. Guards, the header and the member pages read it synchronously.
+ * `starting` until then. Guards, the header and the member pages read it synchronously. The
+ * state names come from the machine itself (a type import: no XState in this chunk).
  */
-export type SessionPhase =
-  | 'starting'
-  | 'checking'
-  | 'signingIn'
-  | 'loadingProfile'
-  | 'signedIn'
-  | 'guest'
-  | 'signingOut';
+export type SessionPhase = 'starting' | StateValueFrom<typeof sessionMachine>;
 
 export interface SessionSnapshot {
   phase: SessionPhase;
@@ -20,29 +17,18 @@ export interface SessionSnapshot {
   hasToken: boolean;
 }
 
-const listeners = new Set<() => void>();
-let snapshot: SessionSnapshot | null = null;
+const store = createExternalStore<SessionSnapshot>(
+  () => ({ phase: 'starting', hasToken: readLoginToken() !== null }),
+  (a, b) => a.phase === b.phase && a.hasToken === b.hasToken,
+);
 
-function current(): SessionSnapshot {
-  snapshot ??= { phase: 'starting', hasToken: readLoginToken() !== null };
-  return snapshot;
-}
-
-function update(phase: SessionPhase): void {
-  const next: SessionSnapshot = { phase, hasToken: readLoginToken() !== null };
-  const before = current();
-  if (before.phase === next.phase && before.hasToken === next.hasToken) return;
-  snapshot = next;
-  for (const listener of listeners) listener();
-}
+const current = store.get;
+const update = (phase: SessionPhase) => store.set({ phase, hasToken: readLoginToken() !== null });
 
 export const sessionStore = {
   /** stable between changes, as useSyncExternalStore needs */
-  get: (): SessionSnapshot => current(),
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  get: store.get,
+  subscribe: store.subscribe,
   /** the session actor reports each state it enters (and the token storage after each of them) */
   set: (phase: SessionPhase): void => update(phase),
   /** re-read the token storage without a new phase (before the actor has started) */
@@ -96,6 +82,5 @@ export function headerSession({ phase, hasToken }: SessionSnapshot): HeaderSessi
 
 /** Test seam: forget what was reported (a fresh page). */
 export function resetSessionStore(): void {
-  snapshot = null;
-  for (const listener of listeners) listener();
+  store.reset();
 }

@@ -1,5 +1,5 @@
-import { importOrReload } from './lib/stale-build-client';
-import type { RouteModule } from './route-module.types';
+import { importOrReload } from '../lib/stale-build-client';
+import type { RouteModule } from '../routes/route-module.types';
 
 /**
  * One lazy module per manifest entry, found by file name: `routes/<id>.route.tsx`.
@@ -7,8 +7,8 @@ import type { RouteModule } from './route-module.types';
  * with a literal, the other branch is dead code, and their chunks are never emitted in a build.
  */
 const importers: Record<string, () => Promise<RouteModule>> = import.meta.env.DEV
-  ? import.meta.glob<RouteModule>('./routes/*.route.tsx')
-  : import.meta.glob<RouteModule>(['./routes/*.route.tsx', '!./routes/demo-*.route.tsx']);
+  ? import.meta.glob<RouteModule>('../routes/*.route.tsx')
+  : import.meta.glob<RouteModule>(['../routes/*.route.tsx', '!../routes/demo-*.route.tsx']);
 
 export const DEMO_MODULE_PREFIX = 'demo-';
 
