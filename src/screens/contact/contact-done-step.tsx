@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ContactReceiptSchema } from '../../../schemas/contact.schema';
 import { recordNumber } from '../../../schemas/record-number';
-import type { ContactStepProps } from './contact-screen';
+import type { ContactStepProps } from './contact-step.types';
 import { CONTACT_TEXT as T } from './contact-text';
 
 /** Step 3 (/contact/step3): sent. */

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import type { BrandOption } from '../../../schemas/brand.schema';
 import {
   CONTACT_CONTENT_MAX,
   CONTACT_OTHER_FIELDS,
@@ -10,20 +9,12 @@ import {
   EMPTY_CONTACT_OTHERS,
   fieldsOfClass,
 } from '../../../schemas/contact.schema';
-import type { Channel, City, ContactClass } from '../../../schemas/option.schema';
 import { ErrorSummary } from '../../components/form/error-summary';
 import { MobileField, SelectField, TextAreaField, TextField } from '../../components/form/text-field';
 import { useStepForm } from '../../lib/use-step-form';
 import { ContactOthersFields } from './contact-others-fields';
-import type { ContactStepProps } from './contact-screen';
+import type { ContactStepProps } from './contact-step.types';
 import { CONTACT_TEXT as T } from './contact-text';
-
-export interface ContactOptions {
-  classes: ContactClass[];
-  channels: Channel[];
-  brands: BrandOption[];
-  cities: City[];
-}
 
 /** The step's fields as the page shows them (the error summary's order). */
 const FIELD_ORDER = [

@@ -10,7 +10,7 @@ import {
 import { AddressField } from '../../components/form/address-field';
 import { CheckboxGroupField, SelectField, TextField } from '../../components/form/text-field';
 import { useAddressField } from '../../components/form/use-address-field';
-import type { ContactOptions } from './contact-message-step';
+import type { ContactOptions } from './contact-step.types';
 
 interface Props {
   classId: number;

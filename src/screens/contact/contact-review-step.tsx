@@ -11,8 +11,7 @@ import { ErrorSummary } from '../../components/form/error-summary';
 import { ReviewList } from '../../components/form/review-list';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useStepForm } from '../../lib/use-step-form';
-import type { ContactOptions } from './contact-message-step';
-import type { ContactStepProps } from './contact-screen';
+import type { ContactOptions, ContactStepProps } from './contact-step.types';
 import { CONTACT_TEXT as T } from './contact-text';
 
 const ADDRESS_TAIL = new Set<ContactOtherField>(['town', 'zip_code']);

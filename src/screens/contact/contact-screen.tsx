@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import type { ComponentType } from 'react';
 import { createActor, fromPromise } from 'xstate';
-import { type ContactContext, contactMachine } from '../../../machines/contact.machine';
+import { contactMachine } from '../../../machines/contact.machine';
 import { CONTACT_STEPS } from '../../../schemas/contact.schema';
 import { parseDraft, stepHasErrors } from '../../../schemas/flow-steps';
 import { submitContact } from '../../api/contact.mutations';
@@ -16,21 +16,12 @@ import { inspect } from '../../lib/inspector';
 import { useStepUrl } from '../../lib/use-step-url';
 import { draftOwner, type FlowMember, useFlowMember } from '../flow/use-flow-member';
 import { ContactDoneStep } from './contact-done-step';
-import { ContactMessageStep, type ContactOptions } from './contact-message-step';
+import { ContactMessageStep } from './contact-message-step';
 import { ContactReviewStep } from './contact-review-step';
+import type { ContactOptions, ContactStepProps } from './contact-step.types';
 import { CONTACT_PATHS, CONTACT_STEP_OF, type ContactState } from './contact-steps';
 import { CONTACT_TEXT as T } from './contact-text';
 import './contact.css';
-
-export type ContactActor = ReturnType<typeof createContactActor>;
-
-export interface ContactStepProps {
-  actor: ContactActor;
-  context: ContactContext;
-  state: ContactState;
-  options: ContactOptions;
-  member: FlowMember;
-}
 
 /** The step whose data each state's screen edits (the error summary of a refusal opens there). */
 const DATA_STEP = {
