@@ -7,6 +7,7 @@ import { signInUrl } from '../../schemas/route-guard';
 import { clearCookie, logIn } from '../api/auth.mutations';
 import { fetchProfile, profileQueries, USER_QUERY_KEY } from '../api/profile.queries';
 import { signInBase } from '../lib/config';
+import { removeAllDrafts } from '../lib/flow-drafts';
 import { clearLoginToken, saveLoginToken } from '../lib/token-storage';
 import type { SessionDeps } from './session.types';
 import { returnAddress, searchWithoutLogin } from './session-route';
@@ -36,8 +37,9 @@ export function provideSessionEffects({
       saveToken: (_, { token }) => saveLoginToken(token),
       clearToken: () => {
         clearLoginToken();
-        // nothing of the member's stays in memory for the next one at this browser
+        // nothing of the member's stays in memory, or in a half-filled form, for the next one at this browser
         queryClient.removeQueries({ queryKey: USER_QUERY_KEY });
+        removeAllDrafts();
       },
       removeLoginQuery: () => {
         const { pathname, search, hash } = router.state.location;

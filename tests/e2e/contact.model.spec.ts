@@ -89,7 +89,7 @@ const contactUi: UiPathMap<ContactMachine, ContactWorld> = {
         const summary = page.getByRole('alert').filter({ hasText: '請修正以下欄位' });
         await expect(summary.getByRole('link', { name: '此鄉鎮市區不在所選縣市內。' })).toBeVisible();
       }
-      if (event.type === 'step.change') await expect(page.getByLabel('訂單編號')).toBeFocused();
+      if (event.type === 'step.change') await expect(page.locator('#section1').getByLabel('訂單編號')).toBeFocused();
     },
     reviewing: async (page, _snapshot, { event }) => {
       await expectStep(page, /\/contact\/step2$/, 1, HEADINGS.reviewing);

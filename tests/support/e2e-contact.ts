@@ -1,20 +1,24 @@
 import { expect, type Page } from '@playwright/test';
 import type { ContactMessageInput } from '../../schemas/contact.schema';
 
-/** Types step 1 as a person would, from the model's written-out values. */
+/** Step 1's own form: the page has another Email field (the subscribe panel below it). */
+export const messageForm = (page: Page) => page.locator('#section1');
+
+/** Types step 1 of the contact form as a person would, from a test's written-out values (class 2). */
 export async function fillMessage(page: Page, data: ContactMessageInput) {
+  const form = messageForm(page);
   const others = (data.others ?? {}) as Record<string, string>;
-  await page.getByLabel('姓名').fill(String(data.name));
-  await page.getByLabel('Email').fill(String(data.email));
-  await page.getByLabel('手機號碼').fill(String(data.phone));
-  await page.getByLabel('聯絡類別').selectOption({ label: '維修與保固' });
-  await page.getByLabel('品牌').selectOption(String(others.brand_name));
-  await page.getByLabel('商品名稱').fill(String(others.item_name));
-  await page.getByLabel('縣市').selectOption(String(others.city));
-  if (others.town) await page.getByLabel('鄉鎮市區').selectOption(String(others.town));
-  await page.getByRole('textbox', { name: /^地址/ }).fill(String(others.address));
-  await page.getByLabel('訂單編號').fill(String(others.order_number));
-  await page.getByLabel('留言內容').fill(String(data.content));
+  await form.getByLabel('姓名').fill(String(data.name));
+  await form.getByLabel('Email').fill(String(data.email));
+  await form.getByLabel('手機號碼').fill(String(data.phone));
+  await form.getByLabel('聯絡類別').selectOption({ label: '維修與保固' });
+  await form.getByLabel('品牌').selectOption(String(others.brand_name));
+  await form.getByLabel('商品名稱').fill(String(others.item_name));
+  await form.getByLabel('縣市').selectOption(String(others.city));
+  if (others.town) await form.getByLabel('鄉鎮市區').selectOption(String(others.town));
+  await form.getByRole('textbox', { name: /^地址/ }).fill(String(others.address));
+  await form.getByLabel('訂單編號').fill(String(others.order_number));
+  await form.getByLabel('留言內容').fill(String(data.content));
 }
 
 export async function passCaptcha(page: Page) {

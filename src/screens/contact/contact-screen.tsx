@@ -15,6 +15,7 @@ import { draftKey, readDraft, removeDraft, writeDraft } from '../../lib/flow-dra
 import { inspect } from '../../lib/inspector';
 import { useStepUrl } from '../../lib/use-step-url';
 import { draftOwner, type FlowMember, useFlowMember } from '../flow/use-flow-member';
+import { SubscribePanel } from '../subscribe/subscribe-panel';
 import { ContactDoneStep } from './contact-done-step';
 import { ContactMessageStep } from './contact-message-step';
 import { ContactReviewStep } from './contact-review-step';
@@ -82,6 +83,7 @@ export function ContactScreen() {
           )}
         </QueryState>
       )}
+      <SubscribePanel />
     </PageShell>
   );
 }
