@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { contactMessages } from '../../server/db/tables/contact-message.table';
 import type { Mailer } from '../../server/mail/mailer';
 import { seedDemoContent } from '../../server/seed/seed';
+import { validMessage } from '../models/contact.model';
 import { freshDbForFile, testApp } from '../support/api-app';
 import { solveCaptcha } from '../support/captcha';
 import { readMail } from '../support/eml';
@@ -15,23 +16,12 @@ await seedDemoContent(db);
 const dataDir = tempDataDir();
 const app = testApp(db, { env: { DATA_DIR: dataDir } });
 
-/** A class 2 (維修與保固) message, with the extra fields that class asks for. */
+/** The test model's class 2 (維修與保固) message, as another client might type it, with a channel. */
 const MESSAGE = {
-  name: '王小明',
+  ...validMessage,
   email: 'Ming.Wang@Example.com',
   phone: '0912-345-678',
-  class_id: 2,
-  content: '吸塵器的集塵盒卡榫斷了，想詢問維修方式與費用。',
-  others: {
-    brand_name: '菲耶羅',
-    item_name: '無線吸塵器 S8',
-    city: '臺北市',
-    town: '中正區',
-    zip_code: '100',
-    address: '重慶南路一段 122 號',
-    order_number: 'HL-20261101-0042',
-    channel_id: 1,
-  },
+  others: { ...(validMessage.others as Record<string, unknown>), channel_id: 1 },
 };
 
 const post = (body: unknown, headers: Record<string, string> = {}, target = app) =>

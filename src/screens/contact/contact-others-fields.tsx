@@ -8,7 +8,7 @@ import {
   fieldsOfClass,
 } from '../../../schemas/contact.schema';
 import { AddressField } from '../../components/form/address-field';
-import { CheckboxGroupField, SelectField, TextField } from '../../components/form/text-field';
+import { CheckboxGroupField, SelectField, type SelectOption, TextField } from '../../components/form/text-field';
 import { useAddressField } from '../../components/form/use-address-field';
 import type { ContactOptions } from './contact-step.types';
 
@@ -30,6 +30,12 @@ export function ContactOthersFields({ classId, form, options }: Props) {
   const message = (field: ContactOtherField) => errors?.[field]?.message;
   const name = <F extends ContactOtherField>(field: F) => `others.${field}` as const;
   const touched = formState.submitCount > 0;
+  // the fields picked from a list, and their lists
+  const choices: Partial<Record<ContactOtherField, SelectOption[]>> = {
+    brand_name: options.brands.map((b) => ({ value: b.name, label: b.name })),
+    channel_id: options.channels.map((c) => ({ value: String(c.id), label: c.name })),
+    time: CONTACT_TIMES.map((t) => ({ value: t, label: t })),
+  };
   // always bound (hooks), shown only for the classes that ask for an address
   const address = useAddressField(form.control, 'others.');
 
@@ -47,45 +53,27 @@ export function ContactOthersFields({ classId, form, options }: Props) {
           required: isRequired(field),
         };
         switch (field) {
-          case 'brand_name':
-            return (
-              <SelectField
-                key={field}
-                {...common}
-                {...register(name(field))}
-                placeholder="請選擇"
-                options={options.brands.map((b) => ({ value: b.name, label: b.name }))}
-              />
-            );
           case 'brands':
             return (
               <CheckboxGroupField
                 key={field}
                 {...common}
                 name={name(field)}
-                options={options.brands.map((b) => ({ value: b.name, label: b.name }))}
+                options={choices.brand_name ?? []}
                 value={(watch('others.brands') as string[] | undefined) ?? []}
                 onChange={(next: string[]) => setValue('others.brands', next, { shouldValidate: touched })}
               />
             );
+          case 'brand_name':
           case 'channel_id':
-            return (
-              <SelectField
-                key={field}
-                {...common}
-                {...register(name(field))}
-                placeholder="請選擇"
-                options={options.channels.map((c) => ({ value: String(c.id), label: c.name }))}
-              />
-            );
           case 'time':
             return (
               <SelectField
                 key={field}
                 {...common}
                 {...register(name(field))}
-                placeholder="請選擇"
-                options={CONTACT_TIMES.map((t) => ({ value: t, label: t }))}
+                placeholder
+                options={choices[field] ?? []}
               />
             );
           case 'address':
