@@ -147,7 +147,7 @@ export const EMPTY_CONTACT_OTHERS = {
 
 const isEmpty = (v: unknown) => v === null || v === undefined || (Array.isArray(v) && v.length === 0);
 const requiredMessage = (field: ContactOtherField) =>
-  field === 'city' || field === 'town' || field === 'channel_id' || field === 'brands'
+  field === 'city' || field === 'town' || field === 'channel_id' || field === 'brands' || field === 'brand_name' || field === 'time'
     ? `請選擇${CONTACT_OTHER_LABELS[field]}。`
     : `請輸入${CONTACT_OTHER_LABELS[field]}。`;
 
