@@ -36,7 +36,7 @@ const BEFORE = {
     'GET /blog/article/{slug} (HTML)': { rps: 124, p99: 6079 },
     'GET /api/article_categories?class=articleNews': { rps: 217, p99: 2246 },
     'GET /api/article_brands/99999 (a 404)': { rps: 624, p99: 411 },
-    'GET /api/user/profile (a member's, uncached)': { rps: 210, p99: 2274 },
+    "GET /api/user/profile (a member's, uncached)": { rps: 210, p99: 2274 },
   },
   postgres: {
     bare: { rps: 24327, p99: 12 },
@@ -48,7 +48,7 @@ const BEFORE = {
     'GET /blog/article/{slug} (HTML)': { rps: 170, p99: 2046 },
     'GET /api/article_categories?class=articleNews': { rps: 272, p99: 647 },
     'GET /api/article_brands/99999 (a 404)': { rps: 504, p99: 454 },
-    'GET /api/user/profile (a member's, uncached)': { rps: 777, p99: 294 },
+    "GET /api/user/profile (a member's, uncached)": { rps: 777, p99: 294 },
   },
 };
 
