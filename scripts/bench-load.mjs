@@ -232,9 +232,12 @@ function printTable(result, bare) {
     `\n${result.kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}: ${CONNECTIONS} connections, ${SECONDS} s per route; bare node:http ${bare.rps} req/s (p99 ${bare.p99} ms); cold start to the first page ${fmt(result.coldStartMs)} ms`,
   );
   console.log(
-    '| request | req/s before | p99 before | req/s now | p99 now | % of bare now | errors / non-2xx | RSS after (MiB) |',
+    `(before: bare node:http ${fmt(before.bare?.rps)} req/s in its own run; each "% of bare" is its run's own)`,
   );
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(
+    '| request | req/s before | p99 before | % of bare before | req/s now | p99 now | % of bare now | errors / non-2xx | RSS after (MiB) |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const r of result.rows) {
     const b = before[r.name] ?? {};
     const pct = ((100 * r.rps) / bare.rps).toFixed(1);
