@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { Generation, hearOnConnection, registerContentChanges, watchPglite, watchPostgres } from './content-changes';
+import { Generations, hearOnConnection, registerContentChanges, watchPglite, watchPostgres } from './content-changes';
 
 /**
  * What services see: the drizzle API common to PGlite and node-postgres. No schema object is
@@ -40,18 +40,18 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta
 export async function openDatabase(opts: { url?: string; dir?: string }): Promise<Database> {
   const { url } = opts;
   if (url) {
-    const generation = new Generation();
+    const generations = new Generations();
     const pool = new pg.Pool({
       connectionString: url,
       max: 10,
       // every connection hears content changes, its own writes' first (server/db/content-changes.ts)
-      onConnect: (client) => hearOnConnection(client, generation),
+      onConnect: (client) => hearOnConnection(client, generations),
     });
     // An idle connection the server ends (a restart, pg_terminate_backend) is an 'error' event of
     // the pool; unheard, it would end the process. The pool opens a new connection when needed.
     pool.on('error', (err) => console.warn(`database: an idle connection closed (${err.message})`));
     const db = drizzlePg(pool);
-    const changes = registerContentChanges(db as unknown as Db, () => watchPostgres(url, generation));
+    const changes = registerContentChanges(db as unknown as Db, () => watchPostgres(url, generations));
     return {
       db: db as unknown as Db,
       kind: 'postgres',

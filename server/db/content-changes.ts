@@ -2,8 +2,12 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Db } from './client';
 
-/** The channel the content tables' triggers notify on (migration 0004_content_version.sql). */
-export const CONTENT_CHANNEL = 'content_version';
+/**
+ * The channels triggers notify on (migration 0004_content_version.sql): a content table was
+ * written; a session was changed or ended (logout, expiry clean-up, a member deleted).
+ */
+export const CHANNELS = ['content_version', 'sessions_changed'] as const;
+export type Channel = (typeof CHANNELS)[number];
 
 /**
  * What the public cache asks before each answer: the generation of the content this server has
@@ -18,13 +22,15 @@ export interface ContentChanges {
   ready(): Promise<void>;
   /** resolves after the next notification is heard (tests of other servers' writes) */
   nextChange(): Promise<number>;
+}
+
+interface Watcher {
+  of(channel: Channel): ContentChanges;
   close(): Promise<void>;
 }
 
-type Watcher = ContentChanges;
-
-/** The count of content changes heard, valid only while something is sure to hear them. */
-export class Generation {
+/** The count of changes heard on a channel, valid only while something is sure to hear them. */
+class Generation {
   #value = 0;
   #listening = false;
   #waiters: ((n: number) => void)[] = [];
@@ -47,26 +53,40 @@ export class Generation {
   }
 }
 
+/** One generation per channel; listening or deaf together (one connection hears them all). */
+export class Generations {
+  readonly #of = new Map<string, Generation>(CHANNELS.map((c) => [c, new Generation()]));
+  heard(channel: string) {
+    this.#of.get(channel)?.bump();
+  }
+  listening(on: boolean) {
+    for (const g of this.#of.values()) g.listening(on);
+  }
+  changes(channel: Channel, ready: () => Promise<void>): ContentChanges {
+    const gen = this.#of.get(channel) as Generation;
+    return { generation: () => gen.value, ready, nextChange: () => gen.next() };
+  }
+}
+
 /**
  * PGlite is this process's own: a write's notification is delivered before the write's promise
  * resolves, so the next request already sees the new generation.
  */
 export function watchPglite(client: PGlite): Watcher {
-  const gen = new Generation();
-  const listening = client
-    .listen(CONTENT_CHANNEL, () => gen.bump())
-    .then((unlisten) => {
-      gen.listening(true);
+  const gens = new Generations();
+  const listening = Promise.all(CHANNELS.map((channel) => client.listen(channel, () => gens.heard(channel)))).then(
+    (unlisten) => {
+      gens.listening(true);
       return unlisten;
-    });
+    },
+  );
+  const ready = () => listening.then(() => undefined);
   return {
-    generation: () => gen.value,
-    ready: () => listening.then(() => undefined),
-    nextChange: () => gen.next(),
+    of: (channel) => gens.changes(channel, ready),
     async close() {
-      gen.listening(false);
-      const unlisten = await listening.catch(() => null);
-      await unlisten?.().catch(() => undefined);
+      gens.listening(false);
+      const unlisten = await listening.catch(() => []);
+      await Promise.all(unlisten.map((u) => u().catch(() => undefined)));
     },
   };
 }
@@ -83,7 +103,7 @@ const RECONNECT_MS = 1000;
  */
 export function watchPostgres(
   connectionString: string,
-  gen: Generation,
+  gens: Generations,
   log: (msg: string) => void = console.warn,
 ): Watcher {
   let closed = false;
@@ -97,7 +117,7 @@ export function watchPostgres(
     const lost = (err?: Error) => {
       if (client !== c) return;
       client = null;
-      gen.listening(false);
+      gens.listening(false);
       c.end().catch(() => undefined);
       if (closed) return;
       log(
@@ -105,15 +125,13 @@ export function watchPostgres(
       );
       retry = setTimeout(() => void connect().catch(() => undefined), RECONNECT_MS);
     };
-    c.on('notification', (msg) => {
-      if (msg.channel === CONTENT_CHANNEL) gen.bump();
-    });
+    c.on('notification', (msg) => gens.heard(msg.channel));
     c.on('error', lost);
     c.on('end', () => lost());
     try {
       await c.connect();
-      await c.query(`LISTEN ${CONTENT_CHANNEL}`);
-      if (client === c && !closed) gen.listening(true);
+      for (const channel of CHANNELS) await c.query(`LISTEN ${channel}`);
+      if (client === c && !closed) gens.listening(true);
     } catch (err) {
       lost(err as Error);
       throw err;
@@ -122,16 +140,15 @@ export function watchPostgres(
   firstListen = connect();
   firstListen.catch(() => undefined);
 
+  const ready = () => firstListen ?? Promise.resolve();
   return {
-    generation: () => gen.value,
-    ready: () => firstListen ?? Promise.resolve(),
-    nextChange: () => gen.next(),
+    of: (channel) => gens.changes(channel, ready),
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);
       const c = client;
       client = null;
-      gen.listening(false);
+      gens.listening(false);
       await firstListen?.catch(() => undefined);
       await c?.end().catch(() => undefined);
     },
@@ -139,11 +156,9 @@ export function watchPostgres(
 }
 
 /** A pool connection's part: count the notifications it receives (its own writes' among them). */
-export async function hearOnConnection(client: pg.ClientBase, gen: Generation): Promise<void> {
-  client.on('notification', (msg) => {
-    if (msg.channel === CONTENT_CHANNEL) gen.bump();
-  });
-  await client.query(`LISTEN ${CONTENT_CHANNEL}`);
+export async function hearOnConnection(client: pg.ClientBase, gens: Generations): Promise<void> {
+  client.on('notification', (msg) => gens.heard(msg.channel));
+  for (const channel of CHANNELS) await client.query(`LISTEN ${channel}`);
 }
 
 /**
@@ -164,10 +179,15 @@ export function registerContentChanges(db: Db, start: () => Watcher): { close():
   };
 }
 
-/** The content changes of `db`, listening from the first call on; null: unknown, never cache. */
-export function contentChangesOf(db: Db): ContentChanges | null {
+function changesOf(db: Db, channel: Channel): ContentChanges | null {
   const slot = watchers.get(db);
   if (!slot) return null;
   slot.started ??= slot.start();
-  return slot.started;
+  return slot.started.of(channel);
 }
+
+/** The content changes of `db`, listening from the first call on; null: unknown, never cache. */
+export const contentChangesOf = (db: Db) => changesOf(db, 'content_version');
+
+/** Sessions changed or ended on `db`: what a remembered session lookup must forget. */
+export const sessionChangesOf = (db: Db) => changesOf(db, 'sessions_changed');

@@ -56,3 +56,15 @@ CREATE TRIGGER "contact_classes_content_version" AFTER INSERT OR UPDATE OR DELET
 CREATE TRIGGER "subscribe_topics_content_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "subscribe_topics" FOR EACH STATEMENT EXECUTE FUNCTION "notify_content_changed"();
 --> statement-breakpoint
 CREATE TRIGGER "channels_content_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "channels" FOR EACH STATEMENT EXECUTE FUNCTION "notify_content_changed"();
+--> statement-breakpoint
+-- A session changed or ended (logout, expired ones cleared at login, a member deleted): app
+-- servers forget what they remembered of sessions (server/services/sessions.service.ts). A new
+-- session needs no word: nothing was remembered of it.
+CREATE FUNCTION "notify_sessions_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	PERFORM pg_notify('sessions_changed', '');
+	RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "sessions_changed" AFTER UPDATE OR DELETE OR TRUNCATE ON "sessions" FOR EACH STATEMENT EXECUTE FUNCTION "notify_sessions_changed"();

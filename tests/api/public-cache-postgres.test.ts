@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../server/db/client';
-import { contentChangesOf } from '../../server/db/content-changes';
+import { contentChangesOf, sessionChangesOf } from '../../server/db/content-changes';
 import { homeBlocks } from '../../server/db/tables/home-block.table';
 import { rateLimits } from '../../server/db/tables/rate-limit.table';
 import { seedDemoContent } from '../../server/seed/seed';
 import { freshDbForFile, testApp } from '../support/api-app';
+import { signedInMember, tempDataDir } from '../support/sso-browser';
 
 // Two app servers on one PostgreSQL, each with its own public cache: a write through either, or
 // around both (an SQL import), is seen by both. Runs with TEST_DATABASE_URL (CI's PostgreSQL).
@@ -89,5 +90,22 @@ describe.skipIf(!server)('two app servers on one PostgreSQL', () => {
     await b.db.insert(rateLimits).values({ key: 'probe', windowStart: new Date(), hits: 1 });
     expect(contentChangesOf(b.db)?.generation()).toBe(generation);
     expect((await subjectOf(appB)).etag).toBe(before.etag);
+  });
+
+  it('a logout on one server stops the token on the other, which had remembered the session', async () => {
+    const appA = testApp(A().db, { env: { DATA_DIR: tempDataDir() } });
+    const appB = testApp(b.db);
+    await sessionChangesOf(b.db)?.ready();
+    const member = await signedInMember(appA);
+    const profileOnB = () => appB.request('/api/user/profile', { headers: member.auth });
+    expect((await profileOnB()).status).toBe(200);
+    expect((await profileOnB()).status).toBe(200);
+
+    const heardByB = sessionChangesOf(b.db)?.nextChange();
+    expect((await appA.request('/api/clear-cookie', { headers: member.auth })).status).toBe(200);
+    // A itself: at once
+    expect((await appA.request('/api/user/profile', { headers: member.auth })).status).toBe(401);
+    await heardByB;
+    expect((await profileOnB()).status).toBe(401);
   });
 });

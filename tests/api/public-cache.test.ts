@@ -149,6 +149,15 @@ describe('what is never kept', () => {
     expect((await get('/api/user/profile')).status).toBe(401);
   });
 
+  it('a remembered session still ends with its logout, on the very next request', async () => {
+    const member = await signedInMember(app);
+    const profile = () => get('/api/user/profile', member.auth);
+    expect((await profile()).status).toBe(200);
+    expect((await profile()).status).toBe(200);
+    expect((await get('/api/clear-cookie', member.auth)).status).toBe(200);
+    expect((await profile()).status).toBe(401);
+  });
+
   it("a login-only page a member was shown is not a guest's: the guest is still sent to sign in", async () => {
     const member = await signedInMember(app);
     const cookie = `token=${Buffer.from(JSON.stringify({ token_type: member.token_type, token: member.token })).toString('base64')}`;
