@@ -72,8 +72,9 @@ export function publicCache(options: PublicCacheOptions) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const path = c.req.path;
     const generation = changes?.generation() ?? null;
-    // GET only (Hono answers HEAD through GET); never a POST, whatever its path
-    if (c.req.method !== 'GET' || generation === null || !isPublicPath(path)) {
+    // GET and HEAD (Hono answers HEAD through the GET handlers and drops the body); never a POST
+    const method = c.req.method;
+    if ((method !== 'GET' && method !== 'HEAD') || generation === null || !isPublicPath(path)) {
       return path.startsWith('/api/') ? compressJson(c, next) : next();
     }
     if (generation !== generationSeen) {

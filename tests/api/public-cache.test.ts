@@ -41,6 +41,11 @@ describe('a public answer', () => {
     expect(again.headers.get('etag')).toBe(etag);
     expect((await bytes(again)).equals(await bytes(first))).toBe(true);
 
+    const head = await app.request('/api/homepage', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('etag')).toBe(etag);
+    expect(await head.text()).toBe('');
+
     const notModified = await get('/api/homepage', { 'if-none-match': etag ?? '' });
     expect(notModified.status).toBe(304);
     expect(await notModified.text()).toBe('');
