@@ -12,6 +12,7 @@ import pg from 'pg';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
+const BARE_SECONDS = Number(process.env.BENCH_BARE_SECONDS ?? 3);
 const PORT = Number(process.env.BENCH_LOAD_PORT ?? 41310);
 const BARE_PORT = PORT + 1;
 const HOST = '127.0.0.1';
@@ -74,9 +75,9 @@ function rssMiB(pid) {
   }
 }
 
-function load(url, headers = {}) {
+function load(url, headers = {}, duration = SECONDS) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers, timeout: 10 }, (err, result) =>
+    autocannon({ url, connections: CONNECTIONS, duration, headers, timeout: 10 }, (err, result) =>
       err ? reject(err) : resolve(result),
     );
   });
@@ -94,6 +95,15 @@ async function measure(url, headers) {
     errors: r.errors + r.timeouts,
     non2xx: r.non2xx,
   };
+}
+
+/**
+ * Bare node:http, measured right before each route: on a shared machine the load of the minute
+ * moves both, so each route's ratio is to its own neighbour.
+ */
+async function measureBare() {
+  const r = await load(`http://${HOST}:${BARE_PORT}/`, {}, BARE_SECONDS);
+  return { rps: Math.round(r.requests.average), p99: r.latency.p99 };
 }
 
 async function startApp(kind) {
@@ -212,12 +222,14 @@ async function benchDatabase(kind) {
   const rows = [];
   try {
     for (const route of await routesOf(origin)) {
+      const bare = await measureBare();
       const m = await measure(origin + route.path);
-      rows.push({ ...route, ...m, rssMiB: rssMiB(app.pid) });
+      rows.push({ ...route, ...m, bare, rssMiB: rssMiB(app.pid) });
     }
     const token = await memberToken(origin);
+    const bare = await measureBare();
     const m = await measure(`${origin}/api/user/profile`, { authorization: token });
-    rows.push({ name: "GET /api/user/profile (a member's, uncached)", member: true, ...m, rssMiB: rssMiB(app.pid) });
+    rows.push({ name: "GET /api/user/profile (a member's, uncached)", ...m, bare, rssMiB: rssMiB(app.pid) });
   } finally {
     await app.stop();
   }
@@ -226,25 +238,26 @@ async function benchDatabase(kind) {
 
 const fmt = (n) => (n === undefined || n === null ? '–' : String(n));
 
-function printTable(result, bare) {
+function printTable(result) {
   const before = BEFORE[result.kind] ?? {};
+  const bares = result.rows.map((r) => r.bare.rps);
   console.log(
-    `\n${result.kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}: ${CONNECTIONS} connections, ${SECONDS} s per route; bare node:http ${bare.rps} req/s (p99 ${bare.p99} ms); cold start to the first page ${fmt(result.coldStartMs)} ms`,
+    `\n${result.kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}: ${CONNECTIONS} connections, ${SECONDS} s per route; bare node:http ${Math.min(...bares)}–${Math.max(...bares)} req/s (${BARE_SECONDS} s before each route); cold start to the first page ${fmt(result.coldStartMs)} ms`,
   );
   console.log(
     `(before: bare node:http ${fmt(before.bare?.rps)} req/s in its own run; each "% of bare" is its run's own)`,
   );
   console.log(
-    '| request | req/s before | p99 before | % of bare before | req/s now | p99 now | % of bare now | errors / non-2xx | RSS after (MiB) |',
+    '| request | req/s before | p99 before | % of bare before | req/s now | p99 now | bare now | % of bare now | errors / non-2xx | RSS after (MiB) |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of result.rows) {
     const b = before[r.name] ?? {};
-    const pct = ((100 * r.rps) / bare.rps).toFixed(1);
+    const pct = ((100 * r.rps) / r.bare.rps).toFixed(1);
     const pctBefore = b.rps !== undefined && before.bare ? `${((100 * b.rps) / before.bare.rps).toFixed(1)} %` : '–';
     const bad = `${r.errors} / ${r.expect404 ? `${r.non2xx} (404 expected)` : r.non2xx}`;
     console.log(
-      `| \`${r.name}\` | ${fmt(b.rps)} | ${b.p99 === undefined ? '–' : `${b.p99} ms`} | ${pctBefore} | ${r.rps} | ${r.p99} ms | ${pct} % | ${bad} | ${fmt(r.rssMiB)} |`,
+      `| \`${r.name}\` | ${fmt(b.rps)} | ${b.p99 === undefined ? '–' : `${b.p99} ms`} | ${pctBefore} | ${r.rps} | ${r.p99} ms | ${r.bare.rps} | ${pct} % | ${bad} | ${fmt(r.rssMiB)} |`,
     );
   }
   // the JSON the BEFORE table above is made from, for the next comparison
@@ -261,11 +274,7 @@ export async function runLoadBench() {
     const wanted = (process.env.BENCH_KINDS ?? 'pglite,postgres').split(',');
     const kinds = wanted.filter((k) => k === 'pglite' || (k === 'postgres' && pgUp));
     if (wanted.includes('postgres') && !pgUp) console.log('\n(PostgreSQL skipped: no answer at BENCH_DATABASE_URL)');
-    for (const kind of kinds) {
-      // bare node:http measured beside each database's round, so the ratio shares its minute
-      const bare = await measure(`http://${HOST}:${BARE_PORT}/`);
-      printTable(await benchDatabase(kind), bare);
-    }
+    for (const kind of kinds) printTable(await benchDatabase(kind));
   } finally {
     bareChild.kill();
   }

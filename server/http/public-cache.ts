@@ -4,7 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import { LRUCache } from 'lru-cache';
 import type { AppEnv } from '../app-env';
 import type { ContentChanges } from '../db/content-changes';
-import { type EncodedAnswer, encodeAnswer, respondWith } from './encoded-answer';
+import { EncodedAnswer, respondWith } from './encoded-answer';
 import { isPublicPath } from './public-paths';
 
 export interface PublicCacheOptions {
@@ -52,7 +52,7 @@ function shareable(res: Response): boolean {
 }
 
 /**
- * Public GET answers (docs/decisions/public-cache.md), kept as encoded bytes per content
+ * Public GET answers (docs/decisions/public-cache.md), kept as bytes (and each compressed form, made once) per content
  * generation and URL: the first request of a generation runs the handlers (requests arriving
  * meanwhile wait for it), every later one is a lookup. Anything else passes through, with API
  * JSON compressed for clients that take it.
@@ -84,13 +84,17 @@ export function publicCache(options: PublicCacheOptions) {
     }
     const request = { acceptEncoding: c.req.header('accept-encoding'), ifNoneMatch: c.req.header('if-none-match') };
     const key = `${generation} ${c.req.url}`;
+    // a compressed form made just now: count its bytes (the answer keeps its time to live)
+    const grew = (answer: EncodedAnswer) => () => {
+      if (answers.get(key) === answer) answers.set(key, answer, { noUpdateTTL: true });
+    };
     const cached = answers.get(key);
-    if (cached) return respondWith(cached, request);
+    if (cached) return respondWith(cached, request, grew(cached));
 
     const inFlight = making.get(key);
     if (inFlight) {
       const made = await inFlight;
-      if (made) return respondWith(made, request);
+      if (made) return respondWith(made, request, grew(made));
       // the first request's answer was not for sharing (a 404, an error): answer this one itself
       return next();
     }
@@ -103,10 +107,11 @@ export function publicCache(options: PublicCacheOptions) {
       await next();
       const res = c.res;
       if (shareable(res)) {
-        made = await encodeAnswer(new Uint8Array(await res.arrayBuffer()), {
-          contentType: res.headers.get('content-type') ?? 'application/octet-stream',
-          cacheControl: res.headers.get('cache-control') ?? PUBLIC_API_CACHE_CONTROL,
-        });
+        made = new EncodedAnswer(
+          new Uint8Array(await res.arrayBuffer()),
+          res.headers.get('content-type') ?? 'application/octet-stream',
+          res.headers.get('cache-control') ?? PUBLIC_API_CACHE_CONTROL,
+        );
         answers.set(key, made);
       }
     } finally {
@@ -116,7 +121,7 @@ export function publicCache(options: PublicCacheOptions) {
     if (made) {
       // replace, not merge: the handler's headers (length, no-cache) belong to its own body
       c.res = undefined;
-      c.res = respondWith(made, request);
+      c.res = await respondWith(made, request, grew(made));
     }
   });
 }
