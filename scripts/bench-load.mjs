@@ -265,7 +265,24 @@ function printTable(result) {
     console.log(JSON.stringify(Object.fromEntries(result.rows.map((r) => [r.name, { rps: r.rps, p99: r.p99 }]))));
 }
 
+/**
+ * A fresh clone also builds before it starts: the build's own time, into a folder of its own (the
+ * working copy's dist/ is left alone). BENCH_COLD_BUILD=1 adds it to the report.
+ */
+async function buildMs() {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'bench-build-'));
+  const started = performance.now();
+  const child = spawn('node', ['node_modules/.bin/vite', 'build', '--logLevel', 'warn', '--outDir', outDir], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  rmSync(outDir, { recursive: true, force: true });
+  return code === 0 ? Math.round(performance.now() - started) : null;
+}
+
 export async function runLoadBench() {
+  if (process.env.BENCH_COLD_BUILD === '1')
+    console.log(`\nvite build (a fresh clone's first step): ${fmt(await buildMs())} ms`);
   const bareChild = spawn('node', ['-e', BARE_SERVER], { stdio: ['ignore', 'pipe', 'inherit'] });
   await waitForLine(bareChild, 'up');
   try {
