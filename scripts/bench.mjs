@@ -3,6 +3,9 @@
 //     is on screen, gzip sizes (level 9), and whether XState or form code is among them; scripts
 //     fetched later (idle-time watchers, the session machine) are listed apart;
 //  2. Lighthouse (mobile, Debian Chromium), median of 3 runs, on the home page and an article.
+//  3. the server under load (scripts/bench-load.mjs): req/s and p99 per route against bare
+//     node:http, on PGlite and PostgreSQL, memory, cold start. BENCH_LOAD_ONLY=1 runs this part
+//     alone; BENCH_LOAD=0 skips it.
 // Targets: home JS ≤ 150 KiB gzip without XState/forms; Performance ≥ 95; Accessibility, Best
 // Practices and SEO 100. Prints a table; exits 0 (a benchmark reports, it does not gate).
 import { spawn } from 'node:child_process';
@@ -11,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { runLoadBench } from './bench-load.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import chromiumFlags from './chromium-flags.json' with { type: 'json' };
 
@@ -129,32 +133,37 @@ async function lighthouseRuns(url) {
 }
 
 await buildIfNeeded();
-const server = await startServer();
-try {
-  const { beforeLoad, afterLoad } = await homeScripts();
-  const kib = (n) => (n / 1024).toFixed(1);
-  const total = beforeLoad.reduce((n, s) => n + s.gzip, 0);
-  console.log('\nHome route JS until the home page is rendered (gzip -9):');
-  for (const s of beforeLoad)
-    console.log(
-      `  ${kib(s.gzip).padStart(6)} KiB  ${s.file}${s.xstate ? '  [xstate]' : ''}${s.forms ? '  [forms]' : ''}`,
-    );
-  console.log(`  ${kib(total).padStart(6)} KiB  total (target ≤ 150)`);
-  console.log(
-    `  XState before load: ${beforeLoad.some((s) => s.xstate) ? 'YES' : 'no'}; form code before load: ${beforeLoad.some((s) => s.forms) ? 'YES' : 'no'}`,
-  );
-  if (afterLoad.length)
-    console.log(
-      `  fetched after the home page rendered (idle): ${afterLoad.map((s) => `${s.file} ${kib(s.gzip)} KiB`).join(', ')}`,
-    );
+if (process.env.BENCH_LOAD_ONLY !== '1') await browserBench();
+if (process.env.BENCH_LOAD !== '0') await runLoadBench();
 
-  // BENCH_LIGHTHOUSE=0: the JS figures alone (a quick check while trimming the bundle)
-  for (const p of process.env.BENCH_LIGHTHOUSE === '0' ? [] : PAGES) {
-    const m = await lighthouseRuns(ORIGIN + p.path);
+async function browserBench() {
+  const server = await startServer();
+  try {
+    const { beforeLoad, afterLoad } = await homeScripts();
+    const kib = (n) => (n / 1024).toFixed(1);
+    const total = beforeLoad.reduce((n, s) => n + s.gzip, 0);
+    console.log('\nHome route JS until the home page is rendered (gzip -9):');
+    for (const s of beforeLoad)
+      console.log(
+        `  ${kib(s.gzip).padStart(6)} KiB  ${s.file}${s.xstate ? '  [xstate]' : ''}${s.forms ? '  [forms]' : ''}`,
+      );
+    console.log(`  ${kib(total).padStart(6)} KiB  total (target ≤ 150)`);
     console.log(
-      `\nLighthouse mobile, median of ${RUNS}: ${p.name} (${p.path})\n  performance ${m.performance}  accessibility ${m.accessibility}  best practices ${m.bestPractices}  SEO ${m.seo}\n  FCP ${m.fcpMs} ms  LCP ${m.lcpMs} ms  Speed Index ${m.siMs} ms  TBT ${m.tbtMs} ms  CLS ${m.cls}`,
+      `  XState before load: ${beforeLoad.some((s) => s.xstate) ? 'YES' : 'no'}; form code before load: ${beforeLoad.some((s) => s.forms) ? 'YES' : 'no'}`,
     );
+    if (afterLoad.length)
+      console.log(
+        `  fetched after the home page rendered (idle): ${afterLoad.map((s) => `${s.file} ${kib(s.gzip)} KiB`).join(', ')}`,
+      );
+
+    // BENCH_LIGHTHOUSE=0: the JS figures alone (a quick check while trimming the bundle)
+    for (const p of process.env.BENCH_LIGHTHOUSE === '0' ? [] : PAGES) {
+      const m = await lighthouseRuns(ORIGIN + p.path);
+      console.log(
+        `\nLighthouse mobile, median of ${RUNS}: ${p.name} (${p.path})\n  performance ${m.performance}  accessibility ${m.accessibility}  best practices ${m.bestPractices}  SEO ${m.seo}\n  FCP ${m.fcpMs} ms  LCP ${m.lcpMs} ms  Speed Index ${m.siMs} ms  TBT ${m.tbtMs} ms  CLS ${m.cls}`,
+      );
+    }
+  } finally {
+    await server.stop();
   }
-} finally {
-  await server.stop();
 }

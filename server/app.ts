@@ -3,8 +3,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv, Logger, SessionLookup } from './app-env';
 import type { Db } from './db/client';
+import { contentChangesOf } from './db/content-changes';
 import { readEnv } from './env';
 import { API_MESSAGES, toApiErrorResponse } from './http/api-errors';
+import { publicCache } from './http/public-cache';
 import { securityHeaders } from './http/security-headers';
 import { createMailer, type Mailer, outboxDir } from './mail/mailer';
 import { articleRoutes } from './routes/articles.routes';
@@ -73,6 +75,8 @@ export function createApp(options: CreateAppOptions) {
     await next();
   });
   app.use('*', securityHeaders());
+  // public GET answers as encoded bytes until the content changes (docs/decisions/public-cache.md)
+  app.use('*', publicCache({ changes: contentChangesOf(options.db) }));
 
   app.onError((err, c) => {
     if (isApiPath(c.req.path)) return toApiErrorResponse(err, c, (e) => deps.log.error(e, 'unhandled error'));

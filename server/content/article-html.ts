@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -89,6 +90,25 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
+}
+
+/**
+ * Bodies on their way out: stored bodies were sanitised on write, so this is the second check for
+ * rows written around this code. Parsing HTML on every read cost more than the query; a body is
+ * now checked once per process and text (the same stored HTML gives the same output).
+ */
+const checkedBodies = new LRUCache<string, string>({
+  maxSize: 16 * 1024 * 1024,
+  sizeCalculation: (clean, stored) => Math.max(1, stored.length + clean.length),
+});
+
+export function sanitizeStoredHtml(stored: string): string {
+  let clean = checkedBodies.get(stored);
+  if (clean === undefined) {
+    clean = sanitizeArticleHtml(stored);
+    checkedBodies.set(stored, clean);
+  }
+  return clean;
 }
 
 /** The text of a body, for search and excerpts: tags dropped, entities decoded, blanks collapsed. */

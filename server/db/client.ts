@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { Generations, hearOnConnection, registerContentChanges, watchPglite, watchPostgres } from './content-changes';
 
 /**
  * What services see: the drizzle API common to PGlite and node-postgres. No schema object is
@@ -37,12 +38,20 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta
  * PGlite (tests). PGlite does not lock its folder: one process per folder.
  */
 export async function openDatabase(opts: { url?: string; dir?: string }): Promise<Database> {
-  if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+  const { url } = opts;
+  if (url) {
+    const generations = new Generations();
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      // every connection hears content changes, its own writes' first (server/db/content-changes.ts)
+      onConnect: (client) => hearOnConnection(client, generations),
+    });
     // An idle connection the server ends (a restart, pg_terminate_backend) is an 'error' event of
     // the pool; unheard, it would end the process. The pool opens a new connection when needed.
     pool.on('error', (err) => console.warn(`database: an idle connection closed (${err.message})`));
     const db = drizzlePg(pool);
+    const changes = registerContentChanges(db as unknown as Db, () => watchPostgres(url, generations));
     return {
       db: db as unknown as Db,
       kind: 'postgres',
@@ -61,19 +70,26 @@ export async function openDatabase(opts: { url?: string; dir?: string }): Promis
           holder.release();
         }
       },
-      close: () => pool.end(),
+      async close() {
+        await changes.close();
+        await pool.end();
+      },
     };
   }
   if (opts.dir) mkdirSync(path.resolve(opts.dir), { recursive: true });
   const client = opts.dir ? new PGlite(path.resolve(opts.dir)) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client);
+  const changes = registerContentChanges(db as unknown as Db, () => watchPglite(client));
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     // one process per folder (the DATA_DIR lock): nobody to wait for
     exclusive: (fn) => fn(),
-    close: () => client.close(),
+    async close() {
+      await changes.close();
+      await client.close();
+    },
   };
 }

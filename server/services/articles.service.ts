@@ -9,7 +9,7 @@ import type {
   ArticlesQuery,
 } from '../../schemas/article-query.schema';
 import type { PageQuery } from '../../schemas/page-query.schema';
-import { sanitizeArticleHtml } from '../content/article-html';
+import { sanitizeStoredHtml } from '../content/article-html';
 import type { Db } from '../db/client';
 import { articles } from '../db/tables/article.table';
 import { articleCategoryLinks } from '../db/tables/article-category-link.table';
@@ -127,7 +127,7 @@ async function requireBrand(db: Db, id: number, field: string) {
 
 /**
  * One published article by id (or slug), of one of `classes` (an id of another class is not
- * found: `/api/article_news/{id of a blog}` is a 404). The body is sanitised again on the way out.
+ * found: `/api/article_news/{id of a blog}` is a 404). The body is checked again on the way out (once per body).
  */
 export async function getArticle(
   db: Db,
@@ -137,7 +137,7 @@ export async function getArticle(
   if (!row) throw new NotFoundError();
   const [card] = await toArticleCards(db, [row]);
   if (!card) throw new NotFoundError();
-  return { ...card, body: sanitizeArticleHtml(row.body), updated_at: row.updatedAt.toISOString() };
+  return { ...card, body: sanitizeStoredHtml(row.body), updated_at: row.updatedAt.toISOString() };
 }
 
 /** The row behind an article page, or null: also what the page's SEO tags are read from. */

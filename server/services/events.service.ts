@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, lte, notInArray, type SQL, sql } from 'dri
 import { contentPath } from '../../schemas/content-path';
 import type { Event, EventCard, EventCategory } from '../../schemas/event.schema';
 import type { EventsQuery } from '../../schemas/event-query.schema';
-import { sanitizeArticleHtml } from '../content/article-html';
+import { sanitizeStoredHtml } from '../content/article-html';
 import { toImage } from '../content/image';
 import type { Db } from '../db/client';
 import { events } from '../db/tables/event.table';
@@ -114,7 +114,7 @@ export async function getEvent(db: Db, input: { id: number }): Promise<Event> {
   if (!row) throw new NotFoundError();
   const [card] = await toEventCards(db, [row]);
   if (!card) throw new NotFoundError();
-  return { ...card, place_address: row.placeAddress, body: sanitizeArticleHtml(row.body) };
+  return { ...card, place_address: row.placeAddress, body: sanitizeStoredHtml(row.body) };
 }
 
 async function toEventCards(db: Db, rows: (typeof events.$inferSelect)[]): Promise<EventCard[]> {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import { contentPath } from '../../schemas/content-path';
 import type { Recipe, RecipeCard, SolarTerm } from '../../schemas/recipe.schema';
 import type { RecipesQuery } from '../../schemas/recipe-query.schema';
-import { sanitizeArticleHtml } from '../content/article-html';
+import { sanitizeStoredHtml } from '../content/article-html';
 import { toImage } from '../content/image';
 import { solarTermDate, taipeiDate, taipeiYear } from '../content/solar-term-dates';
 import type { Db } from '../db/client';
@@ -121,7 +121,7 @@ export async function getRecipe(db: Db, input: { id: number }): Promise<Recipe> 
   return {
     ...toCard(row),
     ingredients: row.ingredients,
-    body: sanitizeArticleHtml(row.body),
+    body: sanitizeStoredHtml(row.body),
     author:
       row.authorId && row.authorName
         ? { id: row.authorId, name: row.authorName, link: contentPath.author(row.authorId) }

@@ -1,9 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { TOKEN_TYPE } from '../../schemas/auth-login.schema';
 import type { LoginToken } from '../../schemas/login-token.schema';
 import type { SessionLookup } from '../app-env';
 import type { Db } from '../db/client';
+import { sessionChangesOf } from '../db/content-changes';
 import { sessions } from '../db/tables/session.table';
 import { newSecretToken, sha256Hex } from './secret-token';
 
@@ -21,17 +23,22 @@ export async function createSession(db: Db, memberId: number): Promise<{ token: 
 
 /** The member a valid, unexpired token belongs to; null for anything else. */
 export async function findSessionMember(db: Db, token: LoginToken): Promise<{ id: number } | null> {
+  const session = await findSession(db, token);
+  return session ? { id: session.memberId } : null;
+}
+
+async function findSession(db: Db, token: LoginToken): Promise<{ memberId: number; expiresAt: Date } | null> {
   if (token.token_type.toLowerCase() !== TOKEN_TYPE.toLowerCase()) return null;
   const hash = sha256Hex(token.token);
   const [row] = await db
-    .select({ memberId: sessions.memberId, tokenHash: sessions.tokenHash })
+    .select({ memberId: sessions.memberId, tokenHash: sessions.tokenHash, expiresAt: sessions.expiresAt })
     .from(sessions)
     .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, new Date())))
     .limit(1);
   // The index lookup already matched; comparing again in constant time keeps the check itself
   // free of an early-exit string comparison whatever the database does.
   if (!row || !timingSafeEqual(Buffer.from(row.tokenHash, 'hex'), Buffer.from(hash, 'hex'))) return null;
-  return { id: row.memberId };
+  return { memberId: row.memberId, expiresAt: row.expiresAt };
 }
 
 /** Logout: the token stops working on every app server at once. */
@@ -39,7 +46,32 @@ export async function endSession(db: Db, token: LoginToken): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, sha256Hex(token.token)));
 }
 
-/** What createApp and the page guards use to tell members from guests. */
+/** Valid sessions remembered per server (by the token's SHA-256, never the token). */
+const REMEMBERED_SESSIONS = 10_000;
+
+/**
+ * What createApp and the page guards use to tell members from guests. A valid session is
+ * remembered until it expires or any session changes or ends anywhere (the sessions table's
+ * trigger notifies every app server, this one before its own logout answers), so a member's
+ * request costs its own query only, and a logout still stops the token everywhere at once. Unknown
+ * tokens are never remembered; nothing is while the changes cannot be heard.
+ */
 export function sessionLookup(db: Db): SessionLookup {
-  return { findMember: (token) => findSessionMember(db, token) };
+  const changes = sessionChangesOf(db);
+  const known = new LRUCache<string, { memberId: number; expiresAt: number; generation: number }>({
+    max: REMEMBERED_SESSIONS,
+  });
+  return {
+    async findMember(token) {
+      const generation = changes?.generation() ?? null;
+      const key = generation === null ? null : sha256Hex(`${token.token_type.toLowerCase()} ${token.token}`);
+      const hit = key ? known.get(key) : undefined;
+      if (hit && hit.generation === generation && hit.expiresAt > Date.now()) return { id: hit.memberId };
+      const session = await findSession(db, token);
+      // remembered under the generation read before the query: a logout meanwhile moves it on
+      if (session && key && generation !== null)
+        known.set(key, { memberId: session.memberId, expiresAt: session.expiresAt.getTime(), generation });
+      return session ? { id: session.memberId } : null;
+    },
+  };
 }

@@ -4,6 +4,7 @@ import { decodeLoginToken, TOKEN_COOKIE } from '../../schemas/login-token.schema
 import { guardRoute } from '../../schemas/route-guard';
 import { routesFor, SITE_NAME } from '../../schemas/route-manifest';
 import type { AppEnv } from '../app-env';
+import { handlerAcceptEncoding } from '../http/public-cache';
 import { renderImagePreloads } from './image-preload';
 import { collectPageData, pageDataCalls, renderPageData } from './page-data';
 import { notFoundSeo, resolvePageSeo } from './page-seo.service';
@@ -59,7 +60,8 @@ export function pageRoutes(spa: SpaAssets | null, requestApi: (path: string) => 
     const { env, sessions, db } = c.var.deps;
     const url = new URL(c.req.url);
     const origin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : url.origin;
-    const acceptEncoding = c.req.header('accept-encoding');
+    // identity while the public cache takes the page: it makes each encoding once itself
+    const acceptEncoding = handlerAcceptEncoding(c);
     // the client reads where to send guests from here (src/lib/config.ts signInBase)
     const signInMeta = `<meta name="sign-in-url" content="${escapeHtml(env.SSO_LOGIN_URL)}">`;
     const page = (status: 200 | 404, head: string) =>
@@ -71,9 +73,11 @@ export function pageRoutes(spa: SpaAssets | null, requestApi: (path: string) => 
     // The session only matters where a guest would be sent away: look it up there alone, so
     // public pages, redirects and 404s never cost a database read for it.
     let decision = guardRoute(location, routes, { loggedIn: false });
+    let forMember = false;
     if (decision.kind === 'signIn') {
       const token = decodeLoginToken(getCookie(c, TOKEN_COOKIE));
-      if (token && (await sessions.findMember(token))) decision = guardRoute(location, routes, { loggedIn: true });
+      forMember = Boolean(token && (await sessions.findMember(token)));
+      if (forMember) decision = guardRoute(location, routes, { loggedIn: true });
     }
 
     switch (decision.kind) {
@@ -93,7 +97,7 @@ export function pageRoutes(spa: SpaAssets | null, requestApi: (path: string) => 
         const chunks = (spa?.routeChunks.get(decision.match.entry.id) ?? []).map(
           (file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`,
         );
-        return page(
+        const res = page(
           200,
           [
             renderHead(seo, SITE_NAME),
@@ -104,6 +108,9 @@ export function pageRoutes(spa: SpaAssets | null, requestApi: (path: string) => 
             .filter(Boolean)
             .join('\n    '),
         );
+        // this 200 exists because a member asked: no shared cache (ours or a CDN) may give it to a guest
+        if (forMember) res.headers.set('Cache-Control', 'private, no-cache');
+        return res;
       }
     }
   });

@@ -1,5 +1,6 @@
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { type Encoding, pickEncoding } from '../http/accept-encoding';
+import { etagMatches } from '../http/etag-match';
 import type { StaticFile } from './spa-assets';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -7,12 +8,6 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 const ENCODING_SUFFIX: Record<Encoding, string> = { br: '-br', gzip: '-gz' };
-
-function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
 
 /** One file of the build, in the best encoding the client takes, or a 304 when it has it already. */
 export function staticFileResponse(

@@ -6,6 +6,8 @@ import { isRunning } from '../../server/db/data-dir-lock';
 export interface TestDb {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL: the test database's own URL (a second app server can open it) */
+  url?: string;
   /** closes the connection and, on PostgreSQL, drops the test's database */
   close(): Promise<void>;
 }
@@ -44,6 +46,7 @@ export async function freshDb(): Promise<TestDb> {
   return {
     db: database.db,
     kind: 'postgres',
+    url: url.toString(),
     async close() {
       if (closed) return;
       closed = true;
