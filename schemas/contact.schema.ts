@@ -146,10 +146,10 @@ export const EMPTY_CONTACT_OTHERS = {
 } satisfies Record<ContactOtherField, unknown>;
 
 const isEmpty = (v: unknown) => v === null || v === undefined || (Array.isArray(v) && v.length === 0);
+/** Fields the member picks rather than types: their messages ask to choose. */
+const PICKED_FROM_A_LIST = new Set<ContactOtherField>(['city', 'town', 'channel_id', 'brands', 'brand_name', 'time']);
 const requiredMessage = (field: ContactOtherField) =>
-  field === 'city' || field === 'town' || field === 'channel_id' || field === 'brands' || field === 'brand_name' || field === 'time'
-    ? `請選擇${CONTACT_OTHER_LABELS[field]}。`
-    : `請輸入${CONTACT_OTHER_LABELS[field]}。`;
+  PICKED_FROM_A_LIST.has(field) ? `請選擇${CONTACT_OTHER_LABELS[field]}。` : `請輸入${CONTACT_OTHER_LABELS[field]}。`;
 
 /** Step 1 (`section1`): who writes, about what, and the extra fields of the chosen class. */
 export const ContactMessageStep = z
