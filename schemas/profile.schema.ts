@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dataEnvelope } from './api-envelope.schema';
 import { dateStringSchema } from './date-string.schema';
 import { mobileSchema, personNameSchema } from './person-fields.schema';
+import { plainText } from './plain-text.schema';
 
 /** The member profile: `GET /api/user/profile` answers it, the /member/edit form edits it. */
 
@@ -35,8 +36,7 @@ const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 const optionalText = (max: number, label: string) =>
   z.preprocess(
     blankToNull,
-    z
-      .string({ message: `${label}格式不正確。` })
+    plainText({ message: `${label}格式不正確。` })
       .trim()
       .max(max, `${label}最多 ${max} 個字。`)
       .nullable(),
@@ -62,8 +62,7 @@ export const ProfileUpdateSchema = z.object({
   zip_code: z
     .preprocess(
       blankToNull,
-      z
-        .string()
+      plainText()
         .trim()
         .regex(/^\d{3}(?:\d{2,3})?$/, '郵遞區號為 3、5 或 6 碼數字。')
         .nullable(),

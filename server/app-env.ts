@@ -35,5 +35,6 @@ export interface AppDeps {
 }
 
 export interface AppEnv {
-  Variables: { deps: AppDeps };
+  /** requestId: hono/request-id's, also sent as X-Request-Id (error-log.ts) */
+  Variables: { deps: AppDeps; requestId: string };
 }

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
 import type { AppDeps, AppEnv, Logger, SessionLookup } from './app-env';
 import type { Db } from './db/client';
 import { readEnv } from './env';
 import { API_MESSAGES, toApiErrorResponse } from './http/api-errors';
+import { unexpectedErrorEntry } from './http/error-log';
 import { securityHeaders } from './http/security-headers';
 import { createMailer, type Mailer, outboxDir } from './mail/mailer';
 import { articleRoutes } from './routes/articles.routes';
@@ -70,10 +72,12 @@ export function createApp(options: CreateAppOptions) {
     await next();
   });
   app.use('*', securityHeaders());
+  app.use('*', requestId());
 
   app.onError((err, c) => {
-    if (isApiPath(c.req.path)) return toApiErrorResponse(err, c, (e) => deps.log.error(e, 'unhandled error'));
-    deps.log.error(err, 'unhandled error on a page');
+    const logError = (e: unknown) => deps.log.error(unexpectedErrorEntry(e, c), 'unhandled error');
+    if (isApiPath(c.req.path)) return toApiErrorResponse(err, c, logError);
+    logError(err);
     return htmlResponse(SERVER_ERROR_HTML, 500, c.req.header('accept-encoding'));
   });
   app.notFound((c) =>
