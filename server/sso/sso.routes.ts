@@ -12,6 +12,7 @@ import { validationError } from '../http/api-errors';
 import type { MailMessage } from '../mail/mailer';
 import { clientIp, siteOrigin } from '../routes/request-info';
 import { clearRateLimit, hitRateLimits, RATE_LIMIT_MESSAGE, rulesFor } from '../services/rate-limit.service';
+import { endSessionsOfSubject } from '../services/sessions.service';
 import { safeReturnTo, withLogin } from './return-to';
 import { publishedJwks, signIdToken } from './signing-keys.service';
 import {
@@ -244,6 +245,7 @@ export function ssoRoutes() {
     }
     const account = await resetPassword(db, parsed.data);
     if (!account) return linkExpired(c, ctx);
+    await endSessionsOfSubject(db, account.subject);
     return c.redirect(`/sso/login${carry(ctx, { notice: 'reset' })}`, 303);
   });
 

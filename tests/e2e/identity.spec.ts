@@ -312,3 +312,28 @@ test('a member who forgot the password resets it from the mailed link', async ({
   await page.goto(link);
   await expect(page.getByRole('alert')).toHaveText('此重設密碼連結已失效或已使用過，請重新申請。');
 });
+
+test('a member signs out on all devices from /member: the other device is a guest too', async ({ page, browser }) => {
+  await page.goto('/member');
+  await expectSignInPage(page, { returnTo: '/member', ...BANNER_1 });
+  const password = 'second pass 9';
+  await signIn(page, account.email, password);
+  await expectCleanUrl(page, '/member');
+
+  // another device signs in with the same account
+  const phone = await browser.newContext();
+  const other = await phone.newPage();
+  await other.goto('/member');
+  await signIn(other, account.email, password);
+  await expectCleanUrl(other, '/member');
+  await expect(other.getByText(`${account.name}，您好`)).toBeVisible();
+
+  await page.getByRole('button', { name: '登出所有裝置' }).click();
+  await expectGuestHeader(page);
+  expect(await storedToken(page, page.context())).toEqual({ cookie: null, token: null, isLogin: null });
+
+  // the other device's session is gone on the server: its next page load finds a guest
+  await other.goto('/member/edit');
+  await expectSignInPage(other, { returnTo: '/member/edit', ...BANNER_1 });
+  await phone.close();
+});
