@@ -17,16 +17,20 @@ import { safeReturnTo, withLogin } from './return-to';
 import { publishedJwks, signIdToken } from './signing-keys.service';
 import {
   authenticate,
+  completeRegistration,
   createPasswordReset,
+  isRegistrationPending,
   isResetTokenUsable,
+  REGISTRATION_TTL_MINUTES,
   RESET_TTL_MINUTES,
-  registerAccount,
   resetPassword,
   type SsoAccount,
+  startRegistration,
 } from './sso-accounts.service';
 import { csrfToken, isCsrfSafe } from './sso-csrf';
 import {
   carry,
+  confirmRegistrationPage,
   type FormState,
   forgotPage,
   messagePage,
@@ -39,6 +43,9 @@ import { SSO_TEXT as T } from './sso-texts';
 
 type Ctx = Context<AppEnv>;
 type Fields = Record<string, string>;
+
+/** the shape of the links' tokens (secret-token.ts): anything else is not worth a query */
+const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 
 const BANNER_IDS: readonly number[] = Object.values(BANNER);
 /** An unknown or missing banner id shows the general one. */
@@ -173,18 +180,54 @@ export function ssoRoutes() {
     const { db } = c.var.deps;
     const verdict = await hitRateLimits(db, rulesFor('register', clientIp(c), parsed.data.email));
     if (!verdict.allowed) return tooMany(c, verdict.retryAfterSeconds, (s) => registerPage(ctx, { values, ...s }));
-    const result = await registerAccount(db, parsed.data);
+    const result = await startRegistration(db, parsed.data);
+    // Either way a mail to the address, and the same page: the form tells no one which emails exist.
     if (result.status === 'taken') {
-      // The owner hears of it by mail; the screen says no more than "cannot register this way".
       const forgot = `${siteOrigin(c)}/sso/forgot${carry(ctx)}`;
       sendLater(c, {
         to: result.account.email,
         subject: T.mail.takenSubject,
         text: T.mail.takenBody(result.account.name, forgot),
       });
-      return page(c, registerPage(ctx, { values, formError: T.register.refused }), 409);
+    } else {
+      const link = `${siteOrigin(c)}/sso/register/confirm${carry(ctx, { token: result.token })}`;
+      sendLater(c, {
+        to: parsed.data.email,
+        subject: T.mail.confirmSubject,
+        text: T.mail.confirmBody(parsed.data.name, link, REGISTRATION_TTL_MINUTES / 60),
+      });
     }
-    return returnSignedIn(c, ctx, result.account);
+    return page(c, registerPage(ctx, { notice: T.register.sent }));
+  });
+
+  // ---- the mailed registration link: a page with a button, then the account and back to the site
+  const registrationExpired = (c: Ctx, ctx: PageContext) =>
+    page(
+      c,
+      messagePage(ctx, T.confirm.title, T.confirm.invalid, {
+        href: `/sso/register${carry(ctx)}`,
+        label: T.confirm.again,
+      }),
+      410,
+    );
+
+  app.get('/register/confirm', async (c) => {
+    const ctx = pageContext(c, c.req.query());
+    const token = c.req.query('token') ?? '';
+    if (!TOKEN_FORMAT.test(token) || !(await isRegistrationPending(c.var.deps.db, token))) {
+      return registrationExpired(c, ctx);
+    }
+    return page(c, confirmRegistrationPage(ctx, token));
+  });
+
+  app.post('/register/confirm', async (c) => {
+    const fields = await formFields(c);
+    const ctx = pageContext(c, fields);
+    const token = fields.token ?? '';
+    if (!TOKEN_FORMAT.test(token)) return registrationExpired(c, ctx);
+    const account = await completeRegistration(c.var.deps.db, token);
+    if (!account) return registrationExpired(c, ctx);
+    return returnSignedIn(c, ctx, account);
   });
 
   // ---- forgotten password

@@ -4,6 +4,7 @@ import { type BrowserContext, expect, type Locator, type Page, test } from '@pla
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { decodeLoginToken, TOKEN_COOKIE } from '../../schemas/login-token.schema';
 import { navigateInApp, signInTarget } from '../support/e2e-app';
+import { registrationLinkFor } from '../support/e2e-member';
 import { readMail } from '../support/eml';
 
 /**
@@ -155,7 +156,12 @@ test('a new member registers from /member, edits the profile, and signs out', as
     await page.getByLabel('手機號碼').fill(account.mobile);
     await page.getByLabel('密碼', { exact: true }).fill(account.password);
     await page.getByLabel('確認密碼').fill(account.password);
-    await page.getByRole('button', { name: '註冊並登入' }).click();
+    await page.getByRole('button', { name: '註冊', exact: true }).click();
+    // the same answer whether or not the address has an account: the rest is in the mail
+    await expect(page.getByRole('status')).toHaveText('我們已寄出一封信到您填寫的 Email，請開啟信中的連結完成註冊。');
+    await page.goto((await registrationLinkFor(account.email)).href);
+    await expect(page.getByRole('heading', { level: 1, name: '完成註冊' })).toBeVisible();
+    await page.getByRole('button', { name: '完成註冊並登入' }).click();
 
     await expectCleanUrl(page, '/member');
     await expect(page.getByRole('heading', { level: 1, name: '會員中心' })).toBeVisible();

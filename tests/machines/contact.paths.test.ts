@@ -13,7 +13,9 @@ describe('contact machine paths', () => {
       const { calls, invocations } = await replayPath(contactMachine, path);
       const visited = path.steps.map((s) => s.state.value);
       // the draft is saved exactly when step 1 was accepted, and cleared only once sent
-      const acceptedStep1 = path.steps.some((s, i) => i > 0 && s.event.type === 'step.submit' && (s.event as { data?: unknown }).data === validMessage);
+      const acceptedStep1 = path.steps.some(
+        (s, i) => i > 0 && s.event.type === 'step.submit' && (s.event as { data?: unknown }).data === validMessage,
+      );
       expect(calls.some((c) => c.action === 'saveDraft')).toBe(acceptedStep1);
       expect(calls.some((c) => c.action === 'clearDraft')).toBe(visited.includes('done'));
       // every submission sends both steps merged, never a half
