@@ -3,7 +3,7 @@ import { deleteCookie, setCookie } from 'hono/cookie';
 import { LoginPayloadSchema } from '../../schemas/auth-login.schema';
 import { encodeLoginToken, TOKEN_COOKIE } from '../../schemas/login-token.schema';
 import type { AppEnv } from '../app-env';
-import { UnauthenticatedError } from '../domain/domain-errors';
+import { ForbiddenError, UnauthenticatedError } from '../domain/domain-errors';
 import { validate } from '../http/validate';
 import { logIn } from '../services/auth.service';
 import { idTokenTrust } from '../services/id-token.service';
@@ -11,7 +11,7 @@ import { enforceRateLimits, rulesFor } from '../services/rate-limit.service';
 import { endSession } from '../services/sessions.service';
 import { publishedJwks } from '../sso/signing-keys.service';
 import { readLoginToken } from './member-auth.middleware';
-import { clientIp, isHttps, siteOrigin } from './request-info';
+import { clientIp, isCrossSite, isHttps, siteOrigin } from './request-info';
 
 /** SPEC §7 `POST /auth/login` and `GET /api/clear-cookie`, mounted under /api. */
 export function authRoutes() {
@@ -38,6 +38,8 @@ export function authRoutes() {
       return c.json({ data: token });
     })
     .get('/clear-cookie', async (c) => {
+      // SPEC §7 keeps it a GET: another site must not log the member out with a link or an image
+      if (isCrossSite(c)) throw new ForbiddenError();
       const token = readLoginToken(c);
       if (token) await endSession(c.var.deps.db, token);
       deleteCookie(c, TOKEN_COOKIE, { path: '/', secure: isHttps(c) });

@@ -27,3 +27,15 @@ export function clientIp(c: Context<AppEnv>): string {
     return 'unknown';
   }
 }
+
+/**
+ * Did the browser say this request comes from another site (a link, an image or a form there)?
+ * Sec-Fetch-Site first (`none` is an address typed or bookmarked); else an Origin that is not the
+ * site's. A request that says neither (no browser, or a very old one) is not called cross-site.
+ */
+export function isCrossSite<E extends AppEnv>(c: Context<E>): boolean {
+  const fetchSite = c.req.header('sec-fetch-site');
+  if (fetchSite) return fetchSite !== 'same-origin' && fetchSite !== 'none';
+  const origin = c.req.header('origin');
+  return origin !== undefined && origin !== siteOrigin(c);
+}
