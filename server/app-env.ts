@@ -20,6 +20,8 @@ export interface AppDeps {
     ServerEnv,
     | 'NODE_ENV'
     | 'PUBLIC_URL'
+    | 'ALLOWED_HOSTS'
+    | 'HOST'
     | 'SSO_LOGIN_URL'
     | 'DATA_DIR'
     | 'SSO_AUDIENCE'

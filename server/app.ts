@@ -4,9 +4,10 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { AppDeps, AppEnv, Logger, SessionLookup } from './app-env';
 import type { Db } from './db/client';
-import { readEnv } from './env';
+import { allowedHosts, readEnv } from './env';
 import { API_MESSAGES, toApiErrorResponse } from './http/api-errors';
 import { unexpectedErrorEntry } from './http/error-log';
+import { hostGuard } from './http/host-guard';
 import { securityHeaders } from './http/security-headers';
 import { createMailer, type Mailer, outboxDir } from './mail/mailer';
 import { articleRoutes } from './routes/articles.routes';
@@ -57,6 +58,8 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 export function createApp(options: CreateAppOptions) {
   const env = { ...DEFAULT_ENV, ...options.env };
+  // throws in production when neither PUBLIC_URL nor ALLOWED_HOSTS says where links may point
+  const hosts = allowedHosts(env);
   const deps: AppDeps = {
     db: options.db,
     env,
@@ -68,6 +71,7 @@ export function createApp(options: CreateAppOptions) {
   };
   const app = new Hono<AppEnv>();
 
+  app.use('*', hostGuard(hosts));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();

@@ -9,7 +9,10 @@ const dataDirs = new WeakMap<object, string>();
 
 /** The app as production builds it (NODE_ENV production, no build unless `spa` is given). */
 export function testApp(db: Db, options: TestAppOptions = {}) {
-  const app = createApp({ db, ...options });
+  const env = options.env ?? {};
+  // production refuses to start without saying which hosts it serves: tests ask as http://localhost
+  const named = env.PUBLIC_URL || env.ALLOWED_HOSTS || (env.NODE_ENV && env.NODE_ENV !== 'production');
+  const app = createApp({ db, ...options, env: named ? env : { ...env, ALLOWED_HOSTS: ['localhost'] } });
   if (options.env?.DATA_DIR) dataDirs.set(app, options.env.DATA_DIR);
   return app;
 }
