@@ -135,6 +135,8 @@ export async function isResetTokenUsable(db: Db, token: string): Promise<boolean
  * link, only one changes the password. Every other open link of the account dies with it.
  */
 export async function resetPassword(db: Db, input: { token: string; password: string }): Promise<SsoAccount | null> {
+  // a made-up link costs a lookup, not a password hash (scrypt is the expensive part)
+  if (!(await isResetTokenUsable(db, input.token))) return null;
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const [used] = await tx
