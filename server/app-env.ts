@@ -27,6 +27,8 @@ export interface AppDeps {
     | 'SSO_AUDIENCE'
     | 'SSO_ISSUER'
     | 'SSO_JWKS_URL'
+    | 'SSO_KEY_ENCRYPTION_KEY'
+    | 'SSO_KEY_ENCRYPTION_KEY_PREVIOUS'
     | 'SMTP_URL'
     | 'MAIL_FROM'
     | 'TRUST_PROXY'

@@ -41,6 +41,18 @@ const EnvSchema = z
     /** an external sign-in service (both or neither): its issuer (iss) and where its JWKS is published */
     SSO_ISSUER: z.string().url().optional(),
     SSO_JWKS_URL: z.string().url().optional(),
+    /**
+     * Encrypts the sign-in service's private key in the database (any secret of 32 characters or
+     * more); the PREVIOUS one still opens keys sealed before a rotation (README).
+     */
+    SSO_KEY_ENCRYPTION_KEY: z
+      .string()
+      .min(32, 'SSO_KEY_ENCRYPTION_KEY must be at least 32 characters long (for example: openssl rand -base64 32)')
+      .optional(),
+    SSO_KEY_ENCRYPTION_KEY_PREVIOUS: z
+      .string()
+      .min(32, 'SSO_KEY_ENCRYPTION_KEY_PREVIOUS must be at least 32 characters long')
+      .optional(),
     /** smtp(s)://user:pass@host:port; without it mail is written as .eml files to DATA_DIR/outbox */
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().min(3).default('好生活 <no-reply@haolife.example>'),

@@ -8,6 +8,7 @@ import { lockDataDir } from './db/data-dir-lock';
 import { allowedHosts, readEnv } from './env';
 import { seedDemoContent } from './seed/seed';
 import { loadSpaAssets } from './spa/spa-assets';
+import { keyEncryption } from './sso/key-encryption';
 import { ensureSigningKey } from './sso/signing-keys.service';
 
 const started = performance.now();
@@ -55,7 +56,7 @@ const seeded = await database
     await database.migrate();
     const { seeded } = await seedDemoContent(database.db);
     // The sign-in service's key pair: created on the first start, then shared through the database.
-    if (!env.SSO_ISSUER) await ensureSigningKey(database.db);
+    if (!env.SSO_ISSUER) await ensureSigningKey(database.db, keyEncryption(env));
     return seeded;
   })
   .catch(async (err: unknown) => {

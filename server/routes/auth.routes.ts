@@ -9,6 +9,7 @@ import { logIn } from '../services/auth.service';
 import { idTokenTrust } from '../services/id-token.service';
 import { enforceRateLimits, rulesFor } from '../services/rate-limit.service';
 import { endSession } from '../services/sessions.service';
+import { keyEncryption } from '../sso/key-encryption';
 import { publishedJwks } from '../sso/signing-keys.service';
 import { readLoginToken } from './member-auth.middleware';
 import { clientIp, isCrossSite, isHttps, siteOrigin } from './request-info';
@@ -22,7 +23,7 @@ export function authRoutes() {
       await enforceRateLimits(db, rulesFor('login', clientIp(c), outer_id));
 
       // the site's own sign-in service publishes its keys from the shared database
-      const trust = await idTokenTrust(env, siteOrigin(c), () => publishedJwks(db));
+      const trust = await idTokenTrust(env, siteOrigin(c), () => publishedJwks(db, keyEncryption(env)));
       const session = await logIn(db, { outerId: outer_id, idToken: access_token, trust }).catch((err: unknown) => {
         if (err instanceof UnauthenticatedError) log.warn({ reason: err.reason }, 'login refused');
         throw err;

@@ -13,6 +13,7 @@ import type { MailMessage } from '../mail/mailer';
 import { clientIp, siteOrigin } from '../routes/request-info';
 import { clearRateLimit, hitRateLimits, RATE_LIMIT_MESSAGE, rulesFor } from '../services/rate-limit.service';
 import { endSessionsOfSubject } from '../services/sessions.service';
+import { keyEncryption } from './key-encryption';
 import { safeReturnTo, withLogin } from './return-to';
 import { publishedJwks, signIdToken } from './signing-keys.service';
 import {
@@ -86,12 +87,16 @@ function sendLater(c: Ctx, message: MailMessage) {
 /** Signed in: back to the site with SPEC §4's `outer_id` and `id_token`. */
 async function returnSignedIn(c: Ctx, ctx: PageContext, account: SsoAccount) {
   const origin = siteOrigin(c);
-  const idToken = await signIdToken(c.var.deps.db, {
-    issuer: `${origin}/sso`,
-    audience: c.var.deps.env.SSO_AUDIENCE,
-    subject: account.subject,
-    claims: { name: account.name, email: account.email, phone_number: account.mobile },
-  });
+  const idToken = await signIdToken(
+    c.var.deps.db,
+    {
+      issuer: `${origin}/sso`,
+      audience: c.var.deps.env.SSO_AUDIENCE,
+      subject: account.subject,
+      claims: { name: account.name, email: account.email, phone_number: account.mobile },
+    },
+    keyEncryption(c.var.deps.env),
+  );
   return c.redirect(withLogin(safeReturnTo(ctx.returnTo, origin), account.subject, idToken), 303);
 }
 
@@ -123,7 +128,7 @@ export function ssoRoutes() {
   app.get('/', (c) => c.redirect(`/sso/login${carry(pageContext(c, c.req.query()))}`));
 
   app.get('/.well-known/jwks.json', async (c) => {
-    const jwks = await publishedJwks(c.var.deps.db);
+    const jwks = await publishedJwks(c.var.deps.db, keyEncryption(c.var.deps.env));
     // verifiers may keep it for five minutes (jose refetches on an unknown kid anyway)
     c.header('Cache-Control', 'public, max-age=300');
     return c.json(jwks);
