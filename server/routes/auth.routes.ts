@@ -11,6 +11,7 @@ import { enforceRateLimits, rulesFor } from '../services/rate-limit.service';
 import { endSession } from '../services/sessions.service';
 import { keyEncryption } from '../sso/key-encryption';
 import { publishedJwks } from '../sso/signing-keys.service';
+import { clearLoginNonce, expectedLoginNonce } from './login-nonce';
 import { readLoginToken } from './member-auth.middleware';
 import { clientIp, isCrossSite, isHttps, siteOrigin } from './request-info';
 
@@ -24,10 +25,22 @@ export function authRoutes() {
 
       // the site's own sign-in service publishes its keys from the shared database
       const trust = await idTokenTrust(env, siteOrigin(c), () => publishedJwks(db, keyEncryption(env)));
-      const session = await logIn(db, { outerId: outer_id, idToken: access_token, trust }).catch((err: unknown) => {
+      const ownIssuer = !env.SSO_ISSUER;
+      const current = readLoginToken(c);
+      const signedIn = current ? await c.var.deps.sessions.findMember(current) : null;
+      const session = await logIn(db, {
+        outerId: outer_id,
+        idToken: access_token,
+        trust,
+        // the site's own service binds each token to the browser; an external one cannot (yet)
+        nonce: ownIssuer ? expectedLoginNonce(c) : undefined,
+        requireJti: ownIssuer,
+        signedInMemberId: signedIn?.id ?? null,
+      }).catch((err: unknown) => {
         if (err instanceof UnauthenticatedError) log.warn({ reason: err.reason }, 'login refused');
         throw err;
       });
+      if (ownIssuer) clearLoginNonce(c);
       const token = { token_type: session.token_type, token: session.token };
       // Not HttpOnly: SPEC §3 has the client read this cookie (it also keeps the token itself).
       setCookie(c, TOKEN_COOKIE, encodeLoginToken(token), {

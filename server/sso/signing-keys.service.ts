@@ -108,16 +108,22 @@ export interface IdTokenInput {
   subject: string;
   /** OpenID Connect standard claims: name, email, phone_number */
   claims: { name: string; email: string; phone_number: string };
+  /** binds the token to the browser that signed in (routes/login-nonce.ts) */
+  nonce?: string;
 }
 
 export async function signIdToken(db: Db, input: IdTokenInput, encryption?: KeyEncryption): Promise<string> {
   const key = await ensureSigningKey(db, encryption);
-  return new SignJWT(input.claims)
-    .setProtectedHeader({ alg: ALG, kid: key.kid, typ: 'JWT' })
-    .setIssuer(input.issuer)
-    .setAudience(input.audience)
-    .setSubject(input.subject)
-    .setIssuedAt()
-    .setExpirationTime(`${ID_TOKEN_TTL_SECONDS}s`)
-    .sign(key.privateKey);
+  return (
+    new SignJWT({ ...input.claims, ...(input.nonce ? { nonce: input.nonce } : {}) })
+      .setProtectedHeader({ alg: ALG, kid: key.kid, typ: 'JWT' })
+      // each token opens one session (id-token-uses.service.ts)
+      .setJti(randomUUID())
+      .setIssuer(input.issuer)
+      .setAudience(input.audience)
+      .setSubject(input.subject)
+      .setIssuedAt()
+      .setExpirationTime(`${ID_TOKEN_TTL_SECONDS}s`)
+      .sign(key.privateKey)
+  );
 }

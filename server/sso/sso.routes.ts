@@ -10,6 +10,7 @@ import {
 import type { AppEnv } from '../app-env';
 import { validationError } from '../http/api-errors';
 import type { MailMessage } from '../mail/mailer';
+import { loginNonceFor } from '../routes/login-nonce';
 import { clientIp, siteOrigin } from '../routes/request-info';
 import { clearRateLimit, hitRateLimits, RATE_LIMIT_MESSAGE, rulesFor } from '../services/rate-limit.service';
 import { endSessionsOfSubject } from '../services/sessions.service';
@@ -94,6 +95,7 @@ async function returnSignedIn(c: Ctx, ctx: PageContext, account: SsoAccount) {
       audience: c.var.deps.env.SSO_AUDIENCE,
       subject: account.subject,
       claims: { name: account.name, email: account.email, phone_number: account.mobile },
+      nonce: loginNonceFor(c),
     },
     keyEncryption(c.var.deps.env),
   );

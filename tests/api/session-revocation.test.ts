@@ -16,10 +16,9 @@ const app = testApp(db, { env: { DATA_DIR: dataDir } });
 
 /** Another device: signs in at the sign-in service with the password and logs in to the site. */
 async function anotherDevice(account: TestAccount, password = account.password) {
-  const { outer_id, id_token } = loginQuery(
-    await ssoBrowser(app).submit('/sso/login', { email: account.email, password }),
-  );
-  const res = await app.request('/api/auth/login', {
+  const browser = ssoBrowser(app);
+  const { outer_id, id_token } = loginQuery(await browser.submit('/sso/login', { email: account.email, password }));
+  const res = await browser.request('/api/auth/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ outer_id, access_token: id_token }),

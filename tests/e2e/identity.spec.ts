@@ -4,7 +4,7 @@ import { type BrowserContext, expect, type Locator, type Page, test } from '@pla
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { decodeLoginToken, TOKEN_COOKIE } from '../../schemas/login-token.schema';
 import { navigateInApp, signInTarget } from '../support/e2e-app';
-import { registrationLinkFor } from '../support/e2e-member';
+import { registerAtService, registrationLinkFor, signInAsNewMember } from '../support/e2e-member';
 import { readMail } from '../support/eml';
 
 /**
@@ -342,4 +342,40 @@ test('a member signs out on all devices from /member: the other device is a gues
   await other.goto('/member/edit');
   await expectSignInPage(other, { returnTo: '/member/edit', ...BANNER_1 });
   await phone.close();
+});
+
+test('login CSRF: a link carrying someone else’s outer_id and id_token signs no one in, and switches no member', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // the attacker signs in on their own browser and keeps the login query instead of using it
+  const attacker = await browser.newContext();
+  const email = `attacker.${Date.now().toString(36)}.${process.pid}@example.com.tw`;
+  const back = await registerAtService(attacker.request, new URL(baseURL ?? '').origin, {
+    name: '攻擊者',
+    email,
+    mobile: '0911111111',
+    password: 'attacker pass 1',
+  });
+  await attacker.close();
+  const link = `/member?outer_id=${back.searchParams.get('outer_id')}&id_token=${back.searchParams.get('id_token')}`;
+
+  await test.step('a guest opening the link stays a guest and is asked to sign in', async () => {
+    const login = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
+    await page.goto(link);
+    expect((await login).status()).toBe(401);
+    await expectSignInPage(page, { returnTo: '/member', ...BANNER_1 });
+    expect((await page.context().cookies()).some((c) => c.name === TOKEN_COOKIE)).toBe(false);
+  });
+
+  await test.step('a signed-in member opening it is not switched to the attacker’s account', async () => {
+    await signInAsNewMember(page);
+    const login = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
+    await page.goto(link);
+    expect([401, 409]).toContain((await login).status());
+    const profile = await page.request.get('/api/user/profile');
+    if (profile.ok()) expect(((await profile.json()) as { data: { email: string } }).data.email).not.toBe(email);
+    await expect(page.getByText('攻擊者，您好')).toHaveCount(0);
+  });
 });

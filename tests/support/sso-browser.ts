@@ -145,14 +145,21 @@ export async function signedInMember(app: App, overrides: Partial<TestAccount> =
   const account = newAccount(overrides);
   const browser = ssoBrowser(app);
   const { outer_id, id_token } = loginQuery(await register(browser, account));
-  const res = await app.request('/api/auth/login', {
+  // from the same browser: the id_token is bound to its login_nonce cookie
+  const res = await browser.request('/api/auth/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ outer_id, access_token: id_token }),
   });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
   const { data } = (await res.json()) as { data: { token_type: string; token: string } };
-  return { account, outerId: outer_id, auth: { authorization: `${data.token_type} ${data.token}` }, ...data };
+  return {
+    account,
+    outerId: outer_id,
+    browser,
+    auth: { authorization: `${data.token_type} ${data.token}` },
+    ...data,
+  };
 }
 
 /** A DATA_DIR of the test file's own, so that mail lands in a throw-away outbox (removed after the file). */
