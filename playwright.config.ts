@@ -53,7 +53,14 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && node scripts/start.mjs`,
     url: `http://localhost:${PORT}/api/health`,
-    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    // production refuses to start without saying where its links point (server/env.ts)
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      PUBLIC_URL: `http://localhost:${PORT}`,
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

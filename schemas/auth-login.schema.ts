@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { dataEnvelope } from './api-envelope.schema';
 import { LoginTokenSchema } from './login-token.schema';
+import { plainText } from './plain-text.schema';
 
 /** SPEC §3 login payload: the sign-in service's subject and its id_token. */
 export const LoginPayloadSchema = z.object({
-  outer_id: z.string({ message: '缺少會員識別碼。' }).min(1, '缺少會員識別碼。').max(255),
-  access_token: z.string({ message: '缺少登入憑證。' }).min(1, '缺少登入憑證。').max(8192),
+  outer_id: plainText({ message: '缺少會員識別碼。' }).min(1, '缺少會員識別碼。').max(255),
+  access_token: plainText({ message: '缺少登入憑證。' }).min(1, '缺少登入憑證。').max(8192),
 });
 export type LoginPayload = z.infer<typeof LoginPayloadSchema>;
 
@@ -17,8 +18,8 @@ export const LoginResponseSchema = dataEnvelope(LoginTokenSchema);
  * "log in with these" on the next navigation.
  */
 export const LoginQuerySchema = z.object({
-  outer_id: z.string().min(1).max(255),
-  id_token: z.string().min(1).max(8192),
+  outer_id: plainText().min(1).max(255),
+  id_token: plainText().min(1).max(8192),
 });
 export type LoginQuery = z.infer<typeof LoginQuerySchema>;
 

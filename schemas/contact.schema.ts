@@ -3,6 +3,7 @@ import { refineAddress } from './address.schema';
 import { dataEnvelope } from './api-envelope.schema';
 import { mergeSteps } from './flow-steps';
 import { emailSchema, mobileSchema, personNameSchema } from './person-fields.schema';
+import { blankToNull, optionalText, plainText } from './plain-text.schema';
 
 /**
  * SPEC §3 contact form: name, email, phone, class_id (default 1), google_recaptcha_token, content,
@@ -13,17 +14,6 @@ import { emailSchema, mobileSchema, personNameSchema } from './person-fields.sch
 
 export const DEFAULT_CONTACT_CLASS = 1;
 export const CONTACT_CONTENT_MAX = 1000;
-
-const blankToNull = (v: unknown) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v);
-const optionalText = (max: number, label: string) =>
-  z.preprocess(
-    blankToNull,
-    z
-      .string({ message: `${label}格式不正確。` })
-      .trim()
-      .max(max, `${label}最多 ${max} 個字。`)
-      .nullable(),
-  );
 
 export const CONTACT_OTHER_FIELDS = [
   'company_name',
@@ -96,7 +86,7 @@ export const ContactOthersSchema = z.object({
   brand_name: optionalText(50, '品牌'),
   brands: z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? [] : v),
-    z.array(z.string().trim().min(1).max(50, '品牌名稱最多 50 個字。')).max(20, '最多選擇 20 個品牌。'),
+    z.array(plainText().trim().min(1).max(50, '品牌名稱最多 50 個字。')).max(20, '最多選擇 20 個品牌。'),
   ),
   item_name: optionalText(100, '商品名稱'),
   category: optionalText(50, '商品類別'),
@@ -162,8 +152,7 @@ export const ContactMessageStep = z
       .int('請選擇聯絡類別。')
       .positive('請選擇聯絡類別。')
       .default(DEFAULT_CONTACT_CLASS),
-    content: z
-      .string({ message: '請輸入留言內容。' })
+    content: plainText({ message: '請輸入留言內容。' }, { multiline: true })
       .trim()
       .min(1, '請輸入留言內容。')
       .max(CONTACT_CONTENT_MAX, `留言內容最多 ${CONTACT_CONTENT_MAX} 個字。`),
@@ -194,8 +183,7 @@ export type ContactMessageInput = z.input<typeof ContactMessageStep>;
 
 /** Step 2: the review, sent with the site's captcha (its solution travels in the SPEC's field). */
 export const ContactConfirmStep = z.object({
-  google_recaptcha_token: z
-    .string({ message: '請完成驗證。' })
+  google_recaptcha_token: plainText({ message: '請完成驗證。' })
     .trim()
     .min(1, '請完成驗證。')
     .max(8192, '驗證資料不正確。'),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { plainText } from './plain-text.schema';
 
 /** SPEC §3: the login token object, kept in a cookie as base64-encoded JSON. */
 export const LoginTokenSchema = z.object({
-  token_type: z.string().min(1).max(20),
-  token: z.string().min(1).max(512),
+  token_type: plainText().min(1).max(20),
+  token: plainText().min(1).max(512),
 });
 export type LoginToken = z.infer<typeof LoginTokenSchema>;
 

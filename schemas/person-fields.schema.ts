@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './plain-text.schema';
 
 /**
  * Field rules about people shared by every form (SPEC §5, DOMAIN.md "People"): the sign-in
@@ -9,8 +10,7 @@ import { z } from 'zod';
 export const EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 
 /** Trimmed and lower-cased, so that one address is one account however it was typed. */
-export const emailSchema = z
-  .string({ message: '請輸入 Email。' })
+export const emailSchema = plainText({ message: '請輸入 Email。' })
   .trim()
   .min(1, '請輸入 Email。')
   .max(254, 'Email 最多 254 個字元。')
@@ -26,15 +26,13 @@ export function normaliseMobile(value: string): string {
   return local;
 }
 
-export const mobileSchema = z
-  .string({ message: '請輸入手機號碼。' })
+export const mobileSchema = plainText({ message: '請輸入手機號碼。' })
   .trim()
   .min(1, '請輸入手機號碼。')
   .transform(normaliseMobile)
   .pipe(z.string().regex(MOBILE_PATTERN, '請輸入正確的手機號碼（09 開頭共 10 碼）。'));
 
-export const personNameSchema = z
-  .string({ message: '請輸入姓名。' })
+export const personNameSchema = plainText({ message: '請輸入姓名。' })
   .trim()
   .min(1, '請輸入姓名。')
   .max(50, '姓名最多 50 個字。');

@@ -2,22 +2,11 @@ import { z } from 'zod';
 import { refineAddress } from './address.schema';
 import { dateStringSchema } from './date-string.schema';
 import { mobileSchema, personNameSchema } from './person-fields.schema';
+import { blankToNull, optionalText, plainText } from './plain-text.schema';
 import { GENDERS } from './profile.schema';
 
 /** Today in Taiwan as YYYY-MM-DD (en-CA formats dates that way). */
 const todayInTaipei = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(new Date());
-
-/** A form's empty field arrives as '' (or null): it clears the value. */
-const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-const optionalText = (max: number, label: string) =>
-  z.preprocess(
-    blankToNull,
-    z
-      .string({ message: `${label}格式不正確。` })
-      .trim()
-      .max(max, `${label}最多 ${max} 個字。`)
-      .nullable(),
-  );
 
 /**
  * `POST /api/user/profile` and the /member/edit form: name and mobile are required; every other field may be left out
@@ -40,8 +29,7 @@ export const ProfileUpdateSchema = z
     zip_code: z
       .preprocess(
         blankToNull,
-        z
-          .string()
+        plainText()
           .trim()
           .regex(/^\d{3}(?:\d{2,3})?$/, '郵遞區號為 3、5 或 6 碼數字。')
           .nullable(),

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { PageLinksSchema, PageMetaSchema } from './api-envelope.schema';
 import { ImageSchema } from './image.schema';
 import { pageQuery } from './page-query.schema';
+import { plainText } from './plain-text.schema';
 
 export const SEARCH_KINDS = ['article', 'news', 'event', 'location'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export const SearchQuery = pageQuery({ defaultPerPage: 10, maxPerPage: 50 }).extend({
-  keyword: z.string({ error: '請輸入關鍵字。' }).trim().min(1, '請輸入關鍵字。').max(50, '關鍵字最多 50 個字。'),
+  keyword: plainText({ error: '請輸入關鍵字。' }).trim().min(1, '請輸入關鍵字。').max(50, '關鍵字最多 50 個字。'),
   type: z
     .enum(['all', ...SEARCH_KINDS], { error: '搜尋類型只能是 all、article、news、event 或 location。' })
     .default('all'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, mobileSchema, personNameSchema } from './person-fields.schema';
+import { plainText } from './plain-text.schema';
 
 /** The forms of the sign-in service (/sso): sign in, register, forgotten and new password. */
 
@@ -39,7 +40,7 @@ export const ForgotPasswordFormSchema = z.object({ email: emailSchema });
 
 export const ResetPasswordFormSchema = z
   .object({
-    token: z.string().min(1).max(200),
+    token: plainText().min(1).max(200),
     password: passwordSchema,
     password_confirmation: z.string({ message: '請再輸入一次密碼。' }),
   })

@@ -32,7 +32,14 @@ const PAGES = [
 async function startServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
   const child = spawn('node', ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      PUBLIC_URL: `http://localhost:${PORT}`,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 240; i++) {

@@ -20,11 +20,15 @@ export interface AppDeps {
     ServerEnv,
     | 'NODE_ENV'
     | 'PUBLIC_URL'
+    | 'ALLOWED_HOSTS'
+    | 'HOST'
     | 'SSO_LOGIN_URL'
     | 'DATA_DIR'
     | 'SSO_AUDIENCE'
     | 'SSO_ISSUER'
     | 'SSO_JWKS_URL'
+    | 'SSO_KEY_ENCRYPTION_KEY'
+    | 'SSO_KEY_ENCRYPTION_KEY_PREVIOUS'
     | 'SMTP_URL'
     | 'MAIL_FROM'
     | 'TRUST_PROXY'
@@ -39,5 +43,6 @@ export interface AppDeps {
 }
 
 export interface AppEnv {
-  Variables: { deps: AppDeps };
+  /** requestId: hono/request-id's, also sent as X-Request-Id (error-log.ts) */
+  Variables: { deps: AppDeps; requestId: string };
 }

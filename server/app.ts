@@ -1,11 +1,14 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
 import type { AppDeps, AppEnv, Logger, SessionLookup } from './app-env';
 import type { Db } from './db/client';
 import { contentChangesOf } from './db/content-changes';
-import { readEnv } from './env';
+import { allowedHosts, readEnv } from './env';
 import { API_MESSAGES, toApiErrorResponse } from './http/api-errors';
+import { unexpectedErrorEntry } from './http/error-log';
+import { hostGuard } from './http/host-guard';
 import { publicCache } from './http/public-cache';
 import { securityHeaders } from './http/security-headers';
 import { createMailer, type Mailer, outboxDir } from './mail/mailer';
@@ -21,6 +24,7 @@ import { optionRoutes } from './routes/options.routes';
 import { profileRoutes } from './routes/profile.routes';
 import { recipeRoutes } from './routes/recipes.routes';
 import { searchRoutes } from './routes/search.routes';
+import { sessionRoutes } from './routes/sessions.routes';
 import { siteRoutes } from './routes/site.routes';
 import { subscriptionRoutes, unsubscribeRoutes } from './routes/subscriptions.routes';
 import { sessionLookup } from './services/sessions.service';
@@ -59,6 +63,8 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 export function createApp(options: CreateAppOptions) {
   const env = { ...DEFAULT_ENV, ...options.env };
+  // throws in production when neither PUBLIC_URL nor ALLOWED_HOSTS says where links may point
+  const hosts = allowedHosts(env);
   const deps: AppDeps = {
     db: options.db,
     env,
@@ -70,17 +76,20 @@ export function createApp(options: CreateAppOptions) {
   };
   const app = new Hono<AppEnv>();
 
+  app.use('*', hostGuard(hosts));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
   });
   app.use('*', securityHeaders());
+  app.use('*', requestId());
   // public GET answers as encoded bytes until the content changes (docs/decisions/public-cache.md)
   app.use('*', publicCache({ changes: contentChangesOf(options.db) }));
 
   app.onError((err, c) => {
-    if (isApiPath(c.req.path)) return toApiErrorResponse(err, c, (e) => deps.log.error(e, 'unhandled error'));
-    deps.log.error(err, 'unhandled error on a page');
+    const logError = (e: unknown) => deps.log.error(unexpectedErrorEntry(e, c), 'unhandled error');
+    if (isApiPath(c.req.path)) return toApiErrorResponse(err, c, logError);
+    logError(err);
     return htmlResponse(SERVER_ERROR_HTML, 500, c.req.header('accept-encoding'));
   });
   app.notFound((c) =>
@@ -115,7 +124,8 @@ export function createApp(options: CreateAppOptions) {
     .route('/', contactRoutes())
     // SPEC §6: every /user call is a member's; the guard sits on the prefix so no route can forget it
     .use('/user/*', requireMember)
-    .route('/user', profileRoutes());
+    .route('/user', profileRoutes())
+    .route('/user', sessionRoutes());
   app.route('/api', api);
   for (const extra of options.extraApi ?? []) app.route('/api', extra);
   app.all('/api/*', (c) => c.json({ message: API_MESSAGES.notFound }, 404));

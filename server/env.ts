@@ -7,12 +7,32 @@ const EnvSchema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('data'),
-    DATABASE_URL: z.string().url().optional(),
+    DATABASE_URL: z
+      .string()
+      .refine((v) => URL.canParse(v) && /^postgres(ql)?:$/.test(new URL(v).protocol), {
+        message: 'DATABASE_URL must be a PostgreSQL address such as postgres://user:password@localhost:5432/haolife',
+      })
+      .optional(),
     /** public origin of the site (https://www.example.com.tw); defaults to the request's own */
     // kept as a bare origin: code appends paths to it (`${PUBLIC_URL}/sitemap.xml`)
     PUBLIC_URL: z
       .url({ protocol: /^https?$/ })
       .transform((u) => new URL(u).origin)
+      .optional(),
+    /**
+     * The Host names the site answers to, comma-separated (`www.example.com.tw,example.com.tw`;
+     * `name:port` for that port only). Any other Host is refused (421), so no link, canonical
+     * address or cached answer is ever made for a name an attacker chose. Production needs this or
+     * PUBLIC_URL; development answers for localhost and HOST when neither is set.
+     */
+    ALLOWED_HOSTS: z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
+      )
       .optional(),
     /** where guests are sent to sign in; the site's own service at /sso by default */
     SSO_LOGIN_URL: z.string().default('/sso/login'),
@@ -21,6 +41,18 @@ const EnvSchema = z
     /** an external sign-in service (both or neither): its issuer (iss) and where its JWKS is published */
     SSO_ISSUER: z.string().url().optional(),
     SSO_JWKS_URL: z.string().url().optional(),
+    /**
+     * Encrypts the sign-in service's private key in the database (any secret of 32 characters or
+     * more); the PREVIOUS one still opens keys sealed before a rotation (README).
+     */
+    SSO_KEY_ENCRYPTION_KEY: z
+      .string()
+      .min(32, 'SSO_KEY_ENCRYPTION_KEY must be at least 32 characters long (for example: openssl rand -base64 32)')
+      .optional(),
+    SSO_KEY_ENCRYPTION_KEY_PREVIOUS: z
+      .string()
+      .min(32, 'SSO_KEY_ENCRYPTION_KEY_PREVIOUS must be at least 32 characters long')
+      .optional(),
     /** smtp(s)://user:pass@host:port; without it mail is written as .eml files to DATA_DIR/outbox */
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().min(3).default('好生活 <no-reply@haolife.example>'),
@@ -45,7 +77,42 @@ const EnvSchema = z
 
 export type ServerEnv = z.infer<typeof EnvSchema>;
 
+/** The one configuration production cannot do without: where links point, or which hosts to trust. */
+export const MISSING_PUBLIC_ORIGIN =
+  'PUBLIC_URL or ALLOWED_HOSTS must be set in production (for example PUBLIC_URL=https://www.example.com.tw, ' +
+  'or PUBLIC_URL=http://localhost:3000 to try the site on this machine): links in mail and pages must not ' +
+  'follow the Host header a visitor sends.';
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+const ANY_ADDRESS = new Set(['0.0.0.0', '::', '[::]']);
+
+/**
+ * The Host names this server answers to, or null for any (PUBLIC_URL alone is set: every link is
+ * built from it). Throws MISSING_PUBLIC_ORIGIN in production with neither set.
+ */
+export function allowedHosts(
+  env: Pick<ServerEnv, 'NODE_ENV' | 'PUBLIC_URL' | 'ALLOWED_HOSTS' | 'HOST'>,
+): readonly string[] | null {
+  if (env.ALLOWED_HOSTS?.length) return env.ALLOWED_HOSTS;
+  if (env.PUBLIC_URL) return null;
+  if (env.NODE_ENV === 'production') throw new Error(MISSING_PUBLIC_ORIGIN);
+  // development and test: the names of this machine, and the one HOST names when it is not "any"
+  const host = env.HOST.toLowerCase();
+  return ANY_ADDRESS.has(host) ? LOOPBACK_HOSTS : [...LOOPBACK_HOSTS, host.includes(':') ? `[${host}]` : host];
+}
+
+/**
+ * The configuration, or an Error whose message says in one sentence what to fix (never a ZodError
+ * with its issues and stack: this is read by whoever starts the server).
+ */
 export function readEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
-  return EnvSchema.parse(cleaned);
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => {
+    const name = issue.path.join('.');
+    // our own messages name their variable; zod's generic ones ("Invalid URL") need it in front
+    return issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
+  });
+  throw new Error(`The server cannot start: ${problems.join('; ')}.`);
 }

@@ -5,14 +5,27 @@ import pino from 'pino';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
-import { readEnv } from './env';
+import { allowedHosts, readEnv } from './env';
 import { seedDemoContent } from './seed/seed';
 import { loadSpaAssets } from './spa/spa-assets';
+import { keyEncryption } from './sso/key-encryption';
 import { ensureSigningKey } from './sso/signing-keys.service';
 
 const started = performance.now();
-const env = readEnv();
+const env = readConfigOrExit();
 const log = pino({ level: env.LOG_LEVEL });
+
+/** A configuration that cannot work is one line on stderr and exit code 1, before anything opens. */
+function readConfigOrExit() {
+  try {
+    const read = readEnv();
+    allowedHosts(read);
+    return read;
+  } catch (err) {
+    process.stderr.write(`${(err as Error).message}\n`);
+    process.exit(1);
+  }
+}
 
 /** a stuck request must not keep a deploy or Ctrl-C waiting forever */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -43,16 +56,13 @@ const seeded = await database
     await database.migrate();
     const { seeded } = await seedDemoContent(database.db);
     // The sign-in service's key pair: created on the first start, then shared through the database.
-    if (!env.SSO_ISSUER) await ensureSigningKey(database.db);
+    if (!env.SSO_ISSUER) await ensureSigningKey(database.db, keyEncryption(env));
     return seeded;
   })
   .catch(async (err: unknown) => {
     log.fatal(err, 'preparing the database failed');
     return stop(1);
   });
-if (!env.PUBLIC_URL && env.NODE_ENV === 'production') {
-  log.warn("PUBLIC_URL is not set: password-reset links and the id_token issuer follow each request's Host header");
-}
 
 const distDir = path.resolve('dist');
 const spa = existsSync(path.join(distDir, 'index.html')) ? loadSpaAssets(distDir) : null;

@@ -3,15 +3,17 @@ import { deleteCookie, setCookie } from 'hono/cookie';
 import { LoginPayloadSchema } from '../../schemas/auth-login.schema';
 import { encodeLoginToken, TOKEN_COOKIE } from '../../schemas/login-token.schema';
 import type { AppEnv } from '../app-env';
-import { UnauthenticatedError } from '../domain/domain-errors';
+import { ForbiddenError, UnauthenticatedError } from '../domain/domain-errors';
 import { validate } from '../http/validate';
 import { logIn } from '../services/auth.service';
 import { idTokenTrust } from '../services/id-token.service';
 import { enforceRateLimits, rulesFor } from '../services/rate-limit.service';
 import { endSession } from '../services/sessions.service';
+import { keyEncryption } from '../sso/key-encryption';
 import { publishedJwks } from '../sso/signing-keys.service';
+import { clearLoginNonce, expectedLoginNonce } from './login-nonce';
 import { readLoginToken } from './member-auth.middleware';
-import { clientIp, isHttps, siteOrigin } from './request-info';
+import { clientIp, isCrossSite, isHttps, siteOrigin } from './request-info';
 
 /** SPEC §7 `POST /auth/login` and `GET /api/clear-cookie`, mounted under /api. */
 export function authRoutes() {
@@ -22,11 +24,23 @@ export function authRoutes() {
       await enforceRateLimits(db, rulesFor('login', clientIp(c), outer_id));
 
       // the site's own sign-in service publishes its keys from the shared database
-      const trust = await idTokenTrust(env, siteOrigin(c), () => publishedJwks(db));
-      const session = await logIn(db, { outerId: outer_id, idToken: access_token, trust }).catch((err: unknown) => {
+      const trust = await idTokenTrust(env, siteOrigin(c), () => publishedJwks(db, keyEncryption(env)));
+      const ownIssuer = !env.SSO_ISSUER;
+      const current = readLoginToken(c);
+      const signedIn = current ? await c.var.deps.sessions.findMember(current) : null;
+      const session = await logIn(db, {
+        outerId: outer_id,
+        idToken: access_token,
+        trust,
+        // the site's own service binds each token to the browser; an external one cannot (yet)
+        nonce: ownIssuer ? expectedLoginNonce(c) : undefined,
+        requireJti: ownIssuer,
+        signedInMemberId: signedIn?.id ?? null,
+      }).catch((err: unknown) => {
         if (err instanceof UnauthenticatedError) log.warn({ reason: err.reason }, 'login refused');
         throw err;
       });
+      if (ownIssuer) clearLoginNonce(c);
       const token = { token_type: session.token_type, token: session.token };
       // Not HttpOnly: SPEC §3 has the client read this cookie (it also keeps the token itself).
       setCookie(c, TOKEN_COOKIE, encodeLoginToken(token), {
@@ -38,6 +52,8 @@ export function authRoutes() {
       return c.json({ data: token });
     })
     .get('/clear-cookie', async (c) => {
+      // SPEC §7 keeps it a GET: another site must not log the member out with a link or an image
+      if (isCrossSite(c)) throw new ForbiddenError();
       const token = readLoginToken(c);
       if (token) await endSession(c.var.deps.db, token);
       deleteCookie(c, TOKEN_COOKIE, { path: '/', secure: isHttps(c) });

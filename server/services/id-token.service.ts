@@ -22,6 +22,11 @@ export interface IdTokenTrust {
 const ALGORITHMS = ['ES256', 'ES384', 'ES512', 'RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'EdDSA'];
 /** Clock drift allowed between the issuer and this server. */
 const CLOCK_TOLERANCE_SECONDS = 5;
+/**
+ * The longest an id_token may live (exp - iat), and the oldest one accepted (now - iat): it is a
+ * one-time handover in an address, not a credential to keep.
+ */
+export const MAX_ID_TOKEN_LIFETIME_SECONDS = 10 * 60;
 
 // jose caches each remote key set (and refetches on an unknown kid, at most every 30 s): keep one
 // per address for the life of the process.
@@ -60,7 +65,23 @@ const text = (v: unknown, max: number): string | null =>
  * Signature (issuer's keys), issuer, audience, expiry, and `sub` equal to the outer_id the client
  * sent: a token for another member cannot be replayed under someone else's id.
  */
-export async function verifyIdToken(trust: IdTokenTrust, idToken: string, outerId: string): Promise<MemberClaims> {
+export interface VerifiedIdToken {
+  claims: MemberClaims;
+  /** for single use: the issuer's id of this token, and when it stops mattering */
+  jti: string | null;
+  expiresAt: Date;
+}
+
+/**
+ * `nonce`: what this browser's login cookie says the token must carry (null: the browser has
+ * none); undefined when the issuer binds no nonce (an external issuer, until issue 10 point 7).
+ */
+export async function verifyIdToken(
+  trust: IdTokenTrust,
+  idToken: string,
+  outerId: string,
+  expected: { nonce?: string | null } = {},
+): Promise<VerifiedIdToken> {
   let payload: JWTPayload;
   try {
     ({ payload } = await jwtVerify(idToken, trust.keys, {
@@ -69,13 +90,22 @@ export async function verifyIdToken(trust: IdTokenTrust, idToken: string, outerI
       algorithms: ALGORITHMS,
       requiredClaims: ['sub', 'exp', 'iat'],
       clockTolerance: CLOCK_TOLERANCE_SECONDS,
+      maxTokenAge: MAX_ID_TOKEN_LIFETIME_SECONDS,
     }));
   } catch (err) {
     throw loginRefused(err instanceof Error ? `${err.name}: ${err.message}` : 'unverifiable id_token');
   }
   if (payload.sub !== outerId) throw loginRefused('sub differs from outer_id');
+  const exp = payload.exp ?? 0;
+  const iat = payload.iat ?? 0;
+  if (exp - iat > MAX_ID_TOKEN_LIFETIME_SECONDS) throw loginRefused('id_token lives longer than allowed');
+  if (expected.nonce !== undefined && (!expected.nonce || payload.nonce !== expected.nonce)) {
+    // the token was issued to another browser (login CSRF: someone else's sign-in in a link)
+    throw loginRefused('nonce does not match this browser');
+  }
+  const jti = typeof payload.jti === 'string' && payload.jti !== '' ? payload.jti : null;
   const email = text(payload.email, 254)?.toLowerCase() ?? null;
   const phone = text(payload.phone_number, 30);
   const mobile = phone && MOBILE_PATTERN.test(normaliseMobile(phone)) ? normaliseMobile(phone) : null;
-  return { outerId, name: text(payload.name, 50), email, mobile };
+  return { claims: { outerId, name: text(payload.name, 50), email, mobile }, jti, expiresAt: new Date(exp * 1000) };
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { members } from '../db/tables/member.table';
 
@@ -36,4 +36,10 @@ export async function upsertMember(db: Db, claims: MemberClaims): Promise<{ id: 
     .returning({ id: members.id });
   if (!row) throw new Error('member upsert returned no row');
   return row;
+}
+
+/** The member of this outer_id, if they have logged in before. */
+export async function findMemberByOuterId(db: Db, outerId: string): Promise<{ id: number } | null> {
+  const [row] = await db.select({ id: members.id }).from(members).where(eq(members.outerId, outerId)).limit(1);
+  return row ?? null;
 }

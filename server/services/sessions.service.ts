@@ -1,11 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { TOKEN_TYPE } from '../../schemas/auth-login.schema';
 import type { LoginToken } from '../../schemas/login-token.schema';
 import type { SessionLookup } from '../app-env';
 import type { Db } from '../db/client';
 import { sessionChangesOf } from '../db/content-changes';
+import { members } from '../db/tables/member.table';
 import { sessions } from '../db/tables/session.table';
 import { newSecretToken, sha256Hex } from './secret-token';
 
@@ -44,6 +45,24 @@ async function findSession(db: Db, token: LoginToken): Promise<{ memberId: numbe
 /** Logout: the token stops working on every app server at once. */
 export async function endSession(db: Db, token: LoginToken): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, sha256Hex(token.token)));
+}
+
+/** "Sign out on all devices": every session of the member ends, on every app server. */
+export async function endAllSessions(db: Db, memberId: number): Promise<number> {
+  const ended = await db.delete(sessions).where(eq(sessions.memberId, memberId)).returning({ id: sessions.id });
+  return ended.length;
+}
+
+/**
+ * A new password (a reset, a change) ends every session of the member with this subject: whoever
+ * knew the old password, or held a session opened with it, is out.
+ */
+export async function endSessionsOfSubject(db: Db, outerId: string): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(inArray(sessions.memberId, db.select({ id: members.id }).from(members).where(eq(members.outerId, outerId))))
+    .returning({ id: sessions.id });
+  return ended.length;
 }
 
 /** Valid sessions remembered per server (by the token's SHA-256, never the token). */

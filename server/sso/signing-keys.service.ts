@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { asc, gt, isNull, or, sql } from 'drizzle-orm';
+import { asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, importJWK, type JWK, SignJWT } from 'jose';
 import type { Db } from '../db/client';
 import { ssoSigningKeys } from '../db/tables/sso-signing-key.table';
+import { isSealed, type KeyEncryption, NO_KEY_ENCRYPTION, open, seal } from './key-encryption';
 
 const ALG = 'ES256';
 /** id_tokens are handed over in a URL: keep them short-lived. */
@@ -21,10 +22,10 @@ const signingKeys = new WeakMap<Db, Promise<SigningKey>>();
  * Two servers starting together may both insert one; they then all sign with the oldest, and
  * both stay in the JWKS, so every token verifies either way.
  */
-export function ensureSigningKey(db: Db): Promise<SigningKey> {
+export function ensureSigningKey(db: Db, encryption: KeyEncryption = NO_KEY_ENCRYPTION): Promise<SigningKey> {
   let pending = signingKeys.get(db);
   if (!pending) {
-    pending = loadOrCreateSigningKey(db);
+    pending = loadOrCreateSigningKey(db, encryption);
     // a failed lookup (database down) must be retried next time, not remembered
     pending.catch(() => signingKeys.delete(db));
     signingKeys.set(db, pending);
@@ -32,7 +33,32 @@ export function ensureSigningKey(db: Db): Promise<SigningKey> {
   return pending;
 }
 
-async function loadOrCreateSigningKey(db: Db): Promise<SigningKey> {
+/** Reads the key again on next use, as a restart would (tests of key storage). */
+export function forgetSigningKey(db: Db): void {
+  signingKeys.delete(db);
+}
+
+/**
+ * With an encryption key set, every stored private key ends up sealed with it: plain ones (from
+ * before the key was set) and those sealed with the previous key (a rotation) are sealed again.
+ */
+async function resealAll(db: Db, encryption: KeyEncryption): Promise<void> {
+  const { current } = encryption;
+  if (!current) return;
+  const sealedNow = seal({}, current).key;
+  for (const row of await db.select().from(ssoSigningKeys)) {
+    const stored = row.privateJwk;
+    if (isSealed(stored) && stored.key === sealedNow) continue;
+    const plain = isSealed(stored) ? open(stored, encryption) : stored;
+    await db
+      .update(ssoSigningKeys)
+      .set({ privateJwk: { ...seal(plain, current) } })
+      .where(eq(ssoSigningKeys.kid, row.kid));
+  }
+}
+
+async function loadOrCreateSigningKey(db: Db, encryption: KeyEncryption): Promise<SigningKey> {
+  await resealAll(db, encryption);
   const current = () =>
     db
       .select()
@@ -50,20 +76,24 @@ async function loadOrCreateSigningKey(db: Db): Promise<SigningKey> {
         kid,
         alg: ALG,
         publicJwk: { ...(await exportJWK(publicKey)), kid, alg: ALG, use: 'sig' },
-        privateJwk: { ...(await exportJWK(privateKey)), kid, alg: ALG },
+        privateJwk: stored({ ...(await exportJWK(privateKey)), kid, alg: ALG }, encryption),
       })
       .onConflictDoNothing();
     [row] = await current();
   }
   if (!row) throw new Error('no signing key could be stored');
-  const privateKey = (await importJWK(row.privateJwk as JWK, row.alg)) as CryptoKey;
+  const jwk = isSealed(row.privateJwk) ? open(row.privateJwk, encryption) : row.privateJwk;
+  const privateKey = (await importJWK(jwk as JWK, row.alg)) as CryptoKey;
   return { kid: row.kid, privateKey };
 }
 
+const stored = (jwk: Record<string, unknown>, encryption: KeyEncryption): Record<string, unknown> =>
+  encryption.current ? { ...seal(jwk, encryption.current) } : jwk;
+
 /** Keys in use, and keys retired within the last day (tokens they signed are still around). */
-export async function publishedJwks(db: Db): Promise<{ keys: JWK[] }> {
+export async function publishedJwks(db: Db, encryption?: KeyEncryption): Promise<{ keys: JWK[] }> {
   // the lookup that signs also creates the first key, so a JWKS is never empty
-  await ensureSigningKey(db);
+  await ensureSigningKey(db, encryption);
   const rows = await db
     .select({ publicJwk: ssoSigningKeys.publicJwk })
     .from(ssoSigningKeys)
@@ -78,16 +108,22 @@ export interface IdTokenInput {
   subject: string;
   /** OpenID Connect standard claims: name, email, phone_number */
   claims: { name: string; email: string; phone_number: string };
+  /** binds the token to the browser that signed in (routes/login-nonce.ts) */
+  nonce?: string;
 }
 
-export async function signIdToken(db: Db, input: IdTokenInput): Promise<string> {
-  const key = await ensureSigningKey(db);
-  return new SignJWT(input.claims)
-    .setProtectedHeader({ alg: ALG, kid: key.kid, typ: 'JWT' })
-    .setIssuer(input.issuer)
-    .setAudience(input.audience)
-    .setSubject(input.subject)
-    .setIssuedAt()
-    .setExpirationTime(`${ID_TOKEN_TTL_SECONDS}s`)
-    .sign(key.privateKey);
+export async function signIdToken(db: Db, input: IdTokenInput, encryption?: KeyEncryption): Promise<string> {
+  const key = await ensureSigningKey(db, encryption);
+  return (
+    new SignJWT({ ...input.claims, ...(input.nonce ? { nonce: input.nonce } : {}) })
+      .setProtectedHeader({ alg: ALG, kid: key.kid, typ: 'JWT' })
+      // each token opens one session (id-token-uses.service.ts)
+      .setJti(randomUUID())
+      .setIssuer(input.issuer)
+      .setAudience(input.audience)
+      .setSubject(input.subject)
+      .setIssuedAt()
+      .setExpirationTime(`${ID_TOKEN_TTL_SECONDS}s`)
+      .sign(key.privateKey)
+  );
 }

@@ -4,6 +4,7 @@ import type { RegisterForm, SignInForm } from '../../schemas/sso-account.schema'
 import type { Db } from '../db/client';
 import { ssoAccounts } from '../db/tables/sso-account.table';
 import { ssoPasswordResets } from '../db/tables/sso-password-reset.table';
+import { ssoRegistrations } from '../db/tables/sso-registration.table';
 import { newSecretToken, sha256Hex } from '../services/secret-token';
 import { DECOY_HASH, hashPassword, verifyPassword } from './password-hash';
 
@@ -25,21 +26,64 @@ const accountColumns = {
 
 export const RESET_TTL_MINUTES = 30;
 
-/** `taken` when the email already has an account (the caller must not say so on screen). */
-export async function registerAccount(
+export const REGISTRATION_TTL_MINUTES = 24 * 60;
+
+/**
+ * A registration waits for its mailed link (`pending`, with the link's token); `taken` when the
+ * email already has an account. The caller answers both the same way and mails the address.
+ */
+export async function startRegistration(
   db: Db,
   form: RegisterForm,
-): Promise<{ status: 'created'; account: SsoAccount } | { status: 'taken'; account: SsoAccount }> {
+): Promise<{ status: 'pending'; token: string } | { status: 'taken'; account: SsoAccount }> {
+  // hashed either way: how long the answer takes must not tell a known address from a new one
   const passwordHash = await hashPassword(form.password);
-  const [created] = await db
-    .insert(ssoAccounts)
-    .values({ subject: randomUUID(), email: form.email, name: form.name, mobile: form.mobile, passwordHash })
-    .onConflictDoNothing({ target: ssoAccounts.email })
-    .returning(accountColumns);
-  if (created) return { status: 'created', account: created };
   const [existing] = await db.select(accountColumns).from(ssoAccounts).where(eq(ssoAccounts.email, form.email));
-  if (!existing) throw new Error('account neither inserted nor found');
-  return { status: 'taken', account: existing };
+  if (existing) return { status: 'taken', account: existing };
+  const token = newSecretToken();
+  await db.insert(ssoRegistrations).values({
+    email: form.email,
+    name: form.name,
+    mobile: form.mobile,
+    passwordHash,
+    tokenHash: sha256Hex(token),
+    expiresAt: sql`now() + make_interval(mins => ${REGISTRATION_TTL_MINUTES})`,
+  });
+  return { status: 'pending', token };
+}
+
+const pendingRegistration = (token: string) =>
+  and(eq(ssoRegistrations.tokenHash, sha256Hex(token)), gt(ssoRegistrations.expiresAt, sql`now()`));
+
+/** Is this registration link still good? Looking does not use it up (mail scanners open links). */
+export async function isRegistrationPending(db: Db, token: string): Promise<boolean> {
+  const [row] = await db.select({ id: ssoRegistrations.id }).from(ssoRegistrations).where(pendingRegistration(token));
+  return row !== undefined;
+}
+
+/**
+ * The mailed link used: the account is created, once. Null for a used, expired or unknown link,
+ * and when the address got an account meanwhile (through another link of the same address).
+ */
+export async function completeRegistration(db: Db, token: string): Promise<SsoAccount | null> {
+  return db.transaction(async (tx) => {
+    const [pending] = await tx.delete(ssoRegistrations).where(pendingRegistration(token)).returning();
+    if (!pending) return null;
+    // the address's other links die with this one
+    await tx.delete(ssoRegistrations).where(eq(ssoRegistrations.email, pending.email));
+    const [created] = await tx
+      .insert(ssoAccounts)
+      .values({
+        subject: randomUUID(),
+        email: pending.email,
+        name: pending.name,
+        mobile: pending.mobile,
+        passwordHash: pending.passwordHash,
+      })
+      .onConflictDoNothing({ target: ssoAccounts.email })
+      .returning(accountColumns);
+    return created ?? null;
+  });
 }
 
 /**
@@ -91,6 +135,8 @@ export async function isResetTokenUsable(db: Db, token: string): Promise<boolean
  * link, only one changes the password. Every other open link of the account dies with it.
  */
 export async function resetPassword(db: Db, input: { token: string; password: string }): Promise<SsoAccount | null> {
+  // a made-up link costs a lookup, not a password hash (scrypt is the expensive part)
+  if (!(await isResetTokenUsable(db, input.token))) return null;
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const [used] = await tx

@@ -41,6 +41,9 @@ function fromSameOrigin(c: Context<AppEnv>): boolean {
 export function isCsrfSafe(c: Context<AppEnv>, submitted: unknown): boolean {
   if (!fromSameOrigin(c)) return false;
   const cookie = getCookie(c, CSRF_COOKIE);
-  if (!cookie || typeof submitted !== 'string' || cookie.length !== submitted.length) return false;
-  return timingSafeEqual(Buffer.from(cookie), Buffer.from(submitted));
+  if (!cookie || typeof submitted !== 'string') return false;
+  // bytes, not characters: '４３' is as long as '43' in characters but not in UTF-8 (and
+  // timingSafeEqual throws on buffers of different lengths)
+  const [a, b] = [Buffer.from(cookie), Buffer.from(submitted)];
+  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -186,6 +186,17 @@ export function registerPage(ctx: PageContext, state: FormState = {}): Markup {
   );
 }
 
+/** The mailed registration link's page: one button, so that a mail scanner opening it creates nothing. */
+export function confirmRegistrationPage(ctx: PageContext, token: string): Markup {
+  return layout(
+    ctx,
+    T.confirm.title,
+    {},
+    html`<p>${T.confirm.intro}</p>
+${form('/sso/register/confirm', ctx, [], T.confirm.submit, html`<input type="hidden" name="token" value="${token}">`)}`,
+  );
+}
+
 /** A new password and its confirmation (register, reset): never written back into the page. */
 function newPasswordFields(label: string, state: FormState) {
   const common = { type: 'password', autocomplete: 'new-password', keepValue: false } as const;

@@ -39,10 +39,17 @@ export const SSO_TEXT = {
   },
   register: {
     title: '註冊會員',
-    submit: '註冊並登入',
-    // the same words whether or not the address is taken, and the owner is told by mail
-    refused: '無法以此 Email 註冊。若您已是會員，請直接登入或使用「忘記密碼」。',
+    submit: '註冊',
+    // the same words whether or not the address is taken: what comes next is in the mail
+    sent: '我們已寄出一封信到您填寫的 Email，請開啟信中的連結完成註冊。',
     toSignIn: '已經是會員？前往登入',
+  },
+  confirm: {
+    title: '完成註冊',
+    intro: '請按下方按鈕完成註冊，並回到好生活網站。',
+    submit: '完成註冊並登入',
+    invalid: '此註冊連結已失效或已使用過，請重新註冊。',
+    again: '重新註冊',
   },
   forgot: {
     title: '忘記密碼',
@@ -71,6 +78,19 @@ export const SSO_TEXT = {
         link,
         '',
         '若您沒有提出申請，請忽略這封信，您的密碼不會改變。',
+        '',
+        '好生活 敬上',
+      ].join('\n'),
+    confirmSubject: '【好生活】請完成會員註冊',
+    confirmBody: (name: string, link: string, hours: number) =>
+      [
+        `${name} 您好：`,
+        '',
+        `感謝您註冊好生活會員。請在 ${hours} 小時內開啟以下連結完成註冊（連結只能使用一次）：`,
+        '',
+        link,
+        '',
+        '若您沒有註冊，請忽略這封信，我們不會建立帳號。',
         '',
         '好生活 敬上',
       ].join('\n'),

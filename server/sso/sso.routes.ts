@@ -10,22 +10,29 @@ import {
 import type { AppEnv } from '../app-env';
 import { validationError } from '../http/api-errors';
 import type { MailMessage } from '../mail/mailer';
+import { loginNonceFor } from '../routes/login-nonce';
 import { clientIp, siteOrigin } from '../routes/request-info';
 import { clearRateLimit, hitRateLimits, RATE_LIMIT_MESSAGE, rulesFor } from '../services/rate-limit.service';
+import { endSessionsOfSubject } from '../services/sessions.service';
+import { keyEncryption } from './key-encryption';
 import { safeReturnTo, withLogin } from './return-to';
 import { publishedJwks, signIdToken } from './signing-keys.service';
 import {
   authenticate,
+  completeRegistration,
   createPasswordReset,
+  isRegistrationPending,
   isResetTokenUsable,
+  REGISTRATION_TTL_MINUTES,
   RESET_TTL_MINUTES,
-  registerAccount,
   resetPassword,
   type SsoAccount,
+  startRegistration,
 } from './sso-accounts.service';
 import { csrfToken, isCsrfSafe } from './sso-csrf';
 import {
   carry,
+  confirmRegistrationPage,
   type FormState,
   forgotPage,
   messagePage,
@@ -38,6 +45,9 @@ import { SSO_TEXT as T } from './sso-texts';
 
 type Ctx = Context<AppEnv>;
 type Fields = Record<string, string>;
+
+/** the shape of the links' tokens (secret-token.ts): anything else is not worth a query */
+const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 
 const BANNER_IDS: readonly number[] = Object.values(BANNER);
 /** An unknown or missing banner id shows the general one. */
@@ -78,12 +88,17 @@ function sendLater(c: Ctx, message: MailMessage) {
 /** Signed in: back to the site with SPEC §4's `outer_id` and `id_token`. */
 async function returnSignedIn(c: Ctx, ctx: PageContext, account: SsoAccount) {
   const origin = siteOrigin(c);
-  const idToken = await signIdToken(c.var.deps.db, {
-    issuer: `${origin}/sso`,
-    audience: c.var.deps.env.SSO_AUDIENCE,
-    subject: account.subject,
-    claims: { name: account.name, email: account.email, phone_number: account.mobile },
-  });
+  const idToken = await signIdToken(
+    c.var.deps.db,
+    {
+      issuer: `${origin}/sso`,
+      audience: c.var.deps.env.SSO_AUDIENCE,
+      subject: account.subject,
+      claims: { name: account.name, email: account.email, phone_number: account.mobile },
+      nonce: loginNonceFor(c),
+    },
+    keyEncryption(c.var.deps.env),
+  );
   return c.redirect(withLogin(safeReturnTo(ctx.returnTo, origin), account.subject, idToken), 303);
 }
 
@@ -115,7 +130,7 @@ export function ssoRoutes() {
   app.get('/', (c) => c.redirect(`/sso/login${carry(pageContext(c, c.req.query()))}`));
 
   app.get('/.well-known/jwks.json', async (c) => {
-    const jwks = await publishedJwks(c.var.deps.db);
+    const jwks = await publishedJwks(c.var.deps.db, keyEncryption(c.var.deps.env));
     // verifiers may keep it for five minutes (jose refetches on an unknown kid anyway)
     c.header('Cache-Control', 'public, max-age=300');
     return c.json(jwks);
@@ -172,18 +187,54 @@ export function ssoRoutes() {
     const { db } = c.var.deps;
     const verdict = await hitRateLimits(db, rulesFor('register', clientIp(c), parsed.data.email));
     if (!verdict.allowed) return tooMany(c, verdict.retryAfterSeconds, (s) => registerPage(ctx, { values, ...s }));
-    const result = await registerAccount(db, parsed.data);
+    const result = await startRegistration(db, parsed.data);
+    // Either way a mail to the address, and the same page: the form tells no one which emails exist.
     if (result.status === 'taken') {
-      // The owner hears of it by mail; the screen says no more than "cannot register this way".
       const forgot = `${siteOrigin(c)}/sso/forgot${carry(ctx)}`;
       sendLater(c, {
         to: result.account.email,
         subject: T.mail.takenSubject,
         text: T.mail.takenBody(result.account.name, forgot),
       });
-      return page(c, registerPage(ctx, { values, formError: T.register.refused }), 409);
+    } else {
+      const link = `${siteOrigin(c)}/sso/register/confirm${carry(ctx, { token: result.token })}`;
+      sendLater(c, {
+        to: parsed.data.email,
+        subject: T.mail.confirmSubject,
+        text: T.mail.confirmBody(parsed.data.name, link, REGISTRATION_TTL_MINUTES / 60),
+      });
     }
-    return returnSignedIn(c, ctx, result.account);
+    return page(c, registerPage(ctx, { notice: T.register.sent }));
+  });
+
+  // ---- the mailed registration link: a page with a button, then the account and back to the site
+  const registrationExpired = (c: Ctx, ctx: PageContext) =>
+    page(
+      c,
+      messagePage(ctx, T.confirm.title, T.confirm.invalid, {
+        href: `/sso/register${carry(ctx)}`,
+        label: T.confirm.again,
+      }),
+      410,
+    );
+
+  app.get('/register/confirm', async (c) => {
+    const ctx = pageContext(c, c.req.query());
+    const token = c.req.query('token') ?? '';
+    if (!TOKEN_FORMAT.test(token) || !(await isRegistrationPending(c.var.deps.db, token))) {
+      return registrationExpired(c, ctx);
+    }
+    return page(c, confirmRegistrationPage(ctx, token));
+  });
+
+  app.post('/register/confirm', async (c) => {
+    const fields = await formFields(c);
+    const ctx = pageContext(c, fields);
+    const token = fields.token ?? '';
+    if (!TOKEN_FORMAT.test(token)) return registrationExpired(c, ctx);
+    const account = await completeRegistration(c.var.deps.db, token);
+    if (!account) return registrationExpired(c, ctx);
+    return returnSignedIn(c, ctx, account);
   });
 
   // ---- forgotten password
@@ -244,6 +295,7 @@ export function ssoRoutes() {
     }
     const account = await resetPassword(db, parsed.data);
     if (!account) return linkExpired(c, ctx);
+    await endSessionsOfSubject(db, account.subject);
     return c.redirect(`/sso/login${carry(ctx, { notice: 'reset' })}`, 303);
   });
 

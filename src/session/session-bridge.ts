@@ -1,5 +1,6 @@
 import type { SessionRoute } from '../../machines/session.machine';
 import { afterFirstPaint } from '../lib/after-first-paint';
+import { connectSessionCommands } from '../lib/session-commands';
 import { sessionStore } from '../lib/session-store';
 import { importOrReload } from '../lib/stale-build-client';
 import type { AppRouter, SessionDeps, SessionPort } from './session.types';
@@ -61,6 +62,8 @@ function onRouterState(state: AppRouter['state']): void {
   record(sessionRouteOf(state.location));
 }
 
+let disconnectCommands: (() => void) | null = null;
+
 /** Called once by main.tsx with the app's router: every committed navigation becomes `route.changed`. */
 export function connectSession(next: SessionDeps): () => void {
   disconnectSession();
@@ -68,6 +71,7 @@ export function connectSession(next: SessionDeps): () => void {
   if (needsSessionNow(sessionRouteOf(window.location))) loadSession().catch(ignore);
   else afterFirstPaint(() => loadSession().catch(ignore));
   unsubscribe = next.router.subscribe(onRouterState);
+  disconnectCommands = connectSessionCommands({ logOut });
   onRouterState(next.router.state);
   return disconnectSession;
 }
@@ -75,6 +79,8 @@ export function connectSession(next: SessionDeps): () => void {
 /** Test seam, and for a hot reload: forget the router and stop the actor. */
 export function disconnectSession(): void {
   unsubscribe?.();
+  disconnectCommands?.();
+  disconnectCommands = null;
   port?.stop();
   unsubscribe = null;
   deps = null;

@@ -99,6 +99,29 @@ describe('GET /api/clear-cookie', () => {
     expect(res.headers.get('set-cookie')).toMatch(/^token=;/);
   });
 
+  it('refuses a cross-site request (a link, image or form on another site): the member stays signed in', async () => {
+    const member = await signedInMember(app);
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors' },
+      { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'navigate' },
+      { origin: 'https://evil.example' },
+    ] as Record<string, string>[]) {
+      const res = await app.request('/api/clear-cookie', { headers: { ...cookieFor(member.token), ...headers } });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ message: '您沒有權限執行此操作。' });
+      expect(res.headers.get('set-cookie')).toBeNull();
+      expect((await profile(member.auth)).status).toBe(200);
+    }
+    // the site's own call, and the address typed into the browser, still log out
+    const own = await app.request('/api/clear-cookie', {
+      headers: { ...cookieFor(member.token), 'sec-fetch-site': 'same-origin', origin: 'http://localhost' },
+    });
+    expect(own.status).toBe(200);
+    await expectGuest(await profile(member.auth));
+    const typed = await app.request('/api/clear-cookie', { headers: { 'sec-fetch-site': 'none' } });
+    expect(typed.status).toBe(200);
+  });
+
   it('leaves no session row behind', async () => {
     const member = await signedInMember(app);
     const before = await db.select({ n: sql<number>`count(*)::int` }).from(sessions);

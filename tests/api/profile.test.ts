@@ -83,10 +83,11 @@ describe('POST /api/user/profile', () => {
   it('survives the next login: the id_token does not overwrite what the member edited', async () => {
     const member = await signedInMember(app, { name: '舊名字' });
     await postProfile(member.auth, { ...VALID, name: '新名字' });
+    const browser = ssoBrowser(app);
     const q = loginQuery(
-      await ssoBrowser(app).submit('/sso/login', { email: member.account.email, password: member.account.password }),
+      await browser.submit('/sso/login', { email: member.account.email, password: member.account.password }),
     );
-    const res = await app.request('/api/auth/login', {
+    const res = await browser.request('/api/auth/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ outer_id: q.outer_id, access_token: q.id_token }),

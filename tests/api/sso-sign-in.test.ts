@@ -3,7 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { BANNERS } from '../../server/sso/sso-texts';
 import { freshDbForFile, testApp } from '../support/api-app';
 import { readMail } from '../support/eml';
-import { loginQuery, newAccount, outboxMail, register, SITE, ssoBrowser, tempDataDir } from '../support/sso-browser';
+import {
+  CONFIRM_SUBJECT,
+  loginQuery,
+  newAccount,
+  outboxMail,
+  register,
+  registrationLink,
+  SITE,
+  ssoBrowser,
+  submitRegistration,
+  tempDataDir,
+} from '../support/sso-browser';
 
 const { db } = await freshDbForFile();
 const dataDir = tempDataDir();
@@ -106,17 +117,56 @@ describe('registering', () => {
     expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(300);
   });
 
-  it('answers a taken email with a neutral message and mails the owner instead', async () => {
+  it('answers a known and a new email the same way, and tells each address by mail', async () => {
+    const known = newAccount();
+    loginQuery(await register(ssoBrowser(app), known));
+    const confirmMailsTo = async (email: string) =>
+      (await outboxMail(dataDir, 0)).map(readMail).filter((m) => m.to === email && m.subject === CONFIRM_SUBJECT)
+        .length;
+    const confirmsBefore = await confirmMailsTo(known.email);
+    const fresh = newAccount();
+    const carry = { return_to: '/events/3/apply', banner: '8' };
+    const again = await submitRegistration(ssoBrowser(app), { ...known, password: 'another password' }, carry);
+    const created = await submitRegistration(ssoBrowser(app), fresh, carry);
+    expect(again.status).toBe(200);
+    expect(created.status).toBe(200);
+    expect(again.headers.get('location')).toBeNull();
+    const [a, b] = [await again.text(), await created.text()];
+    expect(a).toContain('我們已寄出一封信到您填寫的 Email，請開啟信中的連結完成註冊。');
+    // the whole pages are the same but for the CSRF token
+    const strip = (html: string) => html.replace(/name="_csrf" value="[^"]+"/, '');
+    expect(strip(a)).toBe(strip(b));
+
+    // the owner of the known address hears of it; the new one gets the link that creates the account
+    const link = await registrationLink(app, fresh.email);
+    const mails = (await outboxMail(dataDir, 0)).map(readMail);
+    const notice = mails.find((m) => m.to === known.email && m.subject === '【好生活】有人嘗試以您的 Email 註冊會員');
+    expect(notice?.text).toContain(`${SITE}/sso/forgot?`);
+    expect(await confirmMailsTo(known.email)).toBe(confirmsBefore);
+    expect(link.searchParams.get('return_to')).toBe('/events/3/apply');
+    expect(link.searchParams.get('banner')).toBe('8');
+    // no account before the link is used: the password does not sign in yet
+    const early = await ssoBrowser(app).submit('/sso/login', { email: fresh.email, password: fresh.password });
+    expect(early.status).toBe(401);
+  });
+
+  it('creates the account from the mailed link by its button, once; opening the link creates nothing', async () => {
     const account = newAccount();
-    loginQuery(await register(ssoBrowser(app), account));
-    const res = await register(ssoBrowser(app), { ...account, password: 'another password' });
-    expect(res.status).toBe(409);
-    const html = await res.text();
-    expect(html).toContain('無法以此 Email 註冊。若您已是會員，請直接登入或使用「忘記密碼」。');
-    expect(html).not.toMatch(/已註冊|已存在|already/);
-    const mail = (await outboxMail(dataDir)).map(readMail).find((m) => m.to === account.email);
-    expect(mail?.subject).toBe('【好生活】有人嘗試以您的 Email 註冊會員');
-    expect(mail?.text).toContain(`${SITE}/sso/forgot?`);
+    await submitRegistration(ssoBrowser(app), account);
+    const link = await registrationLink(app, account.email);
+    const browser = ssoBrowser(app);
+    for (let i = 0; i < 2; i++) {
+      const page = await browser.open(link.pathname + link.search);
+      expect(page.res.status).toBe(200);
+      expect(page.html).toContain('完成註冊並登入');
+    }
+    const done = await browser.submit('/sso/register/confirm', Object.fromEntries(link.searchParams));
+    expect(loginQuery(done).returnTo.pathname).toBe('/member');
+    const replay = await ssoBrowser(app).submit('/sso/register/confirm', Object.fromEntries(link.searchParams));
+    expect(replay.status).toBe(410);
+    expect(await replay.text()).toContain('此註冊連結已失效或已使用過，請重新註冊。');
+    expect((await ssoBrowser(app).open(link.pathname + link.search)).res.status).toBe(410);
+    expect((await ssoBrowser(app).open('/sso/register/confirm?token=nope')).res.status).toBe(410);
   });
 });
 

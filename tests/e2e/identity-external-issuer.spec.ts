@@ -78,6 +78,7 @@ async function startSite(port: number, issuer: Issuer, dataDir: string): Promise
       PORT: String(port),
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
+      PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
       SSO_ISSUER: issuer.url,
       SSO_JWKS_URL: `${issuer.url}/.well-known/jwks.json`,

@@ -4,6 +4,7 @@ import { type BrowserContext, expect, type Locator, type Page, test } from '@pla
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { decodeLoginToken, TOKEN_COOKIE } from '../../schemas/login-token.schema';
 import { navigateInApp, signInTarget } from '../support/e2e-app';
+import { registerAtService, registrationLinkFor, signInAsNewMember } from '../support/e2e-member';
 import { readMail } from '../support/eml';
 
 /**
@@ -155,7 +156,12 @@ test('a new member registers from /member, edits the profile, and signs out', as
     await page.getByLabel('手機號碼').fill(account.mobile);
     await page.getByLabel('密碼', { exact: true }).fill(account.password);
     await page.getByLabel('確認密碼').fill(account.password);
-    await page.getByRole('button', { name: '註冊並登入' }).click();
+    await page.getByRole('button', { name: '註冊', exact: true }).click();
+    // the same answer whether or not the address has an account: the rest is in the mail
+    await expect(page.getByRole('status')).toHaveText('我們已寄出一封信到您填寫的 Email，請開啟信中的連結完成註冊。');
+    await page.goto((await registrationLinkFor(account.email)).href);
+    await expect(page.getByRole('heading', { level: 1, name: '完成註冊' })).toBeVisible();
+    await page.getByRole('button', { name: '完成註冊並登入' }).click();
 
     await expectCleanUrl(page, '/member');
     await expect(page.getByRole('heading', { level: 1, name: '會員中心' })).toBeVisible();
@@ -311,4 +317,65 @@ test('a member who forgot the password resets it from the mailed link', async ({
   // the link was spent
   await page.goto(link);
   await expect(page.getByRole('alert')).toHaveText('此重設密碼連結已失效或已使用過，請重新申請。');
+});
+
+test('a member signs out on all devices from /member: the other device is a guest too', async ({ page, browser }) => {
+  await page.goto('/member');
+  await expectSignInPage(page, { returnTo: '/member', ...BANNER_1 });
+  const password = 'second pass 9';
+  await signIn(page, account.email, password);
+  await expectCleanUrl(page, '/member');
+
+  // another device signs in with the same account
+  const phone = await browser.newContext();
+  const other = await phone.newPage();
+  await other.goto('/member');
+  await signIn(other, account.email, password);
+  await expectCleanUrl(other, '/member');
+  await expect(other.getByText(`${account.name}，您好`)).toBeVisible();
+
+  await page.getByRole('button', { name: '登出所有裝置' }).click();
+  await expectGuestHeader(page);
+  expect(await storedToken(page, page.context())).toEqual({ cookie: null, token: null, isLogin: null });
+
+  // the other device's session is gone on the server: its next page load finds a guest
+  await other.goto('/member/edit');
+  await expectSignInPage(other, { returnTo: '/member/edit', ...BANNER_1 });
+  await phone.close();
+});
+
+test('login CSRF: a link carrying someone else’s outer_id and id_token signs no one in, and switches no member', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // the attacker signs in on their own browser and keeps the login query instead of using it
+  const attacker = await browser.newContext();
+  const email = `attacker.${Date.now().toString(36)}.${process.pid}@example.com.tw`;
+  const back = await registerAtService(attacker.request, new URL(baseURL ?? '').origin, {
+    name: '攻擊者',
+    email,
+    mobile: '0911111111',
+    password: 'attacker pass 1',
+  });
+  await attacker.close();
+  const link = `/member?outer_id=${back.searchParams.get('outer_id')}&id_token=${back.searchParams.get('id_token')}`;
+
+  await test.step('a guest opening the link stays a guest and is asked to sign in', async () => {
+    const login = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
+    await page.goto(link);
+    expect((await login).status()).toBe(401);
+    await expectSignInPage(page, { returnTo: '/member', ...BANNER_1 });
+    expect((await page.context().cookies()).some((c) => c.name === TOKEN_COOKIE)).toBe(false);
+  });
+
+  await test.step('a signed-in member opening it is not switched to the attacker’s account', async () => {
+    await signInAsNewMember(page);
+    const login = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
+    await page.goto(link);
+    expect([401, 409]).toContain((await login).status());
+    const profile = await page.request.get('/api/user/profile');
+    if (profile.ok()) expect(((await profile.json()) as { data: { email: string } }).data.email).not.toBe(email);
+    await expect(page.getByText('攻擊者，您好')).toHaveCount(0);
+  });
 });

@@ -16,6 +16,7 @@ import { routeManifest } from '../../schemas/route-manifest';
 import { documentTitle } from '../../src/lib/document-title';
 import { sessionModel } from '../models/session.model';
 import { navigateInApp, signInTarget } from '../support/e2e-app';
+import { registerAtService } from '../support/e2e-member';
 import { assertFullCoverage, coverageOf, type MachinePath } from '../support/machine-paths';
 import { assertUiCoverage, planModelUi } from '../support/model-spec';
 import { replayPathInBrowser, type UiPathMap } from '../support/ui-paths';
@@ -117,22 +118,12 @@ const test = base.extend<object, { member: Member }>({
         email: `model.${workerInfo.project.name}.${workerInfo.workerIndex}.${Date.now().toString(36)}@example.com.tw`,
         password: 'model path 8',
       };
-      const csrf = await csrfOf(request);
-      const res = await request.post('/sso/register', {
-        form: {
-          _csrf: csrf,
-          name: '測試會員',
-          email: member.email,
-          mobile: '0912345678',
-          password: member.password,
-          password_confirmation: member.password,
-          return_to: '/',
-          banner: '1',
-        },
-        headers: { origin: new URL(baseURL).origin },
-        maxRedirects: 0,
+      await registerAtService(request, new URL(baseURL).origin, {
+        name: '測試會員',
+        email: member.email,
+        mobile: '0912345678',
+        password: member.password,
       });
-      expect(res.status(), 'the sign-in service registers the worker’s member').toBe(303);
       await request.dispose();
       await use(member);
     },

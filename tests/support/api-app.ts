@@ -5,9 +5,23 @@ import { freshDb, type TestDb } from './fresh-db';
 
 export type TestAppOptions = Omit<CreateAppOptions, 'db'>;
 
+const dataDirs = new WeakMap<object, string>();
+
 /** The app as production builds it (NODE_ENV production, no build unless `spa` is given). */
 export function testApp(db: Db, options: TestAppOptions = {}) {
-  return createApp({ db, ...options });
+  const env = options.env ?? {};
+  // production refuses to start without saying which hosts it serves: tests ask as http://localhost
+  const named = env.PUBLIC_URL || env.ALLOWED_HOSTS || (env.NODE_ENV && env.NODE_ENV !== 'production');
+  const app = createApp({ db, ...options, env: named ? env : { ...env, ALLOWED_HOSTS: ['localhost'] } });
+  if (options.env?.DATA_DIR) dataDirs.set(app, options.env.DATA_DIR);
+  return app;
+}
+
+/** The DATA_DIR a test app was given (its mail lands in DATA_DIR/outbox). */
+export function dataDirOf(app: object): string {
+  const dir = dataDirs.get(app);
+  if (!dir) throw new Error('this app has no DATA_DIR of its own: testApp(db, { env: { DATA_DIR: tempDataDir() } })');
+  return dir;
 }
 
 /**

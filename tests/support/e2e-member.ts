@@ -1,42 +1,86 @@
 /**
- * A real member for browser tests: registered at the site's own sign-in service (/sso) and
- * logged in through `POST /api/auth/login`, on the page's own cookie jar, so the session cookie
- * is the one the server and the SPA both read. Registering counts against the service's
- * per-address limit (20 an hour): call it only in tests that need a member.
+ * A real member for browser tests: registered at the site's own sign-in service (/sso), through
+ * the mailed link as a person would, and logged in through `POST /api/auth/login`, on the page's
+ * own cookie jar, so the session cookie is the one the server and the SPA both read. Registering
+ * counts against the service's per-address limit (20 an hour): call it only in tests that need a
+ * member.
  */
-import { expect, type Page } from '@playwright/test';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from '../../playwright.config';
+import { readMail } from './eml';
+
+const DATA_DIR = process.env.E2E_DATA_DIR ?? E2E_DATA_DIR;
 
 let sequence = 0;
+
+/** The registration link mailed to `email` (the server's outbox: DATA_DIR/outbox/*.eml). */
+export async function registrationLinkFor(email: string): Promise<URL> {
+  const dir = path.join(DATA_DIR, 'outbox');
+  let link: string | null = null;
+  await expect
+    .poll(
+      () => {
+        const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.eml')) : [];
+        for (const file of files) {
+          const mail = readMail(readFileSync(path.join(dir, file), 'utf8'));
+          if (mail.to.includes(email) && mail.subject === '【好生活】請完成會員註冊') {
+            link = /https?:\/\/\S+\/sso\/register\/confirm\?\S+/.exec(mail.text)?.[0] ?? null;
+          }
+        }
+        return link;
+      },
+      { message: `a registration mail to ${email} in ${dir}`, timeout: 10_000 },
+    )
+    .not.toBeNull();
+  return new URL(link as unknown as string);
+}
+
+const csrfOf = async (request: APIRequestContext) =>
+  (await request.storageState()).cookies.find((c) => c.name === 'sso_csrf')?.value;
+
+/**
+ * Registers at the sign-in service with `request`'s cookie jar: the form, the mailed link and its
+ * button. Answers the address the service sends the new member back to (with the login query).
+ */
+export async function registerAtService(
+  request: APIRequestContext,
+  origin: string,
+  form: { name: string; email: string; mobile: string; password: string },
+): Promise<URL> {
+  // the register page sets the double-submit CSRF cookie that the form must echo
+  const page = await request.get('/sso/register');
+  expect(page.status(), 'the sign-in service shows its register page').toBe(200);
+  const csrf = await csrfOf(request);
+  if (!csrf) throw new Error('the sign-in service set no sso_csrf cookie');
+  const sent = await request.post('/sso/register', {
+    form: { _csrf: csrf, ...form, password_confirmation: form.password, return_to: '/', banner: '1' },
+    headers: { origin },
+    maxRedirects: 0,
+  });
+  expect(sent.status(), 'the sign-in service mails a registration link').toBe(200);
+  const link = await registrationLinkFor(form.email);
+  const confirm = await request.post('/sso/register/confirm', {
+    form: { _csrf: csrf, ...Object.fromEntries(link.searchParams) },
+    headers: { origin },
+    maxRedirects: 0,
+  });
+  expect(confirm.status(), 'the mailed link sends the new member back to the site').toBe(303);
+  return new URL(confirm.headers().location ?? '', origin);
+}
 
 export async function signInAsNewMember(page: Page): Promise<{ email: string }> {
   const request = page.context().request;
   sequence += 1;
   const email = `e2e.${Date.now().toString(36)}.${process.pid}.${sequence}@example.com.tw`;
-  const password = 'correct horse 8';
-
-  // the register page sets the double-submit CSRF cookie that the form must echo
-  const form = await request.get('/sso/register');
-  expect(form.status(), 'the sign-in service shows its register page').toBe(200);
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'sso_csrf')?.value;
-  if (!csrf) throw new Error('the sign-in service set no sso_csrf cookie');
-
-  const origin = new URL(form.url()).origin;
-  const registered = await request.post('/sso/register', {
-    form: {
-      _csrf: csrf,
-      name: '測試會員',
-      email,
-      mobile: '0912345678',
-      password,
-      password_confirmation: password,
-      return_to: '/',
-      banner: '1',
-    },
-    headers: { origin },
-    maxRedirects: 0,
+  const origin = new URL((await request.get('/api/health')).url()).origin;
+  const back = await registerAtService(request, origin, {
+    name: '測試會員',
+    email,
+    mobile: '0912345678',
+    password: 'correct horse 8',
   });
-  expect(registered.status(), 'registering sends the member back to the site').toBe(303);
-  const back = new URL(registered.headers().location ?? '', origin);
   const outerId = back.searchParams.get('outer_id');
   const idToken = back.searchParams.get('id_token');
   if (!outerId || !idToken) throw new Error(`no login query in ${back.href}`);

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
 import type { App } from '../../server/app';
+import { dataDirOf } from './api-app';
+import { readMail } from './eml';
 
 /**
  * A minimal browser for the sign-in service in API tests: keeps cookies, sends the same-origin
@@ -10,6 +12,7 @@ import type { App } from '../../server/app';
  * Each browser has its own client address (the rate limits count per address).
  */
 export interface SsoBrowser {
+  app: App;
   cookies: Map<string, string>;
   request(path: string, init?: RequestInit): Promise<Response>;
   /** GET a page; `html` is its body */
@@ -59,7 +62,7 @@ export function ssoBrowser(app: App, ip: string = freshIp()): SsoBrowser {
     });
   }
 
-  return { cookies, request, open, submit };
+  return { app, cookies, request, open, submit };
 }
 
 export interface TestAccount {
@@ -92,7 +95,12 @@ export function loginQuery(res: Response): { returnTo: URL; outer_id: string; id
   return { returnTo, outer_id, id_token };
 }
 
-export async function register(browser: SsoBrowser, account: TestAccount, carry: Record<string, string> = {}) {
+/** Submits the register form as is: the page it answers (the same for a new and a known email). */
+export async function submitRegistration(
+  browser: SsoBrowser,
+  account: TestAccount,
+  carry: Record<string, string> = {},
+): Promise<Response> {
   return browser.submit('/sso/register', {
     name: account.name,
     email: account.email,
@@ -103,19 +111,55 @@ export async function register(browser: SsoBrowser, account: TestAccount, carry:
   });
 }
 
+export const CONFIRM_SUBJECT = '【好生活】請完成會員註冊';
+
+/** The registration link mailed to `email` (waits for the mail: it goes out in the background). */
+export async function registrationLink(app: App, email: string, timeoutMs = 3000): Promise<URL> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = (await outboxMail(dataDirOf(app), 0))
+      .map(readMail)
+      .findLast((m) => m.to === email && m.subject === CONFIRM_SUBJECT);
+    const link = /https?:\/\/\S+\/sso\/register\/confirm\?\S+/.exec(mail?.text ?? '')?.[0];
+    if (link) return new URL(link);
+    if (Date.now() > deadline) throw new Error(`no registration mail to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
+ * Registers as a person would: the form, the mailed link, its button. Answers the last response
+ * (303 back to the site with the login query).
+ */
+export async function register(browser: SsoBrowser, account: TestAccount, carry: Record<string, string> = {}) {
+  const sent = await submitRegistration(browser, account, carry);
+  if (sent.status !== 200) return sent;
+  const link = await registrationLink(browser.app, account.email);
+  const page = await browser.open(link.pathname + link.search);
+  if (page.res.status !== 200) return page.res;
+  return browser.submit('/sso/register/confirm', Object.fromEntries(link.searchParams));
+}
+
 /** Registers a new account and logs it in to the site: the token the client would keep. */
 export async function signedInMember(app: App, overrides: Partial<TestAccount> = {}) {
   const account = newAccount(overrides);
   const browser = ssoBrowser(app);
   const { outer_id, id_token } = loginQuery(await register(browser, account));
-  const res = await app.request('/api/auth/login', {
+  // from the same browser: the id_token is bound to its login_nonce cookie
+  const res = await browser.request('/api/auth/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ outer_id, access_token: id_token }),
   });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
   const { data } = (await res.json()) as { data: { token_type: string; token: string } };
-  return { account, outerId: outer_id, auth: { authorization: `${data.token_type} ${data.token}` }, ...data };
+  return {
+    account,
+    outerId: outer_id,
+    browser,
+    auth: { authorization: `${data.token_type} ${data.token}` },
+    ...data,
+  };
 }
 
 /** A DATA_DIR of the test file's own, so that mail lands in a throw-away outbox (removed after the file). */

@@ -5,6 +5,7 @@ import { PageShell } from '../../components/page-shell';
 import { QueryState } from '../../components/query-state';
 import { MemberOnly } from './member-only';
 import { MEMBER_TEXT } from './member-text';
+import { SignOutEverywhere } from './sign-out-everywhere';
 import './member.css';
 
 /** /member: the member's name and the ways into their records and profile. */
@@ -37,6 +38,7 @@ function MemberHome() {
               ))}
             </ul>
           </nav>
+          <SignOutEverywhere />
         </>
       )}
     </QueryState>

@@ -10,6 +10,13 @@ export const MEMBER_TEXT = {
     { to: '/member/service', title: '我的服務', text: '您的維修、保固與服務申請紀錄。' },
     { to: '/member/edit', title: '編輯會員資料', text: '更新您的聯絡資訊與訂閱設定。' },
   ],
+  sessions: {
+    title: '登入裝置',
+    text: '若您曾在他人的電腦或遺失的手機上登入，可在此登出所有裝置（包括這一台）。',
+    button: '登出所有裝置',
+    busy: '登出中…',
+    failed: '無法登出所有裝置，請稍後再試。',
+  },
   signInFirst: '請先登入會員。',
   editLead: '更新您的聯絡資訊與訂閱設定。',
 } as const;
