@@ -1,18 +1,20 @@
-import { expect, type Page, type Request, test } from '@playwright/test';
+import { expect, type Page, type Request, type Route, test } from '@playwright/test';
 import { dialogMachine } from '../../machines/dialog.machine';
 import type { DialogOptionsInput } from '../../schemas/dialog.schema';
 import { routeById } from '../../schemas/route-manifest';
-import { dialogModel, LOGIN_PROMPT } from '../models/dialog.model';
+import { dialogModel, infoDialog, LOGIN_PROMPT, loginDialog, signOutDialog } from '../models/dialog.model';
 import { navigateInApp, signInTarget } from '../support/e2e-app';
-import { signInAsNewMember } from '../support/e2e-member';
-import { assertFullCoverage, type MachinePath } from '../support/machine-paths';
+import { type MemberAccount, registerMember, signInAs, signInAsNewMember } from '../support/e2e-member';
+import { assertFullCoverage, coveringSubset, type MachinePath } from '../support/machine-paths';
 import { assertUiCoverage, planModelUi } from '../support/model-spec';
-import { notInUi, replayPathInBrowser, type UiPathMap } from '../support/ui-paths';
+import { replayPathInBrowser, type UiPathMap } from '../support/ui-paths';
 
 /**
- * The global dialog (SPEC §3) driven along every generated path of machines/dialog.machine.ts
- * on the services hub, where a guest's 維修申請 asks to sign in first (needLogin) and 了解速修
- * explains fast repair.
+ * The global dialog (SPEC §3) driven along a covering set of the generated paths of
+ * machines/dialog.machine.ts: on the services hub, where a guest's 維修申請 asks to sign in first
+ * (needLogin) and 了解速修 explains fast repair; and on a member's /member, where 登出所有裝置
+ * asks first, and its confirm ends every session before the dialog may close (a beforeClose
+ * check: the request is held, then answered as the path says).
  */
 
 type DialogPath = MachinePath<typeof dialogMachine>;
@@ -20,7 +22,21 @@ type DialogPath = MachinePath<typeof dialogMachine>;
 interface DialogWorld {
   /** the sign-in navigations the page started */
   signIn: Request[];
+  /** the page's requests to end every session, held until the path says how the server answers */
+  arrived: () => Promise<Route>;
 }
+
+const opens = (path: DialogPath, options: DialogOptionsInput) =>
+  path.steps.some((s) => s.event.type === 'dialog.open' && (s.event as { options?: unknown }).options === options);
+
+/** Is the dialog at step `index` waiting for its beforeClose check (the sign-out request)? */
+const waitsForCheck = (path: DialogPath, index: number) =>
+  path.steps[index]?.state.value === 'closing' &&
+  path.steps[index]?.event.type === 'dialog.confirm' &&
+  shownOptions(path, index).title === signOutDialog.title;
+
+// one member for this worker's sign-out paths: signing in again costs no registration
+let member: MemberAccount | null = null;
 
 const dialog = (page: Page) => page.getByRole('dialog');
 /**
@@ -49,7 +65,32 @@ const stepFrom = (path: DialogPath, i: number) => path.steps[i - 1]?.state.value
 
 const dialogUi: UiPathMap<typeof dialogMachine, DialogWorld> = {
   async setup(page, path) {
-    const world: DialogWorld = { signIn: [] };
+    const held: Route[] = [];
+    let wake: (() => void) | null = null;
+    const arrived = async () => {
+      while (held.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+      return held.shift() as Route;
+    };
+    const world: DialogWorld = { signIn: [], arrived };
+    if (opens(path, signOutDialog)) {
+      await page.route('**/api/user/sessions/end-all', async (route) => {
+        held.push(route);
+        wake?.();
+      });
+      const browser = page.context().browser();
+      if (!member && browser) {
+        const context = await browser.newContext();
+        const origin = new URL((await context.request.get('/api/health')).url()).origin;
+        member = await registerMember(context.request, origin);
+        await context.close();
+      }
+      if (!member) throw new Error('no browser to register the member with');
+      await signInAs(page, member);
+      await page.goto('/');
+      await navigateInApp(page, '/member');
+      await expect(page.getByRole('heading', { level: 2, name: '登入裝置' })).toBeVisible();
+      return world;
+    }
     // A path that goes on after `redirectingToSignIn` acts while the sign-in page is still on its
     // way; a 204 answer keeps the browser on the current page (the navigation never commits), as
     // a slow sign-in service would for a while. A path that ends there lands on the real page.
@@ -71,6 +112,10 @@ const dialogUi: UiPathMap<typeof dialogMachine, DialogWorld> = {
   events: {
     'dialog.open': async (page, event) => {
       const options = event.options as DialogOptionsInput;
+      if (options === signOutDialog) {
+        await page.locator('.member-sessions').getByRole('button', { name: '登出所有裝置' }).click();
+        return;
+      }
       const opener = options.needLogin ? '維修申請' : '了解速修';
       await page.getByRole('button', { name: opener, exact: true }).click();
     },
@@ -93,9 +138,19 @@ const dialogUi: UiPathMap<typeof dialogMachine, DialogWorld> = {
       await page.goBack();
       await expect(page).toHaveURL(/\/$/);
     },
-    // the product registers no beforeClose check, so the check resolves by itself at once
-    'xstate.done.actor.beforeClose': async () => {},
-    'xstate.error.actor.beforeClose': notInUi('no dialog in the product has a beforeClose check that can refuse'),
+    // the hub's dialogs register no beforeClose check: it resolves by itself at once; the sign-out
+    // dialog's waits for the server
+    'xstate.done.actor.beforeClose': async (_page, _event, { path, index, world }) => {
+      if (waitsForCheck(path, index - 1)) await (await world.arrived()).continue();
+    },
+    'xstate.error.actor.beforeClose': async (page, _event, { world }) => {
+      await (await world.arrived()).fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"message":"系統忙碌中，請稍後再試。"}',
+      });
+      await expect(page.getByRole('alert').filter({ hasText: '無法登出所有裝置，請稍後再試。' })).toBeAttached();
+    },
   },
   states: {
     hidden: async (page) => {
@@ -145,33 +200,35 @@ const dialogUi: UiPathMap<typeof dialogMachine, DialogWorld> = {
         path.steps.some((s, i) => i > 0 && s.event.type === 'dialog.open' && stepFrom(path, i) === 'visible'),
     },
     {
-      reason: '`closing` lasts a few microtasks (no beforeClose check in the product): the user cannot act in it',
+      reason: 'the sign-out dialog is a member’s, on /member; the others a guest’s, on the services hub',
+      when: (path) => opens(path, signOutDialog) && (opens(path, infoDialog) || opens(path, loginDialog)),
+    },
+    {
+      reason:
+        '`closing` without a check to wait for (the hub’s dialogs, any cancel) lasts a few microtasks: the user cannot act in it',
       when: (path) =>
         path.steps.some(
-          (s, i) => i > 0 && stepFrom(path, i) === 'closing' && s.event.type !== 'xstate.done.actor.beforeClose',
+          (s, i) =>
+            i > 0 &&
+            stepFrom(path, i) === 'closing' &&
+            !waitsForCheck(path, i - 1) &&
+            s.event.type !== 'xstate.done.actor.beforeClose',
         ),
     },
   ],
 };
 
-const plan = planModelUi(dialogModel, dialogUi);
+// every path through the UI costs seconds: a covering few of those the UI can replay, plus the happy one
+const replayable = planModelUi(dialogModel, dialogUi)
+  .filter((p) => p.skip === null)
+  .map((p) => p.path);
+const plan = planModelUi(dialogModel, dialogUi, coveringSubset(dialogMachine, replayable));
 
-test.describe('dialog machine, through the services hub', () => {
-  test('the generated paths cover the machine; the UI replays all but the transitions nothing can cause', () => {
+test.describe('dialog machine, through the services hub and a member’s sign-out', () => {
+  test('the generated paths cover the machine, and the UI replays a covering set of them', () => {
     assertFullCoverage(dialogMachine, dialogModel.paths);
-    const ui = assertUiCoverage(dialogModel, plan, {
-      uncovered: {
-        'dialog.closing|dialog.close|0':
-          'no dialog in the product has a beforeClose check: `closing` lasts a few microtasks, too short to leave the page in',
-        'dialog.closing|xstate.error.actor.beforeClose|0':
-          'no dialog in the product has a beforeClose check that can refuse',
-      },
-    });
-    expect(ui.missingStates).toEqual([]);
-    expect(ui.missingTransitions).toEqual([
-      'dialog.closing|dialog.close|0',
-      'dialog.closing|xstate.error.actor.beforeClose|0',
-    ]);
+    const ui = assertUiCoverage(dialogModel, plan);
+    expect([ui.missingStates, ui.missingTransitions]).toEqual([[], []]);
   });
 
   for (const { path, skip, tag } of plan) {

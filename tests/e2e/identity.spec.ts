@@ -335,6 +335,9 @@ test('a member signs out on all devices from /member: the other device is a gues
   await expect(other.getByText(`${account.name}，您好`)).toBeVisible();
 
   await page.getByRole('button', { name: '登出所有裝置' }).click();
+  const ask = page.getByRole('dialog', { name: '登出所有裝置' });
+  await expect(ask).toHaveAccessibleDescription('確定要登出所有裝置嗎？這台裝置也會一併登出。');
+  await ask.getByRole('button', { name: '登出所有裝置' }).click();
   await expectGuestHeader(page);
   expect(await storedToken(page, page.context())).toEqual({ cookie: null, token: null, isLogin: null });
 

@@ -12,7 +12,7 @@ import { defineMachineModel, eventTypes } from '../support/machine-model';
 export const LOGIN_PROMPT = '此服務需要登入會員，是否前往登入？';
 const repairForm = routeById('services-repair-form');
 
-// The options the product opens its two dialogs with (the services hub's 了解速修 and a guest's
+// The options the product opens its dialogs with (the services hub's 了解速修 and a guest's
 // 維修申請): written out here, not imported, so the UI checks compare the page with the SPEC's text.
 export const infoDialog: DialogOptionsInput = {
   title: '速修服務說明',
@@ -30,21 +30,33 @@ export const loginDialog: DialogOptionsInput = {
   confirmButtonText: '前往登入',
 };
 
+/** A member's 登出所有裝置 on /member: its confirm ends every session before the dialog may close. */
+export const signOutDialog: DialogOptionsInput = {
+  title: '登出所有裝置',
+  message: '確定要登出所有裝置嗎？這台裝置也會一併登出。',
+  type: 'warning',
+  showCancelButton: true,
+  cancelButtonText: '取消',
+  confirmButtonText: '登出所有裝置',
+};
+
 const open = (options: DialogOptionsInput) => ({ type: 'dialog.open', options }) as const;
 const info = open(infoDialog);
 const login = open(loginDialog);
+const signOut = open(signOutDialog);
 // `type` is not one of success | warning | error | info: the machine ignores it (no path follows it)
 const broken = open({ type: 'fatal' } as unknown as DialogOptionsInput);
 
 const events: AnyEventObject[] = [
   info,
   login,
+  signOut,
   broken,
   { type: 'dialog.confirm' },
   { type: 'dialog.cancel' },
   { type: 'dialog.close' },
   { type: 'xstate.done.actor.beforeClose', output: undefined },
-  // a beforeClose check that refuses keeps the dialog open
+  // a beforeClose check that refuses keeps the dialog open (the sign-out request failed)
   { type: 'xstate.error.actor.beforeClose', error: 'keep-open' },
 ];
 
@@ -57,9 +69,11 @@ export const dialogModel = defineMachineModel({
       ? 'open(info)'
       : e === login
         ? 'open(needLogin)'
-        : e === broken
-          ? 'open(broken)'
-          : e.type.replace('xstate.', ''),
+        : e === signOut
+          ? 'open(signOut)'
+          : e === broken
+            ? 'open(broken)'
+            : e.type.replace('xstate.', ''),
   // no final state: the happy path opens the information dialog and confirms it
   happy: (path) =>
     path.steps[1]?.event === info &&

@@ -93,3 +93,41 @@ export async function signInAsNewMember(page: Page): Promise<{ email: string }> 
   ).toBe(true);
   return { email };
 }
+
+export interface MemberAccount {
+  email: string;
+  password: string;
+}
+
+/** A member registered once (with `request`, any cookie jar): for tests that sign in again and again. */
+export async function registerMember(request: APIRequestContext, origin: string): Promise<MemberAccount> {
+  sequence += 1;
+  const account = {
+    email: `e2e.${Date.now().toString(36)}.${process.pid}.${sequence}@example.com.tw`,
+    password: 'correct horse 8',
+  };
+  await registerAtService(request, origin, { name: '測試會員', mobile: '0912345678', ...account });
+  return account;
+}
+
+/**
+ * Signs an existing member in at the sign-in service and logs in to the site, on the page's own
+ * cookie jar. A sign-in that succeeds clears the account's attempt counter: no registration limit.
+ */
+export async function signInAs(page: Page, account: MemberAccount): Promise<void> {
+  const request = page.context().request;
+  const origin = new URL((await request.get('/sso/login')).url()).origin;
+  const csrf = await csrfOf(request);
+  if (!csrf) throw new Error('the sign-in service set no sso_csrf cookie');
+  const signedIn = await request.post('/sso/login', {
+    form: { _csrf: csrf, ...account, return_to: '/', banner: '1' },
+    headers: { origin },
+    maxRedirects: 0,
+  });
+  expect(signedIn.status(), 'the sign-in service sends the member back to the site').toBe(303);
+  const back = new URL(signedIn.headers().location ?? '', origin);
+  const login = await request.post('/api/auth/login', {
+    data: { outer_id: back.searchParams.get('outer_id'), access_token: back.searchParams.get('id_token') },
+  });
+  expect(login.status(), 'the site accepts the id_token').toBe(200);
+}

@@ -1,42 +1,52 @@
 import { useState } from 'react';
 import { endAllSessions } from '../../api/sessions.mutations';
+import { openDialog } from '../../lib/dialog-api';
 import { requestLogOut } from '../../lib/session-commands';
 import { MEMBER_TEXT } from './member-text';
 
+const T = MEMBER_TEXT.sessions;
+
 /**
- * "Sign out on all devices": the server ends every session of the account (this one too), then
- * this browser logs out as the header's 登出 does.
+ * "Sign out on all devices": asked in the site's dialog, whose confirm button ends every session
+ * of the account on the server (this one too) before the dialog may close. When that fails, the
+ * dialog stays open to try again or cancel; when it worked, this browser logs out as the
+ * header's 登出 does.
  */
 export function SignOutEverywhere() {
-  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
-  const signOutEverywhere = async () => {
-    setState('busy');
-    try {
-      await endAllSessions();
-    } catch {
-      setState('failed');
-      return;
-    }
-    await requestLogOut();
+  const [failed, setFailed] = useState(false);
+  const ask = async () => {
+    setFailed(false);
+    const action = await openDialog({
+      title: T.button,
+      message: T.confirm,
+      type: 'warning',
+      showCancelButton: true,
+      cancelButtonText: T.cancel,
+      confirmButtonText: T.button,
+      beforeClose: async (closing) => {
+        if (closing !== 'confirm') return;
+        try {
+          await endAllSessions();
+        } catch (error) {
+          setFailed(true);
+          throw error;
+        }
+      },
+    });
+    if (action === 'confirm') await requestLogOut();
   };
   return (
     <section className="member-sessions" aria-labelledby="member-sessions-title">
       <h2 id="member-sessions-title" className="member-sessions__title">
-        {MEMBER_TEXT.sessions.title}
+        {T.title}
       </h2>
-      <p className="member-sessions__text">{MEMBER_TEXT.sessions.text}</p>
-      <button
-        type="button"
-        className="button button--ghost"
-        disabled={state === 'busy'}
-        aria-busy={state === 'busy'}
-        onClick={() => void signOutEverywhere()}
-      >
-        {state === 'busy' ? MEMBER_TEXT.sessions.busy : MEMBER_TEXT.sessions.button}
+      <p className="member-sessions__text">{T.text}</p>
+      <button type="button" className="button button--ghost" onClick={() => void ask()}>
+        {T.button}
       </button>
-      {state === 'failed' && (
+      {failed && (
         <p className="member-sessions__error" role="alert">
-          {MEMBER_TEXT.sessions.failed}
+          {T.failed}
         </p>
       )}
     </section>
