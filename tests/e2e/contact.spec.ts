@@ -1,23 +1,15 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_DATA_DIR } from '../../playwright.config';
 import { validMessage } from '../models/contact.model';
 import { fillMessage, messageForm, passCaptcha } from '../support/e2e-contact';
 import { signInAsNewMember } from '../support/e2e-member';
-import { readMail } from '../support/eml';
+import { outboxMails } from '../support/e2e-outbox';
 
 /**
  * SPEC §2 /contact in three steps, as a guest and as a member, and the subscriptions beside it.
  * The mails are read from the running server's outbox (.eml files, no SMTP configured).
  */
 
-const outbox = path.join(E2E_DATA_DIR, 'outbox');
-const mailsTo = (to: string) =>
-  (existsSync(outbox) ? readdirSync(outbox) : [])
-    .filter((f) => f.endsWith('.eml'))
-    .map((f) => readMail(readFileSync(path.join(outbox, f), 'utf8')))
-    .filter((m) => m.to === to);
+const mailsTo = (to: string) => outboxMails().filter((m) => m.to === to);
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 

@@ -1,11 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { E2E_DATA_DIR } from '../../playwright.config';
 import { decodeLoginToken, TOKEN_COOKIE } from '../../schemas/login-token.schema';
 import { navigateInApp, signInTarget } from '../support/e2e-app';
 import { registerAtService, registrationLinkFor, signInAsNewMember } from '../support/e2e-member';
-import { readMail } from '../support/eml';
+import { mailedLink } from '../support/e2e-outbox';
 
 /**
  * Issue 3's story in a real browser: a new member registers at the sign-in service from /member,
@@ -13,8 +10,6 @@ import { readMail } from '../support/eml';
  * forgot the password resets it from the mailed link. One account per project, walked in order.
  */
 test.describe.configure({ mode: 'serial' });
-
-const DATA_DIR = process.env.E2E_DATA_DIR ?? E2E_DATA_DIR;
 
 interface Account {
   name: string;
@@ -115,27 +110,8 @@ const expectCleanUrl = (page: Page, pathname: string) =>
 const BANNER_1 = { banner: 1, title: '會員登入', text: '登入會員，即可查看活動報名、服務紀錄與個人資料。' };
 const BANNER_3 = { banner: 3, title: '維修服務', text: '登入後即可線上申請維修。' };
 
-/** The reset mail for `to` in the server's outbox (DATA_DIR/outbox/*.eml). */
-async function resetLinkFor(to: string): Promise<string> {
-  const dir = path.join(DATA_DIR, 'outbox');
-  let link: string | null = null;
-  await expect
-    .poll(
-      () => {
-        const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.eml')) : [];
-        for (const file of files) {
-          const mail = readMail(readFileSync(path.join(dir, file), 'utf8'));
-          if (mail.to.includes(to) && mail.subject === '【好生活】重設密碼連結') {
-            link = /https?:\/\/\S+\/sso\/reset\?\S+/.exec(mail.text)?.[0] ?? null;
-          }
-        }
-        return link;
-      },
-      { message: `a reset mail to ${to} in ${dir}`, timeout: 10_000 },
-    )
-    .not.toBeNull();
-  return link as unknown as string;
-}
+/** The reset mail for `to` in the server's outbox. */
+const resetLinkFor = (to: string) => mailedLink(to, '【好生活】重設密碼連結', /https?:\/\/\S+\/sso\/reset\?\S+/);
 
 // ------------------------------------------------------------------------------ the story
 

@@ -5,37 +5,14 @@
  * counts against the service's per-address limit (20 an hour): call it only in tests that need a
  * member.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { E2E_DATA_DIR } from '../../playwright.config';
-import { readMail } from './eml';
-
-const DATA_DIR = process.env.E2E_DATA_DIR ?? E2E_DATA_DIR;
+import { mailedLink } from './e2e-outbox';
 
 let sequence = 0;
 
-/** The registration link mailed to `email` (the server's outbox: DATA_DIR/outbox/*.eml). */
-export async function registrationLinkFor(email: string): Promise<URL> {
-  const dir = path.join(DATA_DIR, 'outbox');
-  let link: string | null = null;
-  await expect
-    .poll(
-      () => {
-        const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.eml')) : [];
-        for (const file of files) {
-          const mail = readMail(readFileSync(path.join(dir, file), 'utf8'));
-          if (mail.to.includes(email) && mail.subject === '【好生活】請完成會員註冊') {
-            link = /https?:\/\/\S+\/sso\/register\/confirm\?\S+/.exec(mail.text)?.[0] ?? null;
-          }
-        }
-        return link;
-      },
-      { message: `a registration mail to ${email} in ${dir}`, timeout: 10_000 },
-    )
-    .not.toBeNull();
-  return new URL(link as unknown as string);
-}
+/** The registration link mailed to `email` (the server's outbox). */
+export const registrationLinkFor = async (email: string): Promise<URL> =>
+  new URL(await mailedLink(email, '【好生活】請完成會員註冊', /https?:\/\/\S+\/sso\/register\/confirm\?\S+/));
 
 const csrfOf = async (request: APIRequestContext) =>
   (await request.storageState()).cookies.find((c) => c.name === 'sso_csrf')?.value;

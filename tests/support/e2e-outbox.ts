@@ -1,0 +1,33 @@
+/**
+ * The running test server's outbox (DATA_DIR/outbox/*.eml, no SMTP configured), read from the
+ * Playwright process: the mails a person would find in their mailbox.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import { E2E_DATA_DIR } from '../../playwright.config';
+import { readMail } from './eml';
+
+const OUTBOX = path.join(process.env.E2E_DATA_DIR ?? E2E_DATA_DIR, 'outbox');
+
+/** Every mail sent so far, oldest first. */
+export function outboxMails(): ReturnType<typeof readMail>[] {
+  const files = existsSync(OUTBOX) ? readdirSync(OUTBOX).filter((f) => f.endsWith('.eml')) : [];
+  return files.sort().map((file) => readMail(readFileSync(path.join(OUTBOX, file), 'utf8')));
+}
+
+/** The link matching `pattern` in the latest mail to `to` with `subject`, once it has arrived. */
+export async function mailedLink(to: string, subject: string, pattern: RegExp): Promise<string> {
+  let link: string | null = null;
+  await expect
+    .poll(
+      () => {
+        const mail = outboxMails().findLast((m) => m.to.includes(to) && m.subject === subject);
+        link = mail ? (pattern.exec(mail.text)?.[0] ?? null) : null;
+        return link;
+      },
+      { message: `a mail 「${subject}」 to ${to} in ${OUTBOX}`, timeout: 10_000 },
+    )
+    .not.toBeNull();
+  return link as unknown as string;
+}
