@@ -12,7 +12,7 @@ import { endSession } from '../services/sessions.service';
 import { keyEncryption } from '../sso/key-encryption';
 import { publishedJwks } from '../sso/signing-keys.service';
 import { clearLoginNonce, expectedLoginNonce } from './login-nonce';
-import { readLoginToken } from './member-auth.middleware';
+import { callingMember, readLoginToken } from './member-auth.middleware';
 import { clientIp, isCrossSite, isHttps, siteOrigin } from './request-info';
 
 /** SPEC §7 `POST /auth/login` and `GET /api/clear-cookie`, mounted under /api. */
@@ -26,8 +26,7 @@ export function authRoutes() {
       // the site's own sign-in service publishes its keys from the shared database
       const trust = await idTokenTrust(env, siteOrigin(c), () => publishedJwks(db, keyEncryption(env)));
       const ownIssuer = !env.SSO_ISSUER;
-      const current = readLoginToken(c);
-      const signedIn = current ? await c.var.deps.sessions.findMember(current) : null;
+      const signedIn = await callingMember(c);
       const session = await logIn(db, {
         outerId: outer_id,
         idToken: access_token,

@@ -4,14 +4,13 @@ import type { AppEnv } from '../app-env';
 import { validate } from '../http/validate';
 import { verifyCaptcha } from '../services/captcha.service';
 import { submitContact } from '../services/contact.service';
-import { readLoginToken } from './member-auth.middleware';
+import { callingMember } from './member-auth.middleware';
 
 /** `POST /api/contact` (SPEC §3 contact form): guests and members; a member's message is linked to them. */
 export function contactRoutes() {
   return new Hono<AppEnv>().post('/contact', validate('json', ContactSubmissionSchema), async (c) => {
     const deps = c.var.deps;
-    const token = readLoginToken(c);
-    const member = token ? await deps.sessions.findMember(token) : null;
+    const member = await callingMember(c);
     const receipt = await submitContact(
       { db: deps.db, mailer: deps.mailer, verifyCaptcha: (answer) => verifyCaptcha(deps, answer) },
       c.req.valid('json'),

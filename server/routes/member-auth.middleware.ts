@@ -25,13 +25,18 @@ export function readLoginToken(c: Context): LoginToken | null {
   return decodeLoginToken(getCookie(c, TOKEN_COOKIE));
 }
 
+/** The signed-in member the request's token names, or null for a guest (or a dead session). */
+export async function callingMember<E extends AppEnv>(c: Context<E>): Promise<{ id: number } | null> {
+  const token = readLoginToken(c);
+  return token ? c.var.deps.sessions.findMember(token) : null;
+}
+
 /**
  * 401 (API_MESSAGES.unauthenticated) unless the request carries a valid, unexpired session token.
  * Mounted once, on the /api/user/* prefix (app.ts): the routers under it only type `MemberEnv`.
  */
 export const requireMember = createMiddleware<MemberEnv>(async (c, next) => {
-  const token = readLoginToken(c);
-  const member = token ? await c.var.deps.sessions.findMember(token) : null;
+  const member = await callingMember(c);
   if (!member) throw new UnauthenticatedError();
   c.set('member', member);
   await next();
