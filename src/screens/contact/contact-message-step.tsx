@@ -11,7 +11,7 @@ import {
 } from '../../../schemas/contact.schema';
 import { ErrorSummary } from '../../components/form/error-summary';
 import { MobileField, SelectField, TextAreaField, TextField } from '../../components/form/text-field';
-import { useStepForm } from '../../lib/use-step-form';
+import { useStepForm } from '../../components/form/use-step-form';
 import { ContactOthersFields } from './contact-others-fields';
 import type { ContactStepProps } from './contact-step.types';
 import { CONTACT_TEXT as T } from './contact-text';

@@ -10,7 +10,7 @@ import { CaptchaField } from '../../components/form/captcha-field';
 import { ErrorSummary } from '../../components/form/error-summary';
 import { ReviewList } from '../../components/form/review-list';
 import { SubmitButton } from '../../components/form/submit-button';
-import { useStepForm } from '../../lib/use-step-form';
+import { useStepForm } from '../../components/form/use-step-form';
 import type { ContactOptions, ContactStepProps } from './contact-step.types';
 import { CONTACT_TEXT as T } from './contact-text';
 
@@ -122,6 +122,7 @@ function ConfirmForm({
   const { form, summary } = useStepForm(ContactConfirmStep, {
     defaultValues: { google_recaptcha_token: '' },
     serverErrors,
+    order: ['google_recaptcha_token'],
   });
   const { register, setValue, handleSubmit, formState } = form;
   useEffect(() => {

@@ -1,35 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { type DefaultValues, type FieldErrors, type FieldValues, type Path, useForm } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-
-export interface SummaryError {
-  name: string;
-  message: string;
-}
-
-/** react-hook-form's nested errors as `{ name: 'others.city', message }`, in the form's order. */
-export function flattenFieldErrors(errors: FieldErrors, prefix = ''): SummaryError[] {
-  const out: SummaryError[] = [];
-  for (const [key, value] of Object.entries(errors)) {
-    if (!value || key === 'root') continue;
-    const name = prefix ? `${prefix}.${key}` : key;
-    const message = (value as { message?: unknown }).message;
-    if (typeof message === 'string' && message) out.push({ name, message });
-    else if (typeof value === 'object') out.push(...flattenFieldErrors(value as FieldErrors, name));
-  }
-  return out;
-}
-
-/** The summary in page order; fields the order does not name come last. */
-function inOrder(errors: SummaryError[], order: readonly string[] | undefined): SummaryError[] {
-  if (!order) return errors;
-  const rank = (name: string) => {
-    const i = order.indexOf(name);
-    return i === -1 ? order.length : i;
-  };
-  return [...errors].sort((a, b) => rank(a.name) - rank(b.name));
-}
+import { errorList } from './error-list';
 
 /** Does a server field path belong to this step's schema (`others.city` to the step with `others`)? */
 const ownsField = (schema: z.ZodObject, field: string) => (field.split('.')[0] ?? field) in schema.shape;
@@ -44,8 +17,8 @@ export function useStepForm<S extends z.ZodObject>(
   options: {
     defaultValues: z.input<S>;
     serverErrors: Record<string, string[]> | null;
-    /** the fields in page order, so the summary lists them as the member reads them */
-    order?: readonly string[];
+    /** the step's fields in page order: the summary lists them as the member reads them */
+    order: readonly string[];
   },
 ) {
   const form = useForm<z.input<S> & FieldValues, unknown, z.output<S>>({
@@ -67,6 +40,6 @@ export function useStepForm<S extends z.ZodObject>(
 
   const { errors, submitCount } = form.formState;
   // formState.errors keeps its identity while it changes: read it on every render
-  const summary = submitCount > 0 || serverErrors ? inOrder(flattenFieldErrors(errors), options.order) : [];
+  const summary = submitCount > 0 || serverErrors ? errorList(errors, options.order) : [];
   return { form, summary };
 }
