@@ -230,6 +230,15 @@ describe('parseInvoiceQr: the pitfalls of real receipts', () => {
     ]);
   });
 
+  it('decodes UTF-8 names of a code that says Big5 (a mislabelled printer)', () => {
+    const bytes = join(
+      asciiBytes(`${HEADER(ERASER)}:**********:1:1:0:`),
+      new TextEncoder().encode('橡皮擦'),
+      asciiBytes(':1:10'),
+    );
+    expect(ok(parseInvoiceQr(bytes)).items[0]?.name).toBe('橡皮擦');
+  });
+
   it('decodes UTF-8 names given as bytes or misread as Latin-1', () => {
     const bytes = join(
       asciiBytes(`${HEADER(ERASER)}:**********:1:1:1:`),
