@@ -88,7 +88,12 @@ const readResult = async (page: Page) => JSON.parse((await page.locator('#read-r
 test('reads the invoice from an uploaded photo of the receipt, with the wasm shipped in the build', async ({
   page,
 }) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(r.url()));
   const elsewhere = await openHarness(page);
+  await expect(page.getByRole('button', { name: '掃描發票 QR Code' })).toBeVisible();
+  // a form showing the reader does not pay for the decoder until a picture is read
+  expect(requested.filter((u) => /zxing|\/reader-/.test(u))).toEqual([]);
   const wasm = page.waitForResponse((r) => r.url().endsWith('.wasm'));
   await page.getByLabel('上傳發票照片').setInputFiles({
     name: 'receipt.png',
