@@ -27,6 +27,7 @@ export interface AppDeps {
     | 'SSO_AUDIENCE'
     | 'SSO_ISSUER'
     | 'SSO_JWKS_URL'
+    | 'SSO_CLIENT_SECRET'
     | 'SSO_KEY_ENCRYPTION_KEY'
     | 'SSO_KEY_ENCRYPTION_KEY_PREVIOUS'
     | 'SMTP_URL'

@@ -5,7 +5,7 @@ import { requestId } from 'hono/request-id';
 import type { AppDeps, AppEnv, Logger, SessionLookup } from './app-env';
 import type { Db } from './db/client';
 import { contentChangesOf } from './db/content-changes';
-import { allowedHosts, readEnv } from './env';
+import { allowedHosts, OIDC_AUTHORIZE_PATH, readEnv } from './env';
 import { API_MESSAGES, toApiErrorResponse } from './http/api-errors';
 import { unexpectedErrorEntry } from './http/error-log';
 import { hostGuard } from './http/host-guard';
@@ -20,6 +20,7 @@ import { eventRoutes } from './routes/events.routes';
 import { homeRoutes } from './routes/home.routes';
 import { locationRoutes } from './routes/locations.routes';
 import { requireMember } from './routes/member-auth.middleware';
+import { oidcRoutes } from './routes/oidc.routes';
 import { optionRoutes } from './routes/options.routes';
 import { profileRoutes } from './routes/profile.routes';
 import { recipeRoutes } from './routes/recipes.routes';
@@ -63,6 +64,9 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 export function createApp(options: CreateAppOptions) {
   const env = { ...DEFAULT_ENV, ...options.env };
+  // as readEnv does: with an external provider, guests start their sign-in at the site's own
+  // authorization-code flow unless told otherwise
+  if (options.env?.SSO_ISSUER && !options.env.SSO_LOGIN_URL) env.SSO_LOGIN_URL = OIDC_AUTHORIZE_PATH;
   // throws in production when neither PUBLIC_URL nor ALLOWED_HOSTS says where links may point
   const hosts = allowedHosts(env);
   const deps: AppDeps = {
@@ -127,6 +131,8 @@ export function createApp(options: CreateAppOptions) {
     .route('/user', profileRoutes())
     .route('/user', sessionRoutes());
   app.route('/api', api);
+  // an external OpenID provider: the authorization-code round trip (server/routes/oidc.routes.ts)
+  if (env.SSO_ISSUER) app.route('/api', oidcRoutes());
   for (const extra of options.extraApi ?? []) app.route('/api', extra);
   app.all('/api/*', (c) => c.json({ message: API_MESSAGES.notFound }, 404));
 
