@@ -82,4 +82,5 @@ export const endpoints = {
   authLogin: () => '/auth/login',
   clearCookie: () => '/clear-cookie',
   userProfile: () => '/user/profile',
+  userMedias: (kind: string) => `/user/medias/${encodeURIComponent(kind)}`,
 } as const;

@@ -2,6 +2,7 @@ import type { LoginToken } from '../schemas/login-token.schema';
 import type { Db } from './db/client';
 import type { ServerEnv } from './env';
 import type { Mailer } from './mail/mailer';
+import type { MediaStorage } from './media/media-storage';
 
 /** Looks a session token up; the identity issue backs it with the sessions table. */
 export interface SessionLookup {
@@ -40,6 +41,8 @@ export interface AppDeps {
   >;
   sessions: SessionLookup;
   mailer: Mailer;
+  /** uploaded images' bytes (server/media/) */
+  mediaStorage: MediaStorage;
   log: Logger;
 }
 

@@ -12,6 +12,7 @@ import { hostGuard } from './http/host-guard';
 import { publicCache } from './http/public-cache';
 import { securityHeaders } from './http/security-headers';
 import { createMailer, type Mailer, outboxDir } from './mail/mailer';
+import { folderStorage, type MediaStorage, mediaDir } from './media/media-storage';
 import { articleRoutes } from './routes/articles.routes';
 import { authRoutes } from './routes/auth.routes';
 import { captchaRoutes } from './routes/captcha.routes';
@@ -19,6 +20,8 @@ import { contactRoutes } from './routes/contact.routes';
 import { eventRoutes } from './routes/events.routes';
 import { homeRoutes } from './routes/home.routes';
 import { locationRoutes } from './routes/locations.routes';
+import { mediaRoutes } from './routes/media.routes';
+import { mediaFileRoutes } from './routes/media-file.routes';
 import { requireMember } from './routes/member-auth.middleware';
 import { oidcRoutes } from './routes/oidc.routes';
 import { optionRoutes } from './routes/options.routes';
@@ -44,6 +47,8 @@ export interface CreateAppOptions {
   sessions?: SessionLookup;
   /** default: SMTP_URL, or .eml files in DATA_DIR/outbox */
   mailer?: Mailer;
+  /** default: a folder in DATA_DIR/media */
+  mediaStorage?: MediaStorage;
   log?: Logger;
   /** more route groups under /api, ahead of its 404 (tests mount probe routes here) */
   extraApi?: readonly Hono<AppEnv>[];
@@ -76,6 +81,7 @@ export function createApp(options: CreateAppOptions) {
     mailer:
       options.mailer ??
       createMailer({ smtpUrl: env.SMTP_URL, outboxDir: outboxDir(env.DATA_DIR), from: env.MAIL_FROM }),
+    mediaStorage: options.mediaStorage ?? folderStorage(mediaDir(env.DATA_DIR)),
     log: options.log ?? silentLog,
   };
   const app = new Hono<AppEnv>();
@@ -129,7 +135,8 @@ export function createApp(options: CreateAppOptions) {
     // SPEC §6: every /user call is a member's; the guard sits on the prefix so no route can forget it
     .use('/user/*', requireMember)
     .route('/user', profileRoutes())
-    .route('/user', sessionRoutes());
+    .route('/user', sessionRoutes())
+    .route('/user', mediaRoutes());
   app.route('/api', api);
   // an external OpenID provider: the authorization-code round trip (server/routes/oidc.routes.ts)
   if (env.SSO_ISSUER) app.route('/api', oidcRoutes());
@@ -139,6 +146,7 @@ export function createApp(options: CreateAppOptions) {
   // Mount /sso, /pay and /media here, before the pages: pageRoutes answers every other GET.
   // The site's own sign-in service runs unless an external issuer is configured.
   if (!env.SSO_ISSUER) app.route('/sso', ssoRoutes());
+  app.route('/media', mediaFileRoutes());
   app.route('/', siteRoutes());
   app.route('/', unsubscribeRoutes());
   // pages carry their first API answers (server/spa/page-data.ts), asked of this same app
