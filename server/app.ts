@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
-import type { AppDeps, AppEnv, Logger, SessionLookup } from './app-env';
+import type { AppDeps, AppEnv, AppPayments, Logger, SessionLookup } from './app-env';
 import type { Db } from './db/client';
 import { contentChangesOf } from './db/content-changes';
 import { allowedHosts, OIDC_AUTHORIZE_PATH, readEnv } from './env';
@@ -13,6 +13,10 @@ import { publicCache } from './http/public-cache';
 import { securityHeaders } from './http/security-headers';
 import { createMailer, type Mailer, outboxDir } from './mail/mailer';
 import { folderStorage, type MediaStorage, mediaDir } from './media/media-storage';
+import { PAYABLE_OWNERS } from './payments/payable-owners';
+import { fetchNotify, gatewayFromEnv } from './payments/payment-config';
+import { paymentRoutes } from './payments/payments.routes';
+import { sandboxRoutes } from './payments/sandbox.routes';
 import { articleRoutes } from './routes/articles.routes';
 import { authRoutes } from './routes/auth.routes';
 import { captchaRoutes } from './routes/captcha.routes';
@@ -50,6 +54,8 @@ export interface CreateAppOptions {
   /** default: a folder in DATA_DIR/media */
   mediaStorage?: MediaStorage;
   log?: Logger;
+  /** default: the gateway PAYMENT_GATEWAY names, every registered owner, notifies over HTTP */
+  payments?: Partial<AppPayments>;
   /** more route groups under /api, ahead of its 404 (tests mount probe routes here) */
   extraApi?: readonly Hono<AppEnv>[];
 }
@@ -83,6 +89,11 @@ export function createApp(options: CreateAppOptions) {
       createMailer({ smtpUrl: env.SMTP_URL, outboxDir: outboxDir(env.DATA_DIR), from: env.MAIL_FROM }),
     mediaStorage: options.mediaStorage ?? folderStorage(mediaDir(env.DATA_DIR)),
     log: options.log ?? silentLog,
+    payments: {
+      gateway: options.payments?.gateway ?? gatewayFromEnv(env),
+      owners: options.payments?.owners ?? PAYABLE_OWNERS,
+      deliverNotify: options.payments?.deliverNotify ?? fetchNotify,
+    },
   };
   const app = new Hono<AppEnv>();
 
@@ -91,7 +102,10 @@ export function createApp(options: CreateAppOptions) {
     c.set('deps', deps);
     await next();
   });
-  app.use('*', securityHeaders());
+  app.use(
+    '*',
+    securityHeaders({ formOrigins: env.PAYMENT_GATEWAY === 'ecpay' ? [new URL(env.ECPAY_CHECKOUT_URL).origin] : [] }),
+  );
   app.use('*', requestId());
   // public GET answers as encoded bytes until the content changes (docs/decisions/public-cache.md)
   app.use('*', publicCache({ changes: contentChangesOf(options.db) }));
@@ -132,6 +146,7 @@ export function createApp(options: CreateAppOptions) {
     .route('/', captchaRoutes())
     .route('/', subscriptionRoutes())
     .route('/', contactRoutes())
+    .route('/', paymentRoutes())
     // SPEC §6: every /user call is a member's; the guard sits on the prefix so no route can forget it
     .use('/user/*', requireMember)
     .route('/user', profileRoutes())
@@ -147,6 +162,7 @@ export function createApp(options: CreateAppOptions) {
   // The site's own sign-in service runs unless an external issuer is configured.
   if (!env.SSO_ISSUER) app.route('/sso', ssoRoutes());
   app.route('/media', mediaFileRoutes());
+  if (env.PAYMENT_GATEWAY === 'sandbox') app.route('/', sandboxRoutes());
   app.route('/', siteRoutes());
   app.route('/', unsubscribeRoutes());
   // pages carry their first API answers (server/spa/page-data.ts), asked of this same app

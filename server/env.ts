@@ -81,6 +81,19 @@ const EnvSchema = z
     /** a Google reCAPTCHA secret: when set, tokens are checked with Google instead of our own captcha */
     RECAPTCHA_SECRET: z.string().min(1).optional(),
     RECAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/ }).default('https://www.google.com/recaptcha/api/siteverify'),
+    /**
+     * Who collects payments: the site's own sandbox at /pay (no money moves; the default) or ECPay.
+     * Both speak ECPay's protocol with the merchant id and keys below (docs/decisions/payments.md).
+     */
+    PAYMENT_GATEWAY: z.enum(['sandbox', 'ecpay']).default('sandbox'),
+    /** ECPay's public test merchant by default: set the three from the merchant's contract */
+    PAYMENT_MERCHANT_ID: z.string().min(1).default('3002607'),
+    PAYMENT_HASH_KEY: z.string().min(1).default('pwFHCqoQZGmho4w6'),
+    PAYMENT_HASH_IV: z.string().min(1).default('EkRm7iFT261dpevs'),
+    /** where the browser posts ECPay's checkout form (its test service by default) */
+    ECPAY_CHECKOUT_URL: z
+      .url({ protocol: /^https?$/ })
+      .default('https://payment-stage.ecpay.com.tw/Cashier/AioCheckOut/V5'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => env.SSO_ISSUER !== undefined || env.SSO_JWKS_URL === undefined, {
