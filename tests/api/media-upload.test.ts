@@ -17,6 +17,7 @@ import {
   deleteUnattachedMedia,
   listMediaOf,
   listMediaOfRecords,
+  MEDIA_UPLOADS_PER_HOUR,
 } from '../../server/services/media.service';
 import { freshDbForFile, testApp } from '../support/api-app';
 import { signedInMember, tempDataDir } from '../support/sso-browser';
@@ -191,6 +192,20 @@ describe('POST /api/user/medias/{kind}', () => {
     const kind = await upload(alice.auth, [{ bytes: await png(), name: 'a.png', type: 'image/png' }], 'passport');
     expect(kind.status).toBe(422);
     expect(await kind.json()).toMatchObject({ errors: { kind: ['請指定上傳圖片的用途。'] } });
+  });
+});
+
+describe('upload rate', () => {
+  it(`refuses a member's upload beyond ${MEDIA_UPLOADS_PER_HOUR} an hour (429), other members unaffected`, async () => {
+    const carol = await member();
+    const empty = () =>
+      app.request('/api/user/medias/gift', { method: 'POST', headers: carol.auth, body: new FormData() });
+    for (let i = 0; i < MEDIA_UPLOADS_PER_HOUR; i++) expect((await empty()).status).toBe(422);
+    const refused = await upload(carol.auth, [{ bytes: await png(), name: 'a.png', type: 'image/png' }], 'gift');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await refused.json()).toEqual({ message: '嘗試次數過多，請於 60 分鐘後再試。' });
+    expect((await upload(bob.auth, [{ bytes: await png(), name: 'a.png', type: 'image/png' }])).status).toBe(200);
   });
 });
 
