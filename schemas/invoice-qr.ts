@@ -355,9 +355,13 @@ export function parseInvoiceQr(codes: QrContent | readonly QrContent[]): Invoice
   const encryption = ENCRYPTION.test(encryptionText) ? encryptionText : null;
   if (encryption === null) warnings.push('encryptionField');
 
+  // the details start at the ':' after the encryption field; one cut short moves it (a 76-character
+  // header was seen): take the first ':' after the seller id then, so the items still line up
+  const detailStart =
+    leftBytes[INVOICE_QR_HEADER_LENGTH] === COLON ? INVOICE_QR_HEADER_LENGTH : leftBytes.indexOf(COLON, 53);
   let details = parseDetails(new Uint8Array(), false);
-  if (leftBytes.length > INVOICE_QR_HEADER_LENGTH) {
-    let detail: Uint8Array = leftBytes.subarray(INVOICE_QR_HEADER_LENGTH);
+  if (detailStart >= 53) {
+    let detail: Uint8Array = leftBytes.subarray(detailStart);
     let decoded = left.decoded;
     if (rightContent !== undefined) {
       const right = contentBytes(rightContent);
