@@ -4,8 +4,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { build } from 'vite';
-import chromiumFlags from '../../scripts/chromium-flags.json' with { type: 'json' };
-import { fakeCameraArgs, invoiceQrPng, invoiceQrStrings, writeInvoiceQrY4m } from '../support/invoice-qr-image';
+import {
+  fakeCameraLaunchOptions,
+  invoiceQrPng,
+  invoiceQrStrings,
+  writeInvoiceQrY4m,
+} from '../support/invoice-qr-image';
 
 /**
  * The invoice QR reader in Chromium, on a page of its own (tests/e2e/harness/invoice-qr) built here
@@ -30,9 +34,7 @@ const cameraFile = path.join(work, 'camera.y4m');
 // the camera file must exist when the browser starts (the launch options name it)
 writeInvoiceQrY4m(cameraFile, CODES);
 
-test.use({
-  launchOptions: { executablePath: '/usr/bin/chromium', args: [...chromiumFlags, ...fakeCameraArgs(cameraFile)] },
-});
+test.use({ launchOptions: fakeCameraLaunchOptions(cameraFile) });
 
 // *.localhost is a secure context (the camera needs one) and never reaches the network: every
 // request of the page is answered from the harness build below, or refused

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
+import chromiumFlags from '../../scripts/chromium-flags.json' with { type: 'json' };
 
 /**
  * Pictures of an e-invoice's two QR codes for tests (DOMAIN.md "E-invoice QR code"): a PNG for
@@ -10,7 +11,8 @@ import sharp from 'sharp';
  *   await writeInvoiceQrPng('receipt.png', codes);               // page.setInputFiles(...)
  *   await writeInvoiceQrY4m('camera.y4m', codes);                // launch Chromium with
  *   //   --use-fake-device-for-media-stream --use-fake-ui-for-media-stream
- *   //   --use-file-for-fake-video-capture=camera.y4m            (fakeCameraArgs('camera.y4m'))
+ *   //   --use-file-for-fake-video-capture=camera.y4m
+ *   test.use({ launchOptions: fakeCameraLaunchOptions('camera.y4m') });   // at the spec's top level
  */
 
 export interface InvoiceQrItemSpec {
@@ -215,3 +217,9 @@ export const fakeCameraArgs = (y4mFile: string) => [
   '--use-fake-ui-for-media-stream',
   `--use-file-for-fake-video-capture=${y4mFile}`,
 ];
+
+/** Playwright's launchOptions for a spec whose camera films `y4mFile` (the site's usual flags kept). */
+export const fakeCameraLaunchOptions = (y4mFile: string) => ({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [...chromiumFlags, ...fakeCameraArgs(y4mFile)],
+});
