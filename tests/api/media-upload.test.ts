@@ -10,6 +10,7 @@ import { media } from '../../server/db/tables/media.table';
 import { members } from '../../server/db/tables/member.table';
 import { isPublicPath } from '../../server/http/public-paths';
 import { folderStorage, mediaDir } from '../../server/media/media-storage';
+import { startMediaSweeper } from '../../server/media/media-sweeper';
 import { answerMediaUpload, mediaUploadLimit } from '../../server/routes/media.routes';
 import { type MemberEnv, requireMember } from '../../server/routes/member-auth.middleware';
 import {
@@ -289,6 +290,35 @@ describe('the media service for the flows', () => {
     ).toEqual([]);
     expect(await storage.get(leftRow?.storageKey ?? '')).toBeNull();
     expect((await app.request(kept?.url ?? '', { headers: bob.auth })).status).toBe(200);
+  });
+});
+
+describe('the sweeper of abandoned uploads (server/main.ts starts it)', () => {
+  it('deletes uploads left unlinked, on its own', async () => {
+    const [left] = await uploaded(
+      await upload(bob.auth, [{ bytes: await png(), name: 'gone.png', type: 'image/png' }]),
+    );
+    const stop = startMediaSweeper(
+      { db, storage },
+      { info() {}, warn() {}, error() {} },
+      { everyMs: 20, olderThanMs: 0 },
+    );
+    try {
+      await expect
+        .poll(
+          async () =>
+            (
+              await db
+                .select()
+                .from(media)
+                .where(eq(media.id, left?.id ?? 0))
+            ).length,
+        )
+        .toBe(0);
+    } finally {
+      stop();
+    }
+    expect((await app.request(left?.url ?? '', { headers: bob.auth })).status).toBe(404);
   });
 });
 
