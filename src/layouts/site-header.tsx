@@ -32,14 +32,15 @@ export function SiteHeader({ options }: { options: HeaderOptions }) {
       data-menu-open={open}
     >
       <div className="site-header__bar">
-        <Link to="/" className="site-header__brand" aria-label={HEADER_TEXT.home}>
-          <span className="site-header__logo" aria-hidden="true">
-            {HEADER_TEXT.brand}
-          </span>
-          <span className="site-header__tagline" aria-hidden="true">
-            {HEADER_TEXT.tagline}
-          </span>
-        </Link>
+        {/* The link's name starts with the logo's visible text (WCAG 2.5.3, label in name): a
+            voice user says what they see. The tagline stays outside the link, a caption of it. */}
+        <div className="site-header__brand">
+          <Link to="/" className="site-header__home">
+            <span className="site-header__logo">{HEADER_TEXT.brand}</span>
+            <span className="visually-hidden"> {HEADER_TEXT.homeSuffix}</span>
+          </Link>
+          <span className="site-header__tagline">{HEADER_TEXT.tagline}</span>
+        </div>
         <button
           type="button"
           className="site-header__toggle"
