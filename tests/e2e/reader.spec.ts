@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+import { scrollY } from '../support/e2e-app';
+
+/**
+ * The reader's promises of issue 12, each as a reader meets it: the go-to page box, related
+ * articles, search across every kind, magazine issues, reports and the registration terms.
+ */
+
+test('the news list goes to page 3 through the go-to box, and shows the list from its top', async ({ page }) => {
+  await page.goto('/news');
+  const pagination = page.getByRole('navigation', { name: '分頁' });
+  await pagination.getByRole('spinbutton', { name: '前往頁數' }).fill('3');
+  await pagination.getByRole('button', { name: '前往' }).click();
+  await expect(page).toHaveURL(/\/news\?page=3$/);
+  await expect(pagination.getByRole('link', { name: '前往 第 3 頁' })).toHaveAttribute('aria-current', 'page');
+  const heading = page.getByRole('heading', { level: 2, name: '所有消息' });
+  // page 3 has no featured items: the list starts near the page's top, which is where the reader lands
+  await expect.poll(() => scrollY(page)).toBe(0);
+  await expect(heading).toBeInViewport();
+});
