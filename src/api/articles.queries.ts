@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '../../schemas/api-endpoints';
-import { ArticlePageResponse, ArticleResponse } from '../../schemas/article.schema';
+import { ArticleCardsResponse, ArticlePageResponse, ArticleResponse } from '../../schemas/article.schema';
 import type { ArticleClass } from '../../schemas/article-category.schema';
 import { api } from './http-client';
 
@@ -35,6 +35,13 @@ export const articleQueries = {
     queryOptions({
       queryKey: [...articleQueries.all(), 'detail', id],
       queryFn: async ({ signal }) => (await api.get(endpoints.article(id), ArticleResponse, { signal })).data,
+    }),
+  /** SPEC §3 article data `recommends`: articles of the same class beside one (`/article_recommends/{id}`) */
+  recommends: (id: number) =>
+    queryOptions({
+      queryKey: [...articleQueries.all(), 'recommends', id],
+      queryFn: async ({ signal }) =>
+        (await api.get(endpoints.articleRecommends(id), ArticleCardsResponse, { signal })).data,
     }),
   reports: () =>
     queryOptions({

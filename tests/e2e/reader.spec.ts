@@ -18,3 +18,15 @@ test('the news list goes to page 3 through the go-to box, and shows the list fro
   await expect.poll(() => scrollY(page)).toBe(0);
   await expect(heading).toBeInViewport();
 });
+
+test('a HENCE article lists its related articles, and one opens', async ({ page }) => {
+  await page.goto('/hence/article/67');
+  const related = page.getByRole('region', { name: '相關文章' });
+  const links = related.getByRole('link');
+  await expect(links.first()).toBeVisible();
+  expect(await links.count()).toBeGreaterThan(1);
+  const title = (await links.first().textContent()) ?? '';
+  await links.first().click();
+  await expect(page).toHaveURL(/\/hence\/article\/(?!67$)\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title.trim(), exact: true })).toBeVisible();
+});
