@@ -30,3 +30,22 @@ test('a HENCE article lists its related articles, and one opens', async ({ page 
   await expect(page).toHaveURL(/\/hence\/article\/(?!67$)\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: title.trim(), exact: true })).toBeVisible();
 });
+
+test('a registration without agreeing to the terms is refused, the message by the box', async ({ page }) => {
+  await page.goto('/sso/register');
+  await page.getByLabel('姓名').fill('王小明');
+  await page.getByLabel('Email').fill(`reader.${Date.now()}@example.com.tw`);
+  await page.getByLabel('手機號碼').fill('0912345678');
+  await page.getByLabel('密碼', { exact: true }).fill('correct horse 8');
+  await page.getByLabel('確認密碼').fill('correct horse 8');
+  const answer = page.waitForResponse((r) => r.url().endsWith('/sso/register') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: '註冊', exact: true }).click();
+  expect((await answer).status()).toBe(422);
+  const agree = page.getByRole('checkbox', { name: '我已閱讀並同意會員條款與隱私權政策' });
+  await expect(agree).toHaveAttribute('aria-invalid', 'true');
+  await expect(agree).toHaveAccessibleDescription(/請閱讀並同意會員條款與隱私權政策。/);
+  await expect(page.getByRole('link', { name: /會員條款（\d{4}-\d{2}-\d{2} 版）/ })).toHaveAttribute(
+    'href',
+    '/membership-terms',
+  );
+});
