@@ -49,3 +49,23 @@ test('a registration without agreeing to the terms is refused, the message by th
     '/membership-terms',
   );
 });
+
+test('search finds the recipe 麻油雞 in its own group, marked, and opens it', async ({ page }) => {
+  await page.goto('/search');
+  await page.getByRole('searchbox', { name: '搜尋關鍵字' }).fill('麻油雞');
+  await page.getByRole('button', { name: '搜尋' }).click();
+  const recipes = page.getByRole('region', { name: /^食譜（\d+ 筆）$/ });
+  const hit = recipes.getByRole('link', { name: '麻油雞土鍋炊飯' });
+  await expect(hit.locator('mark')).toHaveText('麻油雞');
+  await hit.click();
+  await expect(page.getByRole('heading', { level: 1, name: '麻油雞土鍋炊飯' })).toBeVisible();
+});
+
+test('a keyword that looks like HTML is shown as text, never run', async ({ page }) => {
+  const keyword = '<img src=x onerror="window.__injected=1">';
+  await page.goto(`/search?keyword=${encodeURIComponent(keyword)}`);
+  await expect(page.getByRole('heading', { level: 2, name: `「${keyword}」的搜尋結果` })).toBeVisible();
+  await expect(page.getByText('無相符資料')).toBeVisible();
+  expect(await page.evaluate(() => '__injected' in window)).toBe(false);
+  await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+});
