@@ -1,6 +1,7 @@
 import type { ArticleClass } from '../../schemas/article-category.schema';
 import { townByName } from '../../schemas/tw-address';
 import { prepareRichText } from '../content/article-html';
+import { documentPdf } from '../content/pdf-layout';
 import type { Db } from '../db/client';
 import { articles } from '../db/tables/article.table';
 import { articleCategories } from '../db/tables/article-category.table';
@@ -24,8 +25,10 @@ import { recipes } from '../db/tables/recipe.table';
 import { recipeItemCategories } from '../db/tables/recipe-item-category.table';
 import { solarTerms } from '../db/tables/solar-term.table';
 import { subscribeTopics } from '../db/tables/subscribe-topic.table';
+import { putArticleDocument } from '../services/article-documents.service';
 import { BLOG_CATEGORIES, BLOGS } from './blogs.seed';
 import { BRAND_CATEGORIES, BRANDS, FAQ_CATEGORIES, FAQS } from './brands.seed';
+import { magazineDocuments, reportDocuments, type SeedDocument } from './documents.seed';
 import { EVENT_CATEGORIES, EVENTS } from './events.seed';
 import { AUTHORS, HENCE_ARTICLES, HENCE_CATEGORIES, HENCE_FEATURES, MAGAZINES } from './hence.seed';
 import { DEMO_IMAGES, demoImage, demoImageLink } from './images.seed';
@@ -160,6 +163,16 @@ async function insertArticles(db: Db, cls: ArticleClass, seeds: ArticleSeed[], r
   return ids;
 }
 
+/** The PDFs of magazine issues and reports, made here from the seed's own text. */
+async function insertDocuments(db: Db, docs: SeedDocument[], ids: Map<string, number>) {
+  for (const doc of docs) {
+    const articleId = ids.get(doc.subject);
+    if (!articleId) throw new Error(`document: no article "${doc.subject}"`);
+    const { bytes, pages } = documentPdf(doc.spec);
+    await putArticleDocument(db, { articleId, fileName: doc.fileName, content: bytes, pageCount: pages });
+  }
+}
+
 /** Cards of the generic lists get a picture each, spread over the demo set. */
 const withCards = (seeds: ArticleSeed[], offset: number): ArticleSeed[] =>
   seeds.map((s, i) => ({ ...s, image: s.image ?? `card-${String(((i + offset) % 24) + 1).padStart(2, '0')}` }));
@@ -238,8 +251,10 @@ export async function insertDemoContent(db: Db, input: { now: Date }): Promise<S
   await insertArticles(db, 'articleEcolife', ECOLIFE_ARTICLES, {
     categories: await insertCategories(db, 'articleEcolife', ECOLIFE_CATEGORIES),
   });
-  await insertArticles(db, 'articleReport', REPORTS);
-  await insertArticles(db, 'articleMagazine', MAGAZINES);
+  const reportIds = await insertArticles(db, 'articleReport', REPORTS);
+  const magazineIds = await insertArticles(db, 'articleMagazine', MAGAZINES);
+  await insertDocuments(db, magazineDocuments(), magazineIds);
+  await insertDocuments(db, reportDocuments(), reportIds);
 
   await db.insert(henceFeatures).values(
     HENCE_FEATURES.map((f, i) => {

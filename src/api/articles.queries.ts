@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '../../schemas/api-endpoints';
 import { ArticleCardsResponse, ArticlePageResponse, ArticleResponse } from '../../schemas/article.schema';
 import type { ArticleClass } from '../../schemas/article-category.schema';
+import { DocumentPageResponse } from '../../schemas/article-document.schema';
 import { api } from './http-client';
 
 export const ARTICLES_PER_PAGE = 12;
@@ -52,7 +53,7 @@ export const articleQueries = {
     queryOptions({
       queryKey: [...articleQueries.all(), 'magazines', page],
       queryFn: async ({ signal }) => {
-        const { data, meta } = await api.get(endpoints.articleMagazines(), ArticlePageResponse, {
+        const { data, meta } = await api.get(endpoints.articleMagazines(), DocumentPageResponse, {
           query: { page },
           signal,
         });

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { ucs2Hex } from '../../server/content/pdf-writer';
 import { scrollY } from '../support/e2e-app';
 
 /**
@@ -68,4 +70,31 @@ test('a keyword that looks like HTML is shown as text, never run', async ({ page
   await expect(page.getByText('無相符資料')).toBeVisible();
   expect(await page.evaluate(() => '__injected' in window)).toBe(false);
   await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+});
+
+test("a magazine issue opens as its PDF: cover, contents and the issue's articles", async ({ page }) => {
+  await page.goto('/hence/magazine');
+  const issue = page.getByRole('link', { name: 'HENCE 第 12 期｜冬．圍爐' });
+  await expect(page.getByText(/^PDF・\d+ 頁・\d+ KB$/).first()).toBeVisible();
+  const href = await issue.getAttribute('href');
+  expect(href).toMatch(/^\/documents\/\d+\.pdf$/);
+  // what the browser's PDF reader is given when the reader follows the link
+  const pdf = await page.request.get(href ?? '');
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const text = (await pdf.body()).toString('latin1');
+  expect(text.startsWith('%PDF-')).toBe(true);
+  for (const line of ['本期目錄', '冬日餐桌專題：一只鍋的溫度']) expect(text).toContain(`<${ucs2Hex(line)}>`);
+});
+
+test('a sustainability report downloads, its size shown before', async ({ page }) => {
+  await page.goto('/sustainability');
+  const report = page.getByRole('link', { name: /^2025 年永續報告書/ });
+  await expect(report).toContainText(/下載（PDF・\d+ 頁・\d+ KB）/);
+  const [download] = await Promise.all([page.waitForEvent('download'), report.click()]);
+  expect(download.suggestedFilename()).toBe('好生活-2025-永續報告書.pdf');
+  const path = await download.path();
+  const bytes = await readFile(path);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const shown = /(\d+) KB/.exec((await report.textContent()) ?? '')?.[1];
+  expect(Math.max(1, Math.round(bytes.byteLength / 1024))).toBe(Number(shown));
 });
