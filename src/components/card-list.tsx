@@ -27,11 +27,7 @@ export function CardList<T>({
 }: CardListProps<T>) {
   if (items.length === 0) return <>{empty ?? <EmptyState />}</>;
   return (
-    // a rail scrolls sideways on phones: focusable, so arrow keys scroll it even when its cards hold no link
-    <ul
-      className={`card-list card-list--${columns} card-list--${variant} ${className}`.trim()}
-      tabIndex={variant === 'rail' ? 0 : undefined}
-    >
+    <ul className={`card-list card-list--${columns} card-list--${variant} ${className}`.trim()}>
       {items.map((item, i) => (
         <li key={keyOf(item)}>{children(item, i)}</li>
       ))}

@@ -32,15 +32,12 @@ export function SiteHeader({ options }: { options: HeaderOptions }) {
       data-menu-open={open}
     >
       <div className="site-header__bar">
-        {/* The link's name starts with the logo's visible text (WCAG 2.5.3, label in name): a
-            voice user says what they see. The tagline stays outside the link, a caption of it. */}
-        <div className="site-header__brand">
-          <Link to="/" className="site-header__home">
-            <span className="site-header__logo">{HEADER_TEXT.brand}</span>
-            <span className="visually-hidden"> {HEADER_TEXT.homeSuffix}</span>
-          </Link>
+        {/* named by what it shows, the logo and (from 768 px) the tagline: a voice user says what
+            they see (WCAG 2.5.3, label in name) */}
+        <Link to="/" className="site-header__brand">
+          <span className="site-header__logo">{HEADER_TEXT.brand}</span>
           <span className="site-header__tagline">{HEADER_TEXT.tagline}</span>
-        </div>
+        </Link>
         <button
           type="button"
           className="site-header__toggle"
