@@ -31,6 +31,7 @@ import { BRAND_CATEGORIES, BRANDS, FAQ_CATEGORIES, FAQS } from './brands.seed';
 import { magazineDocuments, reportDocuments, type SeedDocument } from './documents.seed';
 import { EVENT_CATEGORIES, EVENTS } from './events.seed';
 import { AUTHORS, HENCE_ARTICLES, HENCE_CATEGORIES, HENCE_FEATURES, MAGAZINES } from './hence.seed';
+import { type ArticleBodySeed, HENCE_BODIES } from './hence-bodies.seed';
 import { DEMO_IMAGES, demoImage, demoImageLink } from './images.seed';
 import { LOCATION_CATEGORIES, LOCATION_CLASSES, LOCATIONS } from './locations.seed';
 import { NEWS, NEWS_CATEGORIES } from './news.seed';
@@ -51,14 +52,37 @@ const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 const taipei = (date: string, hour = 10) => new Date(`${date}T${String(hour).padStart(2, '0')}:00:00+08:00`);
 const DAY_MS = 86_400_000;
 
-/** An editor's body: lead, sections, a figure of the article's picture. */
-function bodyHtml(a: { summary: string; points: string[]; subject: string; image?: string }): string {
-  const sections = a.points.map((point) => {
+/**
+ * An editor's body: lead, a figure of the article's picture, sections. An article written out at
+ * length (hence-bodies.seed.ts) also gets its sections' further paragraphs, a pull quote and a
+ * second captioned picture in the middle, and a closing section.
+ */
+function bodyHtml(
+  a: { summary: string; points: string[]; subject: string; image?: string },
+  long?: ArticleBodySeed,
+): string {
+  const paragraphs = (texts: readonly string[]) => texts.map((p) => `<p>${escapeText(p)}</p>`).join('');
+  const sections = a.points.map((point, i) => {
     const [heading, text] = point.split('｜');
-    return text ? `<h2>${escapeText(heading ?? '')}</h2><p>${escapeText(text)}</p>` : `<p>${escapeText(point)}</p>`;
+    const more = paragraphs(long?.more[i] ?? []);
+    return text
+      ? `<h2>${escapeText(heading ?? '')}</h2><p>${escapeText(text)}</p>${more}`
+      : `<p>${escapeText(point)}</p>${more}`;
   });
   const figure = a.image ? figureHtml(a.image, a.subject) : '';
-  return `<p>${escapeText(a.summary)}</p>${figure}${sections.join('')}`;
+  if (!long) return `<p>${escapeText(a.summary)}</p>${figure}${sections.join('')}`;
+  const middle = Math.ceil(sections.length / 2);
+  const quote = `<blockquote><p>${escapeText(long.quote.text)}</p><p><small>${escapeText(`— ${long.quote.by}`)}</small></p></blockquote>`;
+  return [
+    `<p>${escapeText(a.summary)}</p>`,
+    figure,
+    ...sections.slice(0, middle),
+    quote,
+    figureHtml(long.figure.image, long.figure.caption),
+    ...sections.slice(middle),
+    `<h2>${escapeText(long.extra.heading)}</h2>${paragraphs(long.extra.paragraphs)}`,
+    `<h2>${escapeText(long.closing.heading)}</h2>${paragraphs(long.closing.paragraphs)}`,
+  ].join('');
 }
 
 function figureHtml(name: string, caption: string): string {
@@ -143,7 +167,7 @@ async function insertArticles(db: Db, cls: ArticleClass, seeds: ArticleSeed[], r
         slug: seed.slug ?? `${SLUG_PREFIX[cls]}-${i + 1}`,
         subject: seed.subject,
         summary: seed.summary,
-        ...prepareRichText(bodyHtml(seed)),
+        ...prepareRichText(bodyHtml(seed, cls === 'articleProject' ? HENCE_BODIES[seed.subject] : undefined)),
         ...imageOf(seed.image),
         authorId: ref(refs.authors, seed.author, 'author'),
         brandId: ref(refs.brands, seed.brand, 'brand'),
