@@ -45,6 +45,7 @@ const PAGES: readonly { kind: string; path: string; heading: string }[] = [
   { kind: 'seo search', path: '/seo_search?keyword=門市', heading: '搜尋結果' },
   { kind: 'sitemap', path: '/sitemap', heading: '網站地圖' },
   { kind: 'contact', path: '/contact', heading: '聯絡我們' },
+  { kind: 'sign-in service: register', path: '/sso/register', heading: '註冊會員' },
 ];
 
 for (const { kind, path, heading } of PAGES) {
