@@ -1,10 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ArticlePageResponse } from '../../schemas/article.schema';
 import { DocumentPageResponse } from '../../schemas/article-document.schema';
+import { documentPdf } from '../../server/content/pdf-layout';
 import { ucs2Hex } from '../../server/content/pdf-writer';
+import { contentChangesOf } from '../../server/db/content-changes';
+import { putArticleDocument } from '../../server/services/article-documents.service';
 import { seededAppForFile } from '../support/seeded-app';
 
-const { app, ok } = await seededAppForFile();
+const { app, ok, db } = await seededAppForFile();
+const changes = contentChangesOf(db);
+beforeAll(async () => {
+  await changes?.ready();
+});
 
 /** The PDF's text, as the writer puts it: UCS-2 hex strings in uncompressed streams. */
 const containsText = (pdf: string, text: string) => pdf.includes(`<${ucs2Hex(text)}>`);
@@ -72,5 +79,29 @@ describe('magazine issues and reports as PDFs (/documents/{id}.pdf)', () => {
     expect((await app.request(`/documents/${data[0]?.id}.pdf`)).status).toBe(404);
     expect((await app.request('/documents/999999.pdf')).status).toBe(404);
     expect((await app.request('/documents/abc.pdf')).status).toBe(404);
+  });
+
+  it('a replaced file is served at once, in the file and in the cached list (the table notifies its writes)', async () => {
+    const before = await ok('/api/article_reports', DocumentPageResponse);
+    const report = before.data[0];
+    if (!report?.document) throw new Error('no report document');
+    await download(report.document.url);
+    const generation = changes?.generation();
+    const { bytes, pages } = documentPdf({
+      title: '修訂版報告書',
+      subtitle: '新的一版',
+      edition: '2026 年發行',
+      publisher: '好生活',
+      coverColor: [0.2, 0.2, 0.2],
+      contentsTitle: '目錄',
+      sections: [{ heading: '修訂說明', paragraphs: ['這是修訂後的內容。'.repeat(40)] }],
+    });
+    await putArticleDocument(db, { articleId: report.id, fileName: 'revised.pdf', content: bytes, pageCount: pages });
+    expect(changes?.generation()).not.toBe(generation);
+    const after = await ok('/api/article_reports', DocumentPageResponse);
+    expect(after.data[0]?.document).toMatchObject({ size: bytes.byteLength, pages, file_name: 'revised.pdf' });
+    const served = await download(report.document.url);
+    expect(served.bytes.byteLength).toBe(bytes.byteLength);
+    expect(containsText(served.text, '修訂版報告書')).toBe(true);
   });
 });
