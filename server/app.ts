@@ -21,6 +21,7 @@ import { articleRoutes } from './routes/articles.routes';
 import { authRoutes } from './routes/auth.routes';
 import { captchaRoutes } from './routes/captcha.routes';
 import { contactRoutes } from './routes/contact.routes';
+import { documentRoutes } from './routes/documents.routes';
 import { eventRoutes } from './routes/events.routes';
 import { homeRoutes } from './routes/home.routes';
 import { locationRoutes } from './routes/locations.routes';
@@ -164,6 +165,7 @@ export function createApp(options: CreateAppOptions) {
   app.route('/media', mediaFileRoutes());
   if (env.PAYMENT_GATEWAY === 'sandbox') app.route('/', sandboxRoutes());
   app.route('/', siteRoutes());
+  app.route('/', documentRoutes());
   app.route('/', unsubscribeRoutes());
   // pages carry their first API answers (server/spa/page-data.ts), asked of this same app
   app.route(
