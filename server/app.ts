@@ -17,6 +17,8 @@ import { authRoutes } from './routes/auth.routes';
 import { captchaRoutes } from './routes/captcha.routes';
 import { contactRoutes } from './routes/contact.routes';
 import { eventRoutes } from './routes/events.routes';
+import { giftClaimRoutes, giftSubmitRoutes } from './routes/gift-claims.routes';
+import { giftEventRoutes } from './routes/gift-events.routes';
 import { homeRoutes } from './routes/home.routes';
 import { locationRoutes } from './routes/locations.routes';
 import { requireMember } from './routes/member-auth.middleware';
@@ -122,10 +124,13 @@ export function createApp(options: CreateAppOptions) {
     .route('/', captchaRoutes())
     .route('/', subscriptionRoutes())
     .route('/', contactRoutes())
+    .route('/', giftEventRoutes())
+    .route('/', giftSubmitRoutes())
     // SPEC §6: every /user call is a member's; the guard sits on the prefix so no route can forget it
     .use('/user/*', requireMember)
     .route('/user', profileRoutes())
-    .route('/user', sessionRoutes());
+    .route('/user', sessionRoutes())
+    .route('/user', giftClaimRoutes());
   app.route('/api', api);
   for (const extra of options.extraApi ?? []) app.route('/api', extra);
   app.all('/api/*', (c) => c.json({ message: API_MESSAGES.notFound }, 404));
