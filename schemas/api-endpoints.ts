@@ -82,4 +82,10 @@ export const endpoints = {
   authLogin: () => '/auth/login',
   clearCookie: () => '/clear-cookie',
   userProfile: () => '/user/profile',
+
+  giftEvents: () => '/gift_events',
+  giftEvent: (id: number | string) => `/gift_events/${id}`,
+  submitGiftEvent: () => '/submit_gift_event',
+  uploadGiftMedias: (giftEventId: number | string) => `/user/upload_gift_medias/${giftEventId}`,
+  userGiftClaims: () => '/user/gift_claims',
 } as const;
