@@ -82,6 +82,7 @@ export const endpoints = {
   authLogin: () => '/auth/login',
   clearCookie: () => '/clear-cookie',
   userProfile: () => '/user/profile',
+  userMedias: (kind: string) => `/user/medias/${encodeURIComponent(kind)}`,
 
   giftEvents: () => '/gift_events',
   giftEvent: (id: number | string) => `/gift_events/${id}`,

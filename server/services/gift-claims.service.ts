@@ -1,12 +1,14 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { GiftClaim, GiftSubmission } from '../../schemas/gift-apply.schema';
 import type { Db } from '../db/client';
 import { giftChoices } from '../db/tables/gift-choice.table';
 import { giftClaims } from '../db/tables/gift-claim.table';
 import { giftEvents } from '../db/tables/gift-event.table';
 import { giftEventChannels } from '../db/tables/gift-event-channel.table';
+import { media } from '../db/tables/media.table';
 import { ConflictError, InvalidInputError, NotFoundError } from '../domain/domain-errors';
 import { findGiftEvent, GIFT_EVENT_NOT_FOUND, giftEventStatus, todayInTaipei } from './gift-events.service';
+import { attachMedia, listMediaOfRecords, MEDIA_MESSAGES, mediaJson } from './media.service';
 
 export const GIFT_CLAIM_MESSAGES = {
   ended: '此贈品活動已結束，無法再申請。',
@@ -80,6 +82,20 @@ export async function submitGiftClaim(
     .where(and(eq(giftChoices.id, choiceId), eq(giftChoices.giftEventId, event.id)));
   if (!choice) errors.items = [GIFT_CLAIM_MESSAGES.notAGift];
   else if (choice.stock <= 0) errors.items = [GIFT_CLAIM_MESSAGES.outOfStock];
+  // the photos: the member's own gift uploads, not yet part of another claim
+  const mediaIds = input.medias.map((m) => Number(m.id));
+  const usable =
+    mediaIds.every((id) => Number.isInteger(id) && id > 0) &&
+    (await db.$count(
+      media,
+      and(
+        inArray(media.id, [...new Set(mediaIds)]),
+        eq(media.memberId, memberId),
+        eq(media.kind, 'gift'),
+        isNull(media.recordId),
+      ),
+    )) === new Set(mediaIds).size;
+  if (!usable) errors.medias = [MEDIA_MESSAGES.notFound];
   if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
 
   await deps.verifyCaptcha(input.token);
@@ -121,6 +137,8 @@ export async function submitGiftClaim(
         })
         .returning({ id: giftClaims.id });
       if (!row) throw new Error('gift claim was not stored');
+      // a photo taken by a concurrent claim meanwhile refuses this one, whole
+      await attachMedia(tx, { memberId, kind: 'gift', recordId: row.id, mediaIds, field: 'medias' });
       return row.id;
     });
   } catch (err) {
@@ -132,6 +150,15 @@ export async function submitGiftClaim(
   return claim;
 }
 
+/** The member's own claim, or null (another member's is not theirs to see: 404). */
+export async function findOwnGiftClaim(db: Db, memberId: number, id: number) {
+  const [row] = await db
+    .select({ id: giftClaims.id })
+    .from(giftClaims)
+    .where(and(eq(giftClaims.id, id), eq(giftClaims.memberId, memberId)));
+  return row ?? null;
+}
+
 /** The member's claims, newest first (their records, SPEC §3 "other loaded data"). */
 export async function listGiftClaims(db: Db, memberId: number, filter: { ids?: number[] } = {}): Promise<GiftClaim[]> {
   const rows = await db
@@ -141,6 +168,11 @@ export async function listGiftClaims(db: Db, memberId: number, filter: { ids?: n
     .innerJoin(giftChoices, eq(giftChoices.id, giftClaims.giftChoiceId))
     .where(and(eq(giftClaims.memberId, memberId), filter.ids ? inArray(giftClaims.id, filter.ids) : undefined))
     .orderBy(desc(giftClaims.createdAt), desc(giftClaims.id));
+  const photos = await listMediaOfRecords(
+    db,
+    'gift',
+    rows.map((r) => r.claim.id),
+  );
   return rows.map(({ claim, subject, giftName }) => ({
     id: claim.id,
     gift_event_id: claim.giftEventId,
@@ -153,7 +185,7 @@ export async function listGiftClaims(db: Db, memberId: number, filter: { ids?: n
     reject_reason: claim.rejectReason,
     receive_name: claim.receiveName,
     receive_address: `${claim.receiveZipCode} ${claim.receiveCity}${claim.receiveTown}${claim.receiveAddress}`,
-    medias: [],
+    medias: (photos.get(claim.id) ?? []).map(mediaJson),
     created_at: claim.createdAt.toISOString(),
   }));
 }

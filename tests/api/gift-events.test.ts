@@ -1,13 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import type { UploadedMedia } from '../../schemas/media.schema';
 import { giftChoices } from '../../server/db/tables/gift-choice.table';
 import { giftClaims } from '../../server/db/tables/gift-claim.table';
 import { giftEvents } from '../../server/db/tables/gift-event.table';
 import { giftEventChannels } from '../../server/db/tables/gift-event-channel.table';
+import { media } from '../../server/db/tables/media.table';
 import { seedDemoContent } from '../../server/seed/seed';
 import { freshDbForFile, testApp } from '../support/api-app';
 import { solveCaptcha } from '../support/captcha';
-import { freshInvoiceNumber, giftClaimBody, taipeiDay } from '../support/gift-claim';
+import { DEMO_MEDIAS, freshInvoiceNumber, giftClaimBody, taipeiDay } from '../support/gift-claim';
 import { signedInMember, tempDataDir } from '../support/sso-browser';
 
 const { db } = await freshDbForFile();
@@ -31,11 +34,36 @@ const claimCount = () => db.$count(giftClaims);
 
 const alice = await signedInMember(app);
 const bob = await signedInMember(app);
+type Auth = Record<string, string>;
+
+const photo = sharp({ create: { width: 8, height: 6, channels: 3, background: '#eee' } })
+  .png()
+  .toBuffer();
+/** `count` photos uploaded by the member before the claim exists (`POST /api/user/medias/gift`). */
+async function uploadPhotos(auth: Auth, count = 2): Promise<UploadedMedia[]> {
+  const out: UploadedMedia[] = [];
+  for (let left = count; left > 0; left -= 10) {
+    const body = new FormData();
+    for (let i = 0; i < Math.min(10, left); i++)
+      body.append('files', new Blob([new Uint8Array(await photo)], { type: 'image/png' }), `photo-${i}.png`);
+    const res = await app.request('/api/user/medias/gift', { method: 'POST', headers: auth, body });
+    if (res.status !== 200) throw new Error(`upload: ${res.status} ${await res.text()}`);
+    const { data } = (await res.json()) as { data: UploadedMedia[] };
+    out.push(...data.map(({ id, url, name }) => ({ id, url, name })));
+  }
+  return out;
+}
+/** A valid claim of `member` with two photos of their own. */
+const claimOf = async (member: { auth: Auth }, overrides: Parameters<typeof giftClaimBody>[0] = {}) =>
+  giftClaimBody({ medias: await uploadPhotos(member.auth), ...overrides });
 
 /** Sends `body` and expects a 422 naming `field` with a Chinese message, and nothing written. */
 async function refused(body: object, field: string, message?: RegExp | string) {
   const [claims, stock] = [await claimCount(), await stockOf(1)];
-  const res = await submit(body, alice.auth);
+  // the demo's placeholder photos are swapped for real uploads: the field under test is refused alone
+  const withPhotos =
+    (body as { medias?: unknown }).medias === DEMO_MEDIAS ? { ...body, medias: await uploadPhotos(alice.auth) } : body;
+  const res = await submit(withPhotos, alice.auth);
   const answer = await json(res);
   expect(res.status, JSON.stringify(answer)).toBe(422);
   expect(Object.keys(answer.errors ?? {})).toContain(field);
@@ -135,7 +163,7 @@ describe('POST /api/submit_gift_event', () => {
 
   it('stores a member claim, takes one gift, and lists it among the member’s claims only', async () => {
     const stock = await stockOf(1);
-    const body = giftClaimBody({ tax_id: '04595257', invoice_number: 'ab-1234 5678' });
+    const body = await claimOf(alice, { tax_id: '04595257', invoice_number: 'ab-1234 5678' });
     const res = await submit(body, alice.auth);
     const answer = await json(res);
     expect(res.status, JSON.stringify(answer)).toBe(200);
@@ -156,10 +184,10 @@ describe('POST /api/submit_gift_event', () => {
 
   it('takes one claim per invoice (number and random code), whoever sends it', async () => {
     const invoice = { invoice_number: freshInvoiceNumber('DP'), random_code: '0042' };
-    expect((await submit(giftClaimBody(invoice), alice.auth)).status).toBe(200);
+    expect((await submit(await claimOf(alice, invoice), alice.auth)).status).toBe(200);
     const [claims, stock] = [await claimCount(), await stockOf(1)];
     for (const member of [alice, bob]) {
-      const res = await submit(giftClaimBody({ ...invoice, gift_event_id: 1 }), member.auth);
+      const res = await submit(await claimOf(member, invoice), member.auth);
       const answer = await json(res);
       expect(res.status).toBe(422);
       expect(answer.errors?.invoice_number).toEqual(['此發票已申請過贈品，每張發票限申請一次。']);
@@ -167,7 +195,7 @@ describe('POST /api/submit_gift_event', () => {
     expect(await claimCount()).toBe(claims);
     expect(await stockOf(1)).toBe(stock);
     // the same number with another random code is another invoice
-    expect((await submit(giftClaimBody({ ...invoice, random_code: '0043' }), bob.auth)).status).toBe(200);
+    expect((await submit(await claimOf(bob, { ...invoice, random_code: '0043' }), bob.auth)).status).toBe(200);
   });
 
   it('refuses an invoice dated outside the purchase window, with the window in the reason', async () => {
@@ -219,17 +247,66 @@ describe('POST /api/submit_gift_event', () => {
 
   it('refuses a spent or wrong captcha answer on `token`, taking nothing', async () => {
     const [claimsBefore, stockBefore] = [await claimCount(), await stockOf(1)];
-    const wrong = await submit(giftClaimBody(), alice.auth, 'not-an-answer');
+    const wrong = await submit(await claimOf(alice), alice.auth, 'not-an-answer');
     expect(wrong.status).toBe(422);
     expect((await json(wrong)).errors?.token?.[0]).toMatch(/驗證/);
     expect([await claimCount(), await stockOf(1)]).toEqual([claimsBefore, stockBefore]);
     const token = await solveCaptcha(app);
-    expect((await submit(giftClaimBody(), alice.auth, token)).status).toBe(200);
+    expect((await submit(await claimOf(alice), alice.auth, token)).status).toBe(200);
     const [claims, stock] = [await claimCount(), await stockOf(1)];
-    const again = await submit(giftClaimBody(), alice.auth, token);
+    const again = await submit(await claimOf(alice), alice.auth, token);
     expect(again.status).toBe(422);
     expect(Object.keys((await json(again)).errors ?? {})).toEqual(['token']);
     expect([await claimCount(), await stockOf(1)]).toEqual([claims, stock]);
+  });
+
+  it('links the member’s photos to the claim and lists them with it', async () => {
+    const medias = await uploadPhotos(alice.auth);
+    const res = await submit(giftClaimBody({ medias }), alice.auth);
+    expect(res.status).toBe(200);
+    const claim = (await json(res)).data as { id: number; medias: UploadedMedia[] };
+    expect(claim.medias.map((m) => m.id)).toEqual(medias.map((m) => m.id));
+    const rows = await db.select().from(media).where(eq(media.recordId, claim.id));
+    expect(rows.map((r) => r.kind)).toEqual(['gift', 'gift']);
+  });
+
+  it('refuses photos of another member, and photos another claim already holds, taking nothing', async () => {
+    await refused(giftClaimBody({ medias: await uploadPhotos(bob.auth) }), 'medias', '找不到上傳的圖片，請重新上傳。');
+    const used = await uploadPhotos(alice.auth);
+    expect((await submit(giftClaimBody({ medias: used }), alice.auth)).status).toBe(200);
+    await refused(giftClaimBody({ medias: used }), 'medias', '找不到上傳的圖片，請重新上傳。');
+    await refused(giftClaimBody({ medias: [{ id: 'x', url: '/x', name: 'x.png' }, ...used] }), 'medias');
+  });
+
+  it('POST /api/user/upload_gift_medias/{id}: more photos for the member’s own claim; another’s is 404', async () => {
+    const res = await submit(await claimOf(alice), alice.auth);
+    const claim = (await json(res)).data as { id: number };
+    const body = () => {
+      const form = new FormData();
+      return photo.then((bytes) => {
+        form.append('files', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'later.png');
+        return form;
+      });
+    };
+    const own = await app.request(`/api/user/upload_gift_medias/${claim.id}`, {
+      method: 'POST',
+      headers: alice.auth,
+      body: await body(),
+    });
+    expect(own.status).toBe(200);
+    const mine = (await json(await get('/api/user/gift_claims', alice.auth))).data as {
+      id: number;
+      medias: unknown[];
+    }[];
+    expect(mine.find((c) => c.id === claim.id)?.medias).toHaveLength(3);
+    const theirs = await app.request(`/api/user/upload_gift_medias/${claim.id}`, {
+      method: 'POST',
+      headers: bob.auth,
+      body: await body(),
+    });
+    expect(theirs.status).toBe(404);
+    const guest = await app.request(`/api/user/upload_gift_medias/${claim.id}`, { method: 'POST', body: await body() });
+    expect(guest.status).toBe(401);
   });
 
   describe('bad input: every field refused by the shared schema, in Chinese, by its field', () => {
@@ -292,9 +369,15 @@ describe('gift stock under concurrent claims', () => {
   it('200 concurrent claims for 50 gifts make exactly 50 claims, and the stock ends at 0', async () => {
     const { eventId, giftId } = await eventWithStock(50);
     const members = [alice, bob];
+    const pools = [await uploadPhotos(alice.auth, 200), await uploadPhotos(bob.auth, 200)];
     const bodies = await Promise.all(
       Array.from({ length: 200 }, async (_, i) => ({
-        body: giftClaimBody({ gift_event_id: eventId, items: [giftId], invoice_number: freshInvoiceNumber('CC') }),
+        body: giftClaimBody({
+          gift_event_id: eventId,
+          items: [giftId],
+          invoice_number: freshInvoiceNumber('CC'),
+          medias: (pools[i % 2] as UploadedMedia[]).slice(Math.floor(i / 2) * 2, Math.floor(i / 2) * 2 + 2),
+        }),
         auth: (members[i % members.length] ?? alice).auth,
         token: await solveCaptcha(app),
       })),
@@ -313,14 +396,17 @@ describe('gift stock under concurrent claims', () => {
     const { eventId, giftId } = await eventWithStock(100);
     const invoice = { invoice_number: freshInvoiceNumber('SM'), random_code: '7777' };
     const tokens = await Promise.all(Array.from({ length: 20 }, () => solveCaptcha(app)));
+    const pools = [await uploadPhotos(alice.auth, 20), await uploadPhotos(bob.auth, 20)];
     const answers = await Promise.all(
-      tokens.map((token, i) =>
-        submit(
-          giftClaimBody({ gift_event_id: eventId, items: [giftId], ...invoice }),
+      tokens.map((token, i) => {
+        const at = Math.floor(i / 2) * 2;
+        const medias = (pools[i % 2] as UploadedMedia[]).slice(at, at + 2);
+        return submit(
+          giftClaimBody({ gift_event_id: eventId, items: [giftId], ...invoice, medias }),
           (i % 2 ? bob : alice).auth,
           token,
-        ),
-      ),
+        );
+      }),
     );
     expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
     for (const res of answers.filter((r) => r.status !== 200)) {

@@ -139,7 +139,7 @@ const giftUi: UiPathMap<GiftMachine, GiftWorld> = {
     photographing: async (page, _snapshot, { event }) => {
       await expectStep(page, 1, HEADINGS.photographing);
       if (event.type === 'xstate.error.actor.submit' && event.error === photosRefused)
-        await expect(summaryLink(page, '照片不存在，請重新上傳。')).toBeVisible();
+        await expect(summaryLink(page, '找不到上傳的圖片，請重新上傳。')).toBeVisible();
     },
     choosing: async (page, _snapshot, { event }) => {
       await expectStep(page, 2, HEADINGS.choosing);

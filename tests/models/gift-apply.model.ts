@@ -51,7 +51,7 @@ const refusal = (errors: Record<string, string[]>) => ({
   data: { message: '輸入的資料有誤，請檢查後再送出。', errors },
 });
 export const invoiceRefused = refusal({ invoice_number: ['此發票已申請過贈品，每張發票限申請一次。'] });
-export const photosRefused = refusal({ medias: ['照片不存在，請重新上傳。'] });
+export const photosRefused = refusal({ medias: ['找不到上傳的圖片，請重新上傳。'] });
 export const giftGone = refusal({ items: ['此贈品已送完，請選擇其他贈品。'] });
 export const captchaRefused = refusal({ token: ['此驗證已使用過，請重新驗證。'] });
 export const serverDown = { status: 500, data: { message: '系統忙碌中，請稍後再試。' } };

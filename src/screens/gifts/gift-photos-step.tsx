@@ -1,17 +1,18 @@
 import { useController } from 'react-hook-form';
 import { GIFT_MEDIA_MAX, GiftPhotosStep as GiftPhotosSchema } from '../../../schemas/gift-apply.schema';
-import { uploadGiftMedia } from '../../api/gift-claims.mutations';
+import { MEDIA_ACCEPT, MEDIA_MAX_BYTES } from '../../../schemas/media.schema';
+import { uploadMediaOfKind } from '../../api/media.mutations';
 import { ErrorSummary } from '../../components/form/error-summary';
 import { UploadField } from '../../components/form/upload-field';
 import { useStepForm } from '../../components/form/use-step-form';
 import { GIFT_APPLY_TEXT as T } from './gift-apply-text';
 import type { GiftStepProps } from './gift-step.types';
 
-/** A phone photo is a few MB; the server takes up to this. */
-export const GIFT_MEDIA_MAX_BYTES = 10 * 1024 * 1024;
+/** Photos go up before the claim exists; the claim links them when it is saved. */
+const uploadGiftPhoto = uploadMediaOfKind('gift');
 
 /** Step 2: photos of the invoice and the product, each uploaded as soon as it is picked (with its progress). */
-export function GiftPhotosStep({ actor, context, event }: GiftStepProps) {
+export function GiftPhotosStep({ actor, context }: GiftStepProps) {
   const { form, summary } = useStepForm(GiftPhotosSchema, {
     defaultValues: { medias: context.data.photos?.medias ?? [] },
     serverErrors: context.fieldErrors,
@@ -25,13 +26,13 @@ export function GiftPhotosStep({ actor, context, event }: GiftStepProps) {
       <UploadField
         label={T.labels.medias}
         name="medias"
-        accept="image/jpeg,image/png,image/webp,image/heic"
+        accept={MEDIA_ACCEPT}
         multiple
         maxFiles={GIFT_MEDIA_MAX}
-        maxBytes={GIFT_MEDIA_MAX_BYTES}
+        maxBytes={MEDIA_MAX_BYTES}
         value={medias.field.value ?? []}
         onChange={(next) => medias.field.onChange(next)}
-        upload={(file, opts) => uploadGiftMedia(event.id, file, opts)}
+        upload={uploadGiftPhoto}
         error={medias.fieldState.error?.message}
         hint={T.hints.medias}
         required
