@@ -42,7 +42,7 @@ export const GIFT_APPLY_TEXT = {
     invoice_amount: '新臺幣元，整數',
     random_code: '發票上的 4 碼數字',
     tax_id: '公司報帳用，個人購買免填',
-    medias: '請上傳發票（或收據）與商品的照片各至少一張。',
+    medias: '請上傳發票（或收據）與商品的照片各至少一張',
     sale_person: '選填',
   },
   scanLead: '可掃描或拍攝電子發票左側的 QR Code，自動帶入發票資料。',
