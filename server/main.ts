@@ -7,7 +7,7 @@ import { openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { allowedHosts, readEnv } from './env';
 import { seedDemoContent } from './seed/seed';
-import { loadSpaAssets } from './spa/spa-assets';
+import { compressSpaAssets, loadSpaAssets } from './spa/spa-assets';
 import { keyEncryption } from './sso/key-encryption';
 import { ensureSigningKey } from './sso/signing-keys.service';
 
@@ -80,6 +80,13 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
     },
     `listening on http://localhost:${info.port}`,
   );
+  if (spa) {
+    const compressing = performance.now();
+    compressSpaAssets(spa).then(
+      () => log.info({ ms: Math.round(performance.now() - compressing) }, 'static files compressed'),
+      (err: unknown) => log.error(err, 'compressing the static files failed: they go out uncompressed'),
+    );
+  }
 });
 server.on('error', (err: NodeJS.ErrnoException) => {
   log.fatal(err, err.code === 'EADDRINUSE' ? `port ${env.PORT} is in use: set PORT` : 'server error');
