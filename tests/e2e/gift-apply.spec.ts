@@ -1,0 +1,92 @@
+import { expect, type Page, test } from '@playwright/test';
+import { validDelivery, validPurchase } from '../models/gift-apply.model';
+import { passCaptcha } from '../support/e2e-contact';
+import { fillDelivery, fillPurchase, PHOTO_FILES, uploadPhotos } from '../support/e2e-gift';
+import { signInAsNewMember } from '../support/e2e-member';
+import { freshInvoiceNumber } from '../support/gift-claim';
+
+/**
+ * SPEC §2 gift events as a new member: browse /giftchoose/brand-hs, open an event, claim a gift
+ * in four steps with the invoice and product photos, see the claim among the member's records,
+ * and see a second claim with the same invoice refused; a missing gift event is 找不到頁面 (404).
+ */
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+
+async function claim(page: Page, invoice: string) {
+  await fillPurchase(page, { ...validPurchase, invoice_number: invoice });
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(heading(page, '上傳發票與商品照片')).toBeVisible();
+  await uploadPhotos(page, [PHOTO_FILES.invoice, PHOTO_FILES.product]);
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(heading(page, '選擇贈品與寄送地址')).toBeVisible();
+  await fillDelivery(page, validDelivery, '壁掛收納架');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(heading(page, '確認申請內容')).toBeVisible();
+  await passCaptcha(page);
+  await page.getByRole('button', { name: '確認送出' }).click();
+}
+
+test('a new member claims a gift with invoice and product photos, sees it, and cannot claim with that invoice again', async ({
+  page,
+}) => {
+  await signInAsNewMember(page);
+  await page.goto('/giftchoose/brand-hs');
+  await expect(page.getByRole('heading', { name: '精選活動' })).toBeVisible();
+  await page.getByRole('link', { name: 'HS 無線吸塵器購機禮' }).first().click();
+
+  await expect(page).toHaveURL(/\/giftmain\/brand-hs\/giftid-1$/);
+  await expect(page.getByText('單張發票滿 NT$3,000', { exact: true })).toBeVisible();
+  const left = page.locator('.gift-list__item').filter({ hasText: '壁掛收納架' });
+  const before = Number((await left.locator('.gift-list__left').innerText()).match(/\d+/)?.[0]);
+  await page.getByRole('link', { name: '我要申請' }).click();
+
+  await expect(heading(page, '填寫購買資料')).toBeVisible();
+  const invoice = freshInvoiceNumber('PW');
+  await claim(page, invoice);
+  await expect(heading(page, '已收到您的申請')).toBeVisible();
+  await expect(page.getByText('壁掛收納架｜審核中')).toBeVisible();
+
+  // the claim and its state among the member's records
+  await page.getByRole('link', { name: '查看我的申請紀錄' }).click();
+  const record = page.locator('.gift-claims__item').filter({ hasText: invoice });
+  await expect(record).toContainText('HS 無線吸塵器購機禮｜壁掛收納架');
+  await expect(record).toContainText('審核中');
+  // its photos are the member's own, served to them
+  const photo = await page.request.get('/api/user/gift_claims');
+  const [stored] = ((await photo.json()) as { data: { invoice_number: string; medias: { url: string }[] }[] }).data;
+  expect(stored?.invoice_number).toBe(invoice);
+  expect(stored?.medias).toHaveLength(2);
+  expect((await page.request.get(stored?.medias[0]?.url ?? '/')).headers()['content-type']).toBe('image/png');
+
+  // one gift fewer
+  await page.goto('/giftmain/brand-hs/giftid-1');
+  await expect(left.locator('.gift-list__left')).toHaveText(`剩餘 ${before - 1} 份`);
+
+  // the same invoice again: refused on the purchase step, with the reason
+  await page.getByRole('link', { name: '我要申請' }).click();
+  await claim(page, invoice);
+  await expect(heading(page, '填寫購買資料')).toBeVisible();
+  const summary = page.getByRole('alert').filter({ hasText: '請修正以下欄位' });
+  await expect(summary.getByRole('link', { name: '此發票已申請過贈品，每張發票限申請一次。' })).toBeVisible();
+});
+
+test('a gift event that does not exist: 找不到頁面, and the server answers 404', async ({ page }) => {
+  await signInAsNewMember(page);
+  const res = await page.goto('/giftmain/brand-hs/giftid-999999');
+  expect(res?.status()).toBe(404);
+  await expect(page.locator('.error-screen__message')).toHaveText('找不到頁面');
+  // and from inside the app, without a page load
+  await page.goto('/giftchoose/brand-hs');
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/gift/999999/apply');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.locator('.error-screen__message')).toHaveText('找不到頁面');
+});
+
+test('a guest opening the claim form is sent to sign in with banner 7', async ({ page }) => {
+  await page.goto('/giftmain/brand-hs/giftid-1/apply');
+  await expect(page).toHaveURL(/banner=7/);
+  expect(decodeURIComponent(page.url())).toContain('/giftmain/brand-hs/giftid-1/apply');
+});
