@@ -84,6 +84,7 @@ export const endpoints = {
   userProfile: () => '/user/profile',
   userMedias: (kind: string) => `/user/medias/${encodeURIComponent(kind)}`,
 
+  giftBrands: () => '/option/gift_brands',
   giftEvents: () => '/gift_events',
   giftEvent: (id: number | string) => `/gift_events/${id}`,
   submitGiftEvent: () => '/submit_gift_event',

@@ -9,6 +9,13 @@ import { ImageSchema } from './image.schema';
 
 /** The one brand section of SPEC §2 (`/giftchoose/brand-hs`). */
 export const GIFT_BRAND_SECTION = 'brand-hs';
+/** The brand sections' names, as the site shows them. */
+export const GIFT_BRAND_NAMES: Readonly<Record<string, string>> = { [GIFT_BRAND_SECTION]: 'HS' };
+
+/** SPEC §3 options `giftBrands`: the brand sections that hold gift events, and where they are. */
+export const GiftBrandSchema = z.object({ id: z.string(), name: z.string(), link: z.string() });
+export type GiftBrand = z.infer<typeof GiftBrandSchema>;
+export const GiftBrandsResponse = z.object({ data: z.array(GiftBrandSchema) });
 
 /**
  * open: claims are taken; upcoming: not yet; ended: past its last claim day. Out of stock is its

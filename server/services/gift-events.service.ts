@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import {
+  GIFT_BRAND_NAMES,
   GIFT_BRAND_SECTION,
+  type GiftBrand,
   type GiftEvent,
   type GiftEventCard,
   type GiftEventStatus,
@@ -95,6 +97,19 @@ export async function listGiftEvents(
     listGiftMenus(db),
   ]);
   return { top, list: { data, meta: page.meta }, menus };
+}
+
+/** SPEC §3 options `giftBrands`: every brand section with at least one gift event. */
+export async function listGiftBrands(db: Db): Promise<GiftBrand[]> {
+  const rows = await db
+    .selectDistinct({ section: giftEvents.brandSection })
+    .from(giftEvents)
+    .orderBy(asc(giftEvents.brandSection));
+  return rows.map(({ section }) => ({
+    id: section,
+    name: GIFT_BRAND_NAMES[section] ?? section,
+    link: `/giftchoose/${section}`,
+  }));
 }
 
 export async function listGiftMenus(db: Db): Promise<GiftMenu[]> {

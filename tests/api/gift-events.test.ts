@@ -134,6 +134,14 @@ describe('GET /api/gift_events', () => {
   });
 });
 
+describe('GET /api/option/gift_brands', () => {
+  it('lists the brand sections that hold gift events (SPEC §3 options giftBrands)', async () => {
+    const res = await get('/api/option/gift_brands');
+    expect(res.status).toBe(200);
+    expect((await json(res)).data).toEqual([{ id: 'brand-hs', name: 'HS', link: '/giftchoose/brand-hs' }]);
+  });
+});
+
 describe('GET /api/gift_events/{id}', () => {
   it('answers the period, the purchase asked for and the gifts left', async () => {
     const res = await get('/api/gift_events/1');
