@@ -355,6 +355,35 @@ describe('POST /api/submit_gift_event', () => {
   });
 });
 
+describe('a claim’s state', () => {
+  it('shows the member a rejected claim with its reason, and a shipped one', async () => {
+    const res = await submit(await claimOf(bob), bob.auth);
+    const claim = (await json(res)).data as { id: number };
+    await db
+      .update(giftClaims)
+      .set({ state: 'rejected', rejectReason: '發票金額與照片不符。' })
+      .where(eq(giftClaims.id, claim.id));
+    let mine = (await json(await get('/api/user/gift_claims', bob.auth))).data as Record<string, unknown>[];
+    expect(mine.find((c) => c.id === claim.id)).toMatchObject({
+      state: 'rejected',
+      reject_reason: '發票金額與照片不符。',
+    });
+    await db.update(giftClaims).set({ state: 'shipped', rejectReason: null }).where(eq(giftClaims.id, claim.id));
+    mine = (await json(await get('/api/user/gift_claims', bob.auth))).data as Record<string, unknown>[];
+    expect(mine.find((c) => c.id === claim.id)).toMatchObject({ state: 'shipped', reject_reason: null });
+  });
+
+  it('cannot be rejected without a reason (the table refuses it)', async () => {
+    const [row] = await db.select({ id: giftClaims.id }).from(giftClaims).limit(1);
+    await expect(
+      db
+        .update(giftClaims)
+        .set({ state: 'rejected', rejectReason: null })
+        .where(eq(giftClaims.id, row?.id ?? 0)),
+    ).rejects.toThrow();
+  });
+});
+
 describe('gift stock under concurrent claims', () => {
   async function eventWithStock(stock: number) {
     const [event] = await db
@@ -398,6 +427,28 @@ describe('gift stock under concurrent claims', () => {
       expect((await json(res)).errors?.items).toEqual(['此贈品已送完，請選擇其他贈品。']);
     expect(await stockOf(giftId)).toBe(0);
     expect(await db.$count(giftClaims, eq(giftClaims.giftChoiceId, giftId))).toBe(50);
+  });
+
+  it('10 concurrent claims holding the same photos make one claim; the others take no gift (nothing half-written)', async () => {
+    const { eventId, giftId } = await eventWithStock(100);
+    const medias = await uploadPhotos(alice.auth);
+    const tokens = await Promise.all(Array.from({ length: 10 }, () => solveCaptcha(app)));
+    const answers = await Promise.all(
+      tokens.map((token) =>
+        submit(
+          giftClaimBody({ gift_event_id: eventId, items: [giftId], invoice_number: freshInvoiceNumber('MD'), medias }),
+          alice.auth,
+          token,
+        ),
+      ),
+    );
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const res of answers.filter((r) => r.status !== 200)) {
+      expect(res.status).toBe(422);
+      expect((await json(res)).errors?.medias).toEqual(['找不到上傳的圖片，請重新上傳。']);
+    }
+    expect(await stockOf(giftId)).toBe(99);
+    expect(await db.$count(giftClaims, eq(giftClaims.giftChoiceId, giftId))).toBe(1);
   });
 
   it('20 concurrent claims of one invoice make one claim and take one gift', async () => {
