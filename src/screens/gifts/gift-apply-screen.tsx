@@ -6,7 +6,6 @@ import { createActor, fromPromise } from 'xstate';
 import { giftApplyMachine } from '../../../machines/gift-apply.machine';
 import { parseDraft, stepHasErrors } from '../../../schemas/flow-steps';
 import { GIFT_APPLY_STEPS } from '../../../schemas/gift-apply.schema';
-import type { GiftEvent } from '../../../schemas/gift-event.schema';
 import { submitGiftClaim } from '../../api/gift-claims.mutations';
 import { giftClaimQueries } from '../../api/gift-claims.queries';
 import { giftEventQueries } from '../../api/gift-events.queries';
@@ -18,7 +17,7 @@ import { restartFlowActor, useFlowActor } from '../../lib/flow-actor';
 import { draftKey, readDraft, removeDraft, writeDraft } from '../../lib/flow-drafts';
 import { inspect } from '../../lib/inspector';
 import { useStepUrl } from '../../lib/use-step-url';
-import { draftOwner, type FlowMember, useFlowMember } from '../flow/use-flow-member';
+import { draftOwner, useFlowMember } from '../flow/use-flow-member';
 import { GIFT_APPLY_STEP_OF, GIFT_DATA_STEP, type GiftApplyState } from './gift-apply-steps';
 import { GIFT_APPLY_TEXT as T } from './gift-apply-text';
 import { GiftDeliveryStep } from './gift-delivery-step';
@@ -84,7 +83,7 @@ export function GiftApplyScreen({ id }: { id: number }) {
 
 function GiftApplyFlow({ member, event, cities }: Omit<GiftStepProps, 'actor' | 'context' | 'state'>) {
   const queryClient = useQueryClient();
-  const key = draftKey('gift-apply', draftOwner(member as FlowMember), event.id);
+  const key = draftKey('gift-apply', draftOwner(member), event.id);
   const actor = useFlowActor(key, () =>
     createGiftApplyActor(key, event.id, () => {
       // the gifts left and the member's records changed
@@ -97,7 +96,7 @@ function GiftApplyFlow({ member, event, cities }: Omit<GiftStepProps, 'actor' | 
   const paths = useMemo(() => stepPaths(pathname), [pathname]);
   useStepUrl({ actor, paths, stepOf, restart: () => restartFlowActor(key) });
   const state = snapshot.value as GiftApplyState;
-  const closed = giftEventClosed(event as GiftEvent);
+  const closed = giftEventClosed(event);
   if (closed && state !== 'done') return <p className="gift-event__closed">{closed}</p>;
   const { title, Step } = STEPS[state];
   return (
