@@ -341,6 +341,9 @@ describe('POST /api/submit_gift_event', () => {
       ['gift_text', { gift_text: 'a'.repeat(201) }, '備註最多 200 個字。'],
       ['sale_person', { sale_person: 'x\u0007y' }, /[\u4e00-\u9fff]/],
       ['gift_event_id', { gift_event_id: 'x' }, /[\u4e00-\u9fff]/],
+      ['scan_invoice_number', { scan_invoice_number: 'XX1' }, /發票號碼為 2 碼英文字母加 8 碼數字/],
+      ['scan_invoice_date', { scan_invoice_date: '2026-13-01' }, '請輸入正確的日期（YYYY-MM-DD）。'],
+      ['scan_random_code', { scan_random_code: '12' }, '隨機碼為發票上的 4 碼數字。'],
     ];
     for (const [field, change, message] of cases) {
       it(`${field}: ${JSON.stringify(change).slice(0, 40)}`, async () => {
