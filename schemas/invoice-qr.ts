@@ -202,13 +202,11 @@ function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
   return out;
 }
 
-function decodeText(bytes: Uint8Array, encoding: 'big5' | 'utf-8', decoded: boolean): string | null {
-  // the scanner already turned the bytes into Unicode (we hold its UTF-8): whatever the code claims
-  const order: readonly ('big5' | 'utf-8')[] = decoded
-    ? ['utf-8']
-    : encoding === 'utf-8'
-      ? ['utf-8', 'big5']
-      : ['big5', 'utf-8'];
+function decodeText(bytes: Uint8Array, decoded: boolean): string | null {
+  // The scanner already turned the bytes into Unicode (we hold its UTF-8): whatever the code claims.
+  // Otherwise UTF-8 first even when the code says Big5 (printers mislabel): Big5 text is almost
+  // never valid UTF-8 (its trail bytes are not continuation bytes), while UTF-8 often decodes as Big5.
+  const order: readonly ('big5' | 'utf-8')[] = decoded ? ['utf-8'] : ['utf-8', 'big5'];
   for (const label of order) {
     try {
       return new TextDecoder(label, { fatal: true }).decode(bytes);
@@ -278,7 +276,7 @@ function parseDetails(detail: Uint8Array, decoded: boolean): Details {
   const encoding = flag === undefined ? null : (ENCODINGS[flag.trim()] ?? null);
   const head: Details = {
     ...none,
-    merchantArea: decodeText(tokens[1] ?? new Uint8Array(), 'utf-8', decoded) ?? merchant,
+    merchantArea: decodeText(tokens[1] ?? new Uint8Array(), decoded) ?? merchant,
     itemCountInQr: count(inQr),
     itemCountOnInvoice: count(onInvoice),
     encoding,
@@ -295,18 +293,18 @@ function parseDetails(detail: Uint8Array, decoded: boolean): Details {
         ? base64Bytes(ascii(rest[0] ?? new Uint8Array()))
         : null;
     if (blob) {
-      const text = decodeText(blob, 'utf-8', false);
+      const text = decodeText(blob, false);
       texts = text === null ? null : text.split(':');
     } else {
       texts = rest.map((t, i) => {
         const raw = ascii(t);
         if (i % 3 !== 0) return raw;
         const bytes = base64Bytes(raw);
-        return (bytes && decodeText(bytes, 'utf-8', false)) ?? raw;
+        return (bytes && decodeText(bytes, false)) ?? raw;
       });
     }
   } else {
-    const decodedTokens = rest.map((t) => decodeText(t, encoding, decoded));
+    const decodedTokens = rest.map((t) => decodeText(t, decoded));
     texts = decodedTokens.every((t): t is string => t !== null) ? decodedTokens : null;
   }
   const items = texts === null ? null : triplets(texts);
@@ -357,9 +355,13 @@ export function parseInvoiceQr(codes: QrContent | readonly QrContent[]): Invoice
   const encryption = ENCRYPTION.test(encryptionText) ? encryptionText : null;
   if (encryption === null) warnings.push('encryptionField');
 
+  // the details start at the ':' after the encryption field; one cut short moves it (a 76-character
+  // header was seen): take the first ':' after the seller id then, so the items still line up
+  const detailStart =
+    leftBytes[INVOICE_QR_HEADER_LENGTH] === COLON ? INVOICE_QR_HEADER_LENGTH : leftBytes.indexOf(COLON, 53);
   let details = parseDetails(new Uint8Array(), false);
-  if (leftBytes.length > INVOICE_QR_HEADER_LENGTH) {
-    let detail: Uint8Array = leftBytes.subarray(INVOICE_QR_HEADER_LENGTH);
+  if (detailStart >= 53) {
+    let detail: Uint8Array = leftBytes.subarray(detailStart);
     let decoded = left.decoded;
     if (rightContent !== undefined) {
       const right = contentBytes(rightContent);

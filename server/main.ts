@@ -6,6 +6,8 @@ import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { allowedHosts, readEnv } from './env';
+import { folderStorage, mediaDir } from './media/media-storage';
+import { startMediaSweeper } from './media/media-sweeper';
 import { seedDemoContent } from './seed/seed';
 import { compressSpaAssets, loadSpaAssets } from './spa/spa-assets';
 import { keyEncryption } from './sso/key-encryption';
@@ -68,7 +70,9 @@ const distDir = path.resolve('dist');
 const spa = existsSync(path.join(distDir, 'index.html')) ? loadSpaAssets(distDir) : null;
 if (!spa) log.warn('dist/ has no build: pages answer from a bare template (run npm run build)');
 
-const app = createApp({ db: database.db, env, spa, log });
+const mediaStorage = folderStorage(mediaDir(env.DATA_DIR));
+const app = createApp({ db: database.db, env, spa, log, mediaStorage });
+startMediaSweeper({ db: database.db, storage: mediaStorage }, log);
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   log.info(
     {

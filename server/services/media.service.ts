@@ -12,6 +12,7 @@ import { type MediaRow, media } from '../db/tables/media.table';
 import { InvalidInputError } from '../domain/domain-errors';
 import { EXTENSIONS, type ReencodedImage, reencodeImage } from '../media/image-reencode';
 import type { MediaStorage } from '../media/media-storage';
+import { enforceRateLimits } from './rate-limit.service';
 
 export interface MediaDeps {
   db: Db;
@@ -48,6 +49,13 @@ export interface MediaLimits {
   maxFiles: number;
 }
 export const MEDIA_LIMITS: MediaLimits = { maxBytes: MEDIA_MAX_BYTES, maxFiles: MEDIA_MAX_FILES };
+
+/**
+ * Upload requests a member may make an hour (each decodes and stores up to 10 photos): far above a
+ * member registering warranties (the upload field sends one request a photo), far below filling
+ * the disk.
+ */
+export const MEDIA_UPLOADS_PER_HOUR = 120;
 
 /** The member's file name, safe to show: no folders or control characters, the stored type's extension. */
 export function displayName(original: string, contentType: MediaContentType): string {
@@ -90,6 +98,10 @@ export async function saveMemberImages(
   options: { recordId?: number | null; limits?: MediaLimits } = {},
 ): Promise<MediaRow[]> {
   const limits = options.limits ?? MEDIA_LIMITS;
+  // refused uploads count too: decoding them is the work an abuser would make us do
+  await enforceRateLimits(deps.db, [
+    { key: `mediaUpload:member:${memberId}`, limit: MEDIA_UPLOADS_PER_HOUR, windowSeconds: 60 * 60 },
+  ]);
   if (files.length === 0) throw InvalidInputError.on(FILES_FIELD, MEDIA_MESSAGES.none);
   if (files.length > limits.maxFiles) throw InvalidInputError.on(FILES_FIELD, MEDIA_MESSAGES.tooMany(limits.maxFiles));
 

@@ -10,6 +10,7 @@ import { media } from '../../server/db/tables/media.table';
 import { members } from '../../server/db/tables/member.table';
 import { isPublicPath } from '../../server/http/public-paths';
 import { folderStorage, mediaDir } from '../../server/media/media-storage';
+import { startMediaSweeper } from '../../server/media/media-sweeper';
 import { answerMediaUpload, mediaUploadLimit } from '../../server/routes/media.routes';
 import { type MemberEnv, requireMember } from '../../server/routes/member-auth.middleware';
 import {
@@ -17,6 +18,7 @@ import {
   deleteUnattachedMedia,
   listMediaOf,
   listMediaOfRecords,
+  MEDIA_UPLOADS_PER_HOUR,
 } from '../../server/services/media.service';
 import { freshDbForFile, testApp } from '../support/api-app';
 import { signedInMember, tempDataDir } from '../support/sso-browser';
@@ -194,6 +196,20 @@ describe('POST /api/user/medias/{kind}', () => {
   });
 });
 
+describe('upload rate', () => {
+  it(`refuses a member's upload beyond ${MEDIA_UPLOADS_PER_HOUR} an hour (429), other members unaffected`, async () => {
+    const carol = await member();
+    const empty = () =>
+      app.request('/api/user/medias/gift', { method: 'POST', headers: carol.auth, body: new FormData() });
+    for (let i = 0; i < MEDIA_UPLOADS_PER_HOUR; i++) expect((await empty()).status).toBe(422);
+    const refused = await upload(carol.auth, [{ bytes: await png(), name: 'a.png', type: 'image/png' }], 'gift');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await refused.json()).toEqual({ message: '嘗試次數過多，請於 60 分鐘後再試。' });
+    expect((await upload(bob.auth, [{ bytes: await png(), name: 'a.png', type: 'image/png' }])).status).toBe(200);
+  });
+});
+
 describe('GET /media/{id}/{name}', () => {
   it("is 404 for another member's image and for one that does not exist, 401 for a guest", async () => {
     const [image] = await uploaded(
@@ -274,6 +290,35 @@ describe('the media service for the flows', () => {
     ).toEqual([]);
     expect(await storage.get(leftRow?.storageKey ?? '')).toBeNull();
     expect((await app.request(kept?.url ?? '', { headers: bob.auth })).status).toBe(200);
+  });
+});
+
+describe('the sweeper of abandoned uploads (server/main.ts starts it)', () => {
+  it('deletes uploads left unlinked, on its own', async () => {
+    const [left] = await uploaded(
+      await upload(bob.auth, [{ bytes: await png(), name: 'gone.png', type: 'image/png' }]),
+    );
+    const stop = startMediaSweeper(
+      { db, storage },
+      { info() {}, warn() {}, error() {} },
+      { everyMs: 20, olderThanMs: 0 },
+    );
+    try {
+      await expect
+        .poll(
+          async () =>
+            (
+              await db
+                .select()
+                .from(media)
+                .where(eq(media.id, left?.id ?? 0))
+            ).length,
+        )
+        .toBe(0);
+    } finally {
+      stop();
+    }
+    expect((await app.request(left?.url ?? '', { headers: bob.auth })).status).toBe(404);
   });
 });
 

@@ -230,6 +230,15 @@ describe('parseInvoiceQr: the pitfalls of real receipts', () => {
     ]);
   });
 
+  it('decodes UTF-8 names of a code that says Big5 (a mislabelled printer)', () => {
+    const bytes = join(
+      asciiBytes(`${HEADER(ERASER)}:**********:1:1:0:`),
+      new TextEncoder().encode('橡皮擦'),
+      asciiBytes(':1:10'),
+    );
+    expect(ok(parseInvoiceQr(bytes)).items[0]?.name).toBe('橡皮擦');
+  });
+
   it('decodes UTF-8 names given as bytes or misread as Latin-1', () => {
     const bytes = join(
       asciiBytes(`${HEADER(ERASER)}:**********:1:1:1:`),
@@ -281,7 +290,9 @@ describe('parseInvoiceQr: the pitfalls of real receipts', () => {
     expect(refusal(parseInvoiceQr(ERASER.slice(0, 54)))).toBe('tooShort');
     // MeowInvoice's "76 characters": its encryption field lost a '=' and so is flagged, the rest read
     const cut = `${ERASER.slice(0, 76)}:**********:1:1:1:橡皮擦:1:10`;
-    expect(ok(parseInvoiceQr(cut)).warnings).toContain('encryptionField');
+    const value = ok(parseInvoiceQr(cut));
+    expect(value).toMatchObject({ encryption: null, items: [{ name: '橡皮擦', quantity: 1, unitPrice: 10 }] });
+    expect(value.warnings).toEqual(['encryptionField']);
   });
 
   it('ignores surrounding whitespace and other QR codes in the same photo', () => {
