@@ -3,7 +3,8 @@ import { validDelivery, validPurchase } from '../models/gift-apply.model';
 import { passCaptcha } from '../support/e2e-contact';
 import { fillDelivery, fillPurchase, PHOTO_FILES, uploadPhotos } from '../support/e2e-gift';
 import { signInAsNewMember } from '../support/e2e-member';
-import { freshInvoiceNumber } from '../support/gift-claim';
+import { freshInvoiceNumber, taipeiDay } from '../support/gift-claim';
+import { invoiceQrPng, invoiceQrStrings } from '../support/invoice-qr-image';
 
 /**
  * SPEC §2 gift events as a new member: browse /giftchoose/brand-hs, open an event, claim a gift
@@ -13,11 +14,13 @@ import { freshInvoiceNumber } from '../support/gift-claim';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 
-async function claim(page: Page, invoice: string) {
-  await fillPurchase(page, { ...validPurchase, invoice_number: invoice });
+type Photo = { name: string; mimeType: string; buffer: Buffer };
+
+/** Steps 2 to 4 after the purchase step: the photos, the gift and address, the captcha. */
+async function claimAfterPurchase(page: Page, invoicePhoto: Photo) {
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(heading(page, '上傳發票與商品照片')).toBeVisible();
-  await uploadPhotos(page, [PHOTO_FILES.invoice, PHOTO_FILES.product]);
+  await uploadPhotos(page, [invoicePhoto, PHOTO_FILES.product]);
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(heading(page, '選擇贈品與寄送地址')).toBeVisible();
   await fillDelivery(page, validDelivery, '壁掛收納架');
@@ -27,7 +30,7 @@ async function claim(page: Page, invoice: string) {
   await page.getByRole('button', { name: '確認送出' }).click();
 }
 
-test('a new member claims a gift with invoice and product photos, sees it, and cannot claim with that invoice again', async ({
+test('a new member claims a gift with a photographed invoice and product photos, sees it, and cannot claim with that invoice again', async ({
   page,
 }) => {
   await signInAsNewMember(page);
@@ -42,8 +45,25 @@ test('a new member claims a gift with invoice and product photos, sees it, and c
   await page.getByRole('link', { name: '我要申請' }).click();
 
   await expect(heading(page, '填寫購買資料')).toBeVisible();
+  // the invoice photographed: its QR code fills in the invoice fields
   const invoice = freshInvoiceNumber('PW');
-  await claim(page, invoice);
+  const receipt: Photo = {
+    name: 'receipt.png',
+    mimeType: 'image/png',
+    buffer: await invoiceQrPng(
+      invoiceQrStrings({ invoiceNumber: invoice, date: taipeiDay(-1), randomNumber: '0427', total: 12800 }),
+      { moduleSize: 6 },
+    ),
+  };
+  await page.getByLabel('上傳發票照片').setInputFiles(receipt);
+  await expect(page.getByText(`已讀取發票 ${invoice}，請確認下方的發票資料。`)).toBeVisible();
+  await expect(page.getByLabel('發票號碼')).toHaveValue(invoice);
+  await expect(page.getByLabel('發票日期')).toHaveValue(taipeiDay(-1));
+  await expect(page.getByLabel('發票金額')).toHaveValue('12800');
+  await expect(page.getByLabel('隨機碼')).toHaveValue('0427');
+  await page.getByLabel('購買通路').selectOption('1');
+  await page.getByLabel('購買商品').fill('HS 無線吸塵器 V12');
+  await claimAfterPurchase(page, receipt);
   await expect(heading(page, '已收到您的申請')).toBeVisible();
   await expect(page.getByText('壁掛收納架｜審核中')).toBeVisible();
 
@@ -63,9 +83,10 @@ test('a new member claims a gift with invoice and product photos, sees it, and c
   await page.goto('/giftmain/brand-hs/giftid-1');
   await expect(left.locator('.gift-list__left')).toHaveText(`剩餘 ${before - 1} 份`);
 
-  // the same invoice again: refused on the purchase step, with the reason
+  // the same invoice again, typed this time: refused on the purchase step, with the reason
   await page.getByRole('link', { name: '我要申請' }).click();
-  await claim(page, invoice);
+  await fillPurchase(page, { ...validPurchase, invoice_number: invoice, random_code: '0427' });
+  await claimAfterPurchase(page, PHOTO_FILES.invoice);
   await expect(heading(page, '填寫購買資料')).toBeVisible();
   const summary = page.getByRole('alert').filter({ hasText: '請修正以下欄位' });
   await expect(summary.getByRole('link', { name: '此發票已申請過贈品，每張發票限申請一次。' })).toBeVisible();

@@ -45,7 +45,6 @@ export const GIFT_APPLY_TEXT = {
     medias: '請上傳發票（或收據）與商品的照片各至少一張',
     sale_person: '選填',
   },
-  scanLead: '可掃描或拍攝電子發票左側的 QR Code，自動帶入發票資料。',
   purchaseLegend: '購買資料',
   invoiceLegend: '發票資料',
   deliveryLegend: '寄送資料',

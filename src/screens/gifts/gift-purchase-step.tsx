@@ -1,16 +1,16 @@
-import type { ReactNode } from 'react';
 import {
   type GiftPurchase,
   type GiftPurchaseInput,
   GiftPurchaseStep as GiftPurchaseSchema,
 } from '../../../schemas/gift-apply.schema';
 import { ErrorSummary } from '../../components/form/error-summary';
+import { InvoiceQrReader } from '../../components/form/invoice-qr-reader';
 import { SelectField, TextField } from '../../components/form/text-field';
 import { useStepForm } from '../../components/form/use-step-form';
 import { GIFT_APPLY_TEXT as T } from './gift-apply-text';
 import type { GiftStepProps } from './gift-step.types';
 
-/** SPEC §3's invoice QR parse result, as far as the purchase step takes it. */
+/** SPEC §3's invoice QR parse result, as far as the purchase step takes it (the reader's `result`). */
 export interface ScannedInvoice {
   invoiceNumber: string;
   /** YYYY-MM-DD */
@@ -66,13 +66,8 @@ function formValues(kept: GiftPurchase): GiftPurchaseInput {
   };
 }
 
-export interface GiftPurchaseStepProps extends GiftStepProps {
-  /** the e-invoice QR reader (camera or photo): it hands over what it decoded */
-  scanner?: (onScan: (scan: ScannedInvoice) => void) => ReactNode;
-}
-
 /** Step 1: where and when it was bought, the invoice typed or filled from its QR code. */
-export function GiftPurchaseStep({ actor, context, event, scanner }: GiftPurchaseStepProps) {
+export function GiftPurchaseStep({ actor, context, event }: GiftStepProps) {
   const { form, summary } = useStepForm(GiftPurchaseSchema, {
     defaultValues: context.data.purchase ? formValues(context.data.purchase) : EMPTY,
     serverErrors: context.fieldErrors,
@@ -119,12 +114,9 @@ export function GiftPurchaseStep({ actor, context, event, scanner }: GiftPurchas
       </fieldset>
       <fieldset className="flow-form__group">
         <legend className="flow-form__legend">{T.invoiceLegend}</legend>
-        {scanner && (
-          <div className="gift-scan">
-            <p className="flow-form__note">{T.scanLead}</p>
-            {scanner(onScan)}
-          </div>
-        )}
+        <div className="gift-scan">
+          <InvoiceQrReader onRead={(read) => onScan(read.result)} />
+        </div>
         <TextField
           label={T.labels.invoice_number}
           {...register('invoice_number')}
