@@ -22,7 +22,7 @@ import { GIFT_APPLY_STEP_OF, GIFT_DATA_STEP, type GiftApplyState } from './gift-
 import { GIFT_APPLY_TEXT as T } from './gift-apply-text';
 import { GiftDeliveryStep } from './gift-delivery-step';
 import { GiftDoneStep } from './gift-done-step';
-import { giftEventClosed } from './gift-event-screen';
+import { GiftEventFacts, giftEventClosed } from './gift-event-screen';
 import { GiftPhotosStep } from './gift-photos-step';
 import { GiftPurchaseStep } from './gift-purchase-step';
 import { GiftReviewStep } from './gift-review-step';
@@ -74,7 +74,12 @@ export function GiftApplyScreen({ id }: { id: number }) {
         <div className="block-pending" aria-busy="true" />
       ) : (
         <QueryState query={event}>
-          {(data) => <GiftApplyFlow member={member} event={data} cities={cities.data ?? []} />}
+          {(data) => (
+            <>
+              <GiftEventFacts event={data} />
+              <GiftApplyFlow member={member} event={data} cities={cities.data ?? []} />
+            </>
+          )}
         </QueryState>
       )}
     </PageShell>
