@@ -59,9 +59,9 @@ function giftEventWhere(f: GiftEventFilter): SQL | undefined {
   return and(...parts);
 }
 
-/** Ended events last; the latest purchase window first. */
+/** Open events first, then those to come, the ended last; the latest purchase window first within each. */
 const orderFor = (today: string) => [
-  sql`case when ${giftEvents.applyEndedOn} < ${today}::date then 1 else 0 end`,
+  sql`case when ${giftEvents.applyEndedOn} < ${today}::date then 2 when ${giftEvents.startedOn} > ${today}::date then 1 else 0 end`,
   desc(giftEvents.startedOn),
   desc(giftEvents.id),
 ];

@@ -116,6 +116,16 @@ describe('GET /api/gift_events', () => {
     );
   });
 
+  it('lists the open events first, then those to come, the ended last', async () => {
+    const { data } = (await (await get('/api/gift_events')).json()) as {
+      data: { list: { data: { status: string }[] } };
+    };
+    const rank = { open: 0, upcoming: 1, ended: 2 } as Record<string, number>;
+    const ranks = data.list.data.map((e) => rank[e.status] ?? -1);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(new Set(ranks)).toEqual(new Set([0, 1, 2]));
+  });
+
   it('says which events are open, ended, to come and out of stock', async () => {
     const { data } = (await (await get('/api/gift_events')).json()) as {
       data: { top: { subject: string; status: string; out_of_stock: boolean }[]; list: { data: typeof data.top } };
