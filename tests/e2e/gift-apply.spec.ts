@@ -106,8 +106,17 @@ test('a gift event that does not exist: 找不到頁面, and the server answers 
   await expect(page.locator('.error-screen__message')).toHaveText('找不到頁面');
 });
 
-test('a guest opening the claim form is sent to sign in with banner 7', async ({ page }) => {
-  await page.goto('/giftmain/brand-hs/giftid-1/apply');
-  await expect(page).toHaveURL(/banner=7/);
-  expect(decodeURIComponent(page.url())).toContain('/giftmain/brand-hs/giftid-1/apply');
+test('a guest is sent to sign in with banner 7 from the claim form, banner 1 from the other gift pages', async ({
+  page,
+}) => {
+  for (const [path, banner] of [
+    ['/giftmain/brand-hs/giftid-1/apply', 7],
+    ['/gift/1/apply', 7],
+    ['/giftmain/brand-hs/giftid-1', 1],
+    ['/giftchoose/brand-hs/menu-1', 1],
+  ] as const) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`banner=${banner}\\b`));
+    expect(decodeURIComponent(page.url())).toContain(path);
+  }
 });
