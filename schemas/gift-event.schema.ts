@@ -7,6 +7,9 @@ import { ImageSchema } from './image.schema';
  * Dates are Taiwan calendar days (`YYYY-MM-DD`): a purchase counts by the date on its invoice.
  */
 
+/** SPEC §2 guard 5 / §8: a gift event that is not found is a 404 with this message (API and page). */
+export const GIFT_EVENT_NOT_FOUND = '找不到頁面';
+
 /** The one brand section of SPEC §2 (`/giftchoose/brand-hs`). */
 export const GIFT_BRAND_SECTION = 'brand-hs';
 /** The brand sections' names, as the site shows them. */

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { GiftClaim, GiftSubmission } from '../../schemas/gift-apply.schema';
+import { GIFT_EVENT_NOT_FOUND } from '../../schemas/gift-event.schema';
 import type { Db } from '../db/client';
 import { giftChoices } from '../db/tables/gift-choice.table';
 import { giftClaims } from '../db/tables/gift-claim.table';
@@ -7,7 +8,7 @@ import { giftEvents } from '../db/tables/gift-event.table';
 import { giftEventChannels } from '../db/tables/gift-event-channel.table';
 import { media } from '../db/tables/media.table';
 import { ConflictError, InvalidInputError, NotFoundError } from '../domain/domain-errors';
-import { findGiftEvent, GIFT_EVENT_NOT_FOUND, giftEventStatus, todayInTaipei } from './gift-events.service';
+import { findGiftEvent, giftEventStatus, todayInTaipei } from './gift-events.service';
 import { attachMedia, listMediaOfRecords, MEDIA_MESSAGES, mediaJson } from './media.service';
 
 export const GIFT_CLAIM_MESSAGES = {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-
 import {
   GIFT_BRAND_NAMES,
   GIFT_BRAND_SECTION,
+  GIFT_EVENT_NOT_FOUND,
   type GiftBrand,
   type GiftEvent,
   type GiftEventCard,
@@ -19,9 +20,6 @@ import { giftEventChannels } from '../db/tables/gift-event-channel.table';
 import { giftMenus } from '../db/tables/gift-menu.table';
 import { NotFoundError } from '../domain/domain-errors';
 import { type PageOf, paginate } from '../domain/pagination';
-
-/** SPEC §8: a gift event that is not found is a 404 with this message. */
-export const GIFT_EVENT_NOT_FOUND = '找不到頁面';
 
 const TOP_LIMIT = 4;
 type GiftEventRow = typeof giftEvents.$inferSelect;

@@ -1,11 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { data } from 'react-router-dom';
+import { GIFT_EVENT_NOT_FOUND } from '../../../schemas/gift-event.schema';
 import { giftEventQueries } from '../../api/gift-events.queries';
 import { ApiRequestError } from '../../lib/api-request-error';
 import type { NotFoundData } from '../../lib/page-loader.types';
-
-/** SPEC §2 guard 5 / §8: a gift event that is not found is a 404 with this message. */
-export const GIFT_EVENT_NOT_FOUND = '找不到頁面';
 
 /**
  * The loader of a gift event's pages: the event warmed in the cache, or the 404 screen with
