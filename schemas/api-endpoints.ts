@@ -83,4 +83,11 @@ export const endpoints = {
   clearCookie: () => '/clear-cookie',
   userProfile: () => '/user/profile',
   userMedias: (kind: string) => `/user/medias/${encodeURIComponent(kind)}`,
+
+  giftBrands: () => '/option/gift_brands',
+  giftEvents: () => '/gift_events',
+  giftEvent: (id: number | string) => `/gift_events/${id}`,
+  submitGiftEvent: () => '/submit_gift_event',
+  uploadGiftMedias: (giftEventId: number | string) => `/user/upload_gift_medias/${giftEventId}`,
+  userGiftClaims: () => '/user/gift_claims',
 } as const;

@@ -23,6 +23,8 @@ import { captchaRoutes } from './routes/captcha.routes';
 import { contactRoutes } from './routes/contact.routes';
 import { documentRoutes } from './routes/documents.routes';
 import { eventRoutes } from './routes/events.routes';
+import { giftClaimRoutes, giftSubmitRoutes } from './routes/gift-claims.routes';
+import { giftEventRoutes } from './routes/gift-events.routes';
 import { homeRoutes } from './routes/home.routes';
 import { locationRoutes } from './routes/locations.routes';
 import { mediaRoutes } from './routes/media.routes';
@@ -148,11 +150,14 @@ export function createApp(options: CreateAppOptions) {
     .route('/', subscriptionRoutes())
     .route('/', contactRoutes())
     .route('/', paymentRoutes())
+    .route('/', giftEventRoutes())
+    .route('/', giftSubmitRoutes())
     // SPEC §6: every /user call is a member's; the guard sits on the prefix so no route can forget it
     .use('/user/*', requireMember)
     .route('/user', profileRoutes())
     .route('/user', sessionRoutes())
-    .route('/user', mediaRoutes());
+    .route('/user', mediaRoutes())
+    .route('/user', giftClaimRoutes());
   app.route('/api', api);
   // an external OpenID provider: the authorization-code round trip (server/routes/oidc.routes.ts)
   if (env.SSO_ISSUER) app.route('/api', oidcRoutes());
