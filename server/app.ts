@@ -20,6 +20,7 @@ import { articleRoutes } from './routes/articles.routes';
 import { authRoutes } from './routes/auth.routes';
 import { captchaRoutes } from './routes/captcha.routes';
 import { contactRoutes } from './routes/contact.routes';
+import { eventOrderRoutes } from './routes/event-orders.routes';
 import { eventRoutes } from './routes/events.routes';
 import { homeRoutes } from './routes/home.routes';
 import { locationRoutes } from './routes/locations.routes';
@@ -31,6 +32,7 @@ import { searchRoutes } from './routes/search.routes';
 import { sessionRoutes } from './routes/sessions.routes';
 import { siteRoutes } from './routes/site.routes';
 import { subscriptionRoutes, unsubscribeRoutes } from './routes/subscriptions.routes';
+import { userOrderRoutes } from './routes/user-orders.routes';
 import { sessionLookup } from './services/sessions.service';
 import { SERVER_ERROR_HTML } from './spa/error-page';
 import { pageRoutes } from './spa/page.routes';
@@ -137,10 +139,12 @@ export function createApp(options: CreateAppOptions) {
     .route('/', subscriptionRoutes())
     .route('/', contactRoutes())
     .route('/', paymentRoutes())
+    .route('/', eventOrderRoutes())
     // SPEC §6: every /user call is a member's; the guard sits on the prefix so no route can forget it
     .use('/user/*', requireMember)
     .route('/user', profileRoutes())
-    .route('/user', sessionRoutes());
+    .route('/user', sessionRoutes())
+    .route('/user', userOrderRoutes());
   app.route('/api', api);
   for (const extra of options.extraApi ?? []) app.route('/api', extra);
   app.all('/api/*', (c) => c.json({ message: API_MESSAGES.notFound }, 404));

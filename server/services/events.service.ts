@@ -117,7 +117,7 @@ export async function getEvent(db: Db, input: { id: number }): Promise<Event> {
   return { ...card, place_address: row.placeAddress, body: sanitizeStoredHtml(row.body) };
 }
 
-async function toEventCards(db: Db, rows: (typeof events.$inferSelect)[]): Promise<EventCard[]> {
+export async function toEventCards(db: Db, rows: (typeof events.$inferSelect)[]): Promise<EventCard[]> {
   if (rows.length === 0) return [];
   const links = await db
     .select({
@@ -152,4 +152,17 @@ async function toEventCards(db: Db, rows: (typeof events.$inferSelect)[]): Promi
       .map((l) => ({ id: l.id, type: l.type as EventCategory['type'], subject: l.subject })),
     link: contentPath.event(r.id),
   }));
+}
+
+/** `GET /api/event_recommends/{id}`: other open events, those sharing a category first. */
+export async function recommendEvents(db: Db, id: number, limit = 4): Promise<EventCard[]> {
+  if (!(await findEvent(db, { id }))) throw new NotFoundError();
+  const shared = sql`(select count(*) from ${eventCategoryLinks} l1 join ${eventCategoryLinks} l2 on l1.category_id = l2.category_id where l1.event_id = ${events.id} and l2.event_id = ${id})`;
+  const rows = await db
+    .select()
+    .from(events)
+    .where(and(isPublished(), eq(events.status, 'open'), notInArray(events.id, [id])))
+    .orderBy(desc(shared), asc(events.startedAt), asc(events.id))
+    .limit(limit);
+  return toEventCards(db, rows);
 }
