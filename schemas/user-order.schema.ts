@@ -80,7 +80,7 @@ export const UserOrdersQuery = z.object({
 export type UserOrdersQuery = z.infer<typeof UserOrdersQuery>;
 
 export const OrderNumberParam = z.object({
-  id: z.string().regex(/^E[0-9A-Z]{6,30}$/, '訂單編號不正確。'),
+  id: z.string().regex(/^\d{8,30}$/, '訂單編號不正確。'),
 });
 
 export const CreditNoteSchema = z.object({
@@ -98,4 +98,4 @@ export const CreditNoteSchema = z.object({
 });
 export type CreditNote = z.infer<typeof CreditNoteSchema>;
 export const CreditNoteResponse = z.object({ data: CreditNoteSchema });
-export const CreditNoteParam = z.object({ no: z.string().regex(/^CN[A-Z]{2}\d{8}$/, '折讓單號不正確。') });
+export const CreditNoteParam = z.object({ no: z.string().regex(/^\d{10}$/, '折讓單號不正確。') });

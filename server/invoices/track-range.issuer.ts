@@ -73,7 +73,9 @@ export function trackRangeIssuer(range: TrackRange): InvoiceIssuer {
     async creditNote(tx, input) {
       const [invoice] = await tx.select().from(eInvoices).where(eq(eInvoices.id, input.invoiceId));
       if (!invoice) throw new Error(`no invoice ${input.invoiceId}`);
-      const no = `CN${invoice.invoiceNumber}`;
+      // one note per invoice, so the invoice's id names it; digits only, as it is a path segment
+      // of /member/activity/credit-note/{no} (site paths are lower case); who may read it is checked there
+      const no = String(invoice.id).padStart(10, '0');
       await tx
         .insert(creditNotes)
         .values({ no, invoiceId: invoice.id, amount: input.amount, reason: input.reason, issuedAt: input.at });

@@ -5,6 +5,7 @@ import { CreditNoteParam, OrderNumberParam, UserOrdersQuery } from '../../schema
 import { validate } from '../http/validate';
 import { cancelEventOrder, payEventOrder } from '../services/event-orders.service';
 import { listFavouriteEvents, toggleFavouriteEvent } from '../services/favourites.service';
+import { orderCalendar } from '../services/order-calendar.service';
 import { getCreditNote, getUserOrder, listUserOrders, refundEventOrder } from '../services/user-orders.service';
 import type { MemberEnv } from './member-auth.middleware';
 import { siteOrigin } from './request-info';
@@ -26,6 +27,18 @@ export function userOrderRoutes() {
     .get('/orders/:id', validate('param', OrderNumberParam), async (c) =>
       c.json({ data: await getUserOrder(c.var.deps.db, c.var.member.id, c.req.valid('param').id) }),
     )
+    .get('/orders/:id/calendar', validate('param', OrderNumberParam), async (c) => {
+      const { fileName, body } = await orderCalendar(
+        c.var.deps.db,
+        c.var.member.id,
+        c.req.valid('param').id,
+        siteOrigin(c),
+      );
+      return c.body(body, 200, {
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${fileName}"`,
+      });
+    })
     .post('/cancel_order/:id', validate('param', OrderNumberParam), async (c) =>
       c.json({ data: await cancelEventOrder(c.var.deps.db, c.var.member.id, c.req.valid('param').id) }),
     )

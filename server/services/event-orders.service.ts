@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { EventOrderSubmission, SurveyAnswer } from '../../schemas/event-apply.schema';
 import type { GatewayPaymentType } from '../../schemas/payment-type.schema';
@@ -29,7 +29,9 @@ export interface OrderDeps {
 type Order = typeof eventOrders.$inferSelect;
 
 const token = (bytes: number) => randomBytes(bytes).toString('hex').toUpperCase();
-const newOrderNumber = (now: Date) => `E${now.toISOString().slice(2, 10).replace(/-/g, '')}${token(4)}`;
+/** digits only: it is a path segment of /member/refund/{order_number}, whose paths are lower case */
+const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
+const newOrderNumber = (now: Date) => `${now.toISOString().slice(2, 10).replace(/-/g, '')}${digits(8)}`;
 const newRegistrationNumber = (eventId: number) => `R${String(eventId).padStart(4, '0')}${token(5)}`;
 
 /** Seats and ticket quota an order held, given back (cancel, expiry, refund): in the caller's transaction. */
@@ -82,7 +84,8 @@ export async function expireOrders(db: Db, now = new Date(), sessionId?: number)
   });
 }
 
-const refuse = (field: string, message: string) => InvalidInputError.on(field, message);
+/** one refused field; the message says it too, for a field no step of the form shows (event_id) */
+const refuse = (field: string, message: string) => new InvalidInputError({ [field]: [message] }, message);
 
 /** The way to pay an order still waiting for its money: a fresh attempt at the gateway. */
 async function checkoutFor(tx: Db, deps: OrderDeps, order: Order, eventName: string, origin: string, now: Date) {

@@ -165,10 +165,8 @@ export async function refundEventOrder(
     const [event] = await tx.select().from(events).where(eq(events.id, order.eventId));
     if (!session || !event) throw new NotFoundError();
     if (displayStatus(order, session, event, now) !== 1) {
-      throw InvalidInputError.on(
-        'order_number',
-        order.status === 'refunded' ? '此訂單已退款。' : '此訂單目前無法退款。',
-      );
+      const message = order.status === 'refunded' ? '此訂單已退款。' : '此訂單目前無法退款。';
+      throw new InvalidInputError({ order_number: [message] }, message);
     }
     await tx
       .update(eventOrders)
