@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import type { ComponentType } from 'react';
-import { useParams } from 'react-router-dom';
 import { createActor, fromPromise } from 'xstate';
 import { eventApplyMachine } from '../../../machines/event-apply.machine';
 import { EVENT_APPLY_STEPS } from '../../../schemas/event-apply.schema';
@@ -11,6 +10,7 @@ import { eventOrderQueries } from '../../api/event-orders.queries';
 import { eventQueries } from '../../api/events.queries';
 import { StepFrame } from '../../components/flow/step-frame';
 import { PageShell } from '../../components/page-shell';
+import { useRouteParams } from '../../lib/current-page';
 import { restartFlowActor, useFlowActor } from '../../lib/flow-actor';
 import { draftKey, readDraft, removeDraft, writeDraft } from '../../lib/flow-drafts';
 import { inspect } from '../../lib/inspector';
@@ -77,7 +77,7 @@ const stepOf = (snapshot: { value: unknown }) => APPLY_STEP_OF[snapshot.value as
 
 /** SPEC §2 /events/{eventId}/apply, steps 1–4: one actor across the four URLs. */
 export function EventApplyScreen() {
-  const eventId = Number(useParams().eventId);
+  const eventId = Number(useRouteParams().eventId);
   return (
     <PageShell lead={T.lead}>
       <MemberOnly>

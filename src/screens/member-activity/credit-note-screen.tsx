@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { eventOrderQueries } from '../../api/event-orders.queries';
 import { QueryState } from '../../components/query-state';
+import { useRouteParams } from '../../lib/current-page';
 import { formatDate } from '../../lib/format-date';
 import { MemberOnly } from '../member/member-only';
 import { ACTIVITY_TEXT as T } from './activity-text';
@@ -12,7 +13,7 @@ const money = (n: number) => `NT$ ${n.toLocaleString('zh-TW')}`;
 
 /** /member/activity/credit-note/{no} (layout empty): the credit note of a refund, ready to print. */
 export function CreditNoteScreen() {
-  const no = useParams().no ?? '';
+  const no = useRouteParams().no ?? '';
   return (
     <main className="credit-note">
       <MemberOnly>

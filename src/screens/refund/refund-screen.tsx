@@ -1,7 +1,6 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import type { ComponentType } from 'react';
-import { useParams } from 'react-router-dom';
 import { createActor, fromPromise } from 'xstate';
 import { refundMachine } from '../../../machines/refund.machine';
 import { parseDraft, stepHasErrors } from '../../../schemas/flow-steps';
@@ -12,6 +11,7 @@ import { eventOrderQueries } from '../../api/event-orders.queries';
 import { StepFrame } from '../../components/flow/step-frame';
 import { PageShell } from '../../components/page-shell';
 import { QueryState } from '../../components/query-state';
+import { useRouteParams } from '../../lib/current-page';
 import { restartFlowActor, useFlowActor } from '../../lib/flow-actor';
 import { draftKey, readDraft, removeDraft, writeDraft } from '../../lib/flow-drafts';
 import { inspect } from '../../lib/inspector';
@@ -68,7 +68,7 @@ const stepOf = (snapshot: { value: unknown }) => REFUND_STEP_OF[snapshot.value a
 
 /** SPEC §2 /member/refund/{order_number}, three steps: terms → reasons → done. */
 export function RefundScreen() {
-  const orderNumber = useParams().orderNumber ?? '';
+  const orderNumber = useRouteParams().orderNumber ?? '';
   return (
     <PageShell lead={T.lead}>
       <MemberOnly>
