@@ -20,7 +20,10 @@ export function ParticipantsStep({ actor, context, data, member }: ApplyStepProp
   const { form, summary } = useStepForm(ApplyParticipantsSchema, {
     defaultValues: { participants },
     serverErrors: context.fieldErrors,
-    order: participants.flatMap((_, i) => ['name', 'phone', 'email'].map((f) => `participants.${i}.${f}`)),
+    order: [
+      'participants',
+      ...participants.flatMap((_, i) => ['name', 'phone', 'email'].map((f) => `participants.${i}.${f}`)),
+    ],
   });
   const { register, handleSubmit, formState } = form;
   const errors = formState.errors.participants;
