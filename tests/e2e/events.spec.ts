@@ -159,6 +159,17 @@ test('a guest opening an apply page signs in with banner 8 and comes back to ste
   const account = await registerMember(other.request, origin);
   await other.close();
 
+  // the list as a month calendar, weeks from Sunday; the paid event on its day, a month or so ahead
+  await page.goto('/events');
+  await page.getByRole('link', { name: '月曆' }).click();
+  await expect(page).toHaveURL(/\/events\?month=\d{4}-\d{2}$/);
+  await expect(page.getByRole('columnheader').first()).toHaveText('日');
+  const calendar = page.getByRole('table');
+  const paidOnCalendar = calendar.getByRole('link', { name: new RegExp(PAID) });
+  // the table shows once the month's events are in (QueryState), so a miss here is a real one
+  await expect(calendar).toBeVisible();
+  if (!(await paidOnCalendar.isVisible())) await page.getByRole('link', { name: '下個月' }).click();
+  await expect(paidOnCalendar).toBeVisible();
   await page.goto('/events');
   await page.getByRole('link', { name: PAID }).first().click();
   await page.waitForURL(/\/events\/\d+$/);
