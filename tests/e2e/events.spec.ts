@@ -110,6 +110,13 @@ test('a member buys two tickets, pays at the sandbox, gets QR codes and a calend
   expect(ics).toContain('DURATION:PT1H');
   expect(ics).toContain(`SUMMARY:${PAID}`);
 
+  // saved as a favourite on its page, found again in the member area
+  await page.goto(`/events/${eventId}`);
+  await page.getByRole('button', { name: '加入收藏' }).click();
+  await expect(page.getByRole('button', { name: '已收藏' })).toBeVisible();
+  await page.goto('/member/activity');
+  await expect(page.getByRole('region', { name: '收藏的活動' }).getByRole('link', { name: PAID })).toBeVisible();
+
   // refund in three steps, then the credit note
   await order.getByRole('link', { name: '申請退款' }).click();
   await expect(page).toHaveURL(/\/member\/refund\/\d+$/);

@@ -4,6 +4,7 @@ import type { DisplayStatus } from '../../../schemas/user-order.schema';
 export const ACTIVITY_TEXT = {
   lead: '您報名的活動與訂單。',
   empty: '您還沒有報名任何活動。',
+  favourites: '收藏的活動',
   toEvents: '去看看活動',
   orderNumber: '訂單編號',
   session: '場次時間',

@@ -14,6 +14,7 @@ export function MemberActivityScreen() {
     <PageShell lead={T.lead}>
       <MemberOnly>
         <Orders />
+        <Favourites />
       </MemberOnly>
     </PageShell>
   );
@@ -38,5 +39,23 @@ function Orders() {
         )
       }
     </QueryState>
+  );
+}
+
+/** The events the member saved (☆ on an event's page), to find them again. */
+function Favourites() {
+  const favourites = useQuery(eventOrderQueries.favourites());
+  if (!favourites.data?.length) return null;
+  return (
+    <section className="favourites" aria-labelledby="favourites-title">
+      <h2 id="favourites-title">{T.favourites}</h2>
+      <ul>
+        {favourites.data.map((e) => (
+          <li key={e.id}>
+            <Link to={e.link}>{e.subject}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
