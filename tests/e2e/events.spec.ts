@@ -155,6 +155,30 @@ test('a member buys two tickets, pays at the sandbox, gets QR codes and a calend
   const freeOrder = page.getByRole('article').filter({ hasText: FREE });
   await expect(freeOrder.getByText('免付費（FREE_PAYMENT）')).toBeVisible();
   await expect(freeOrder.getByRole('img', { name: /QR Code/ })).toHaveCount(1);
+
+  // an unpaid order (placed, never paid) is cancelled after the site's dialog asks
+  const open = sessions.data.find((s) => s.state === 'open');
+  const unpaid = await page.request.post('/api/cart/pay', {
+    data: {
+      event_id: eventId,
+      session_id: open?.id,
+      tickets: [{ ticket_id: open?.tickets[0]?.id, quantity: 1 }],
+      participants: [{ name: '王小明', phone: '0912345678', email: 'ming@example.com' }],
+      answers: [],
+      invoice: { carrier_type: 'B2C', invoice_email: 'ming@example.com' },
+      payment_type: '9101',
+      agree: true,
+      idempotency_key: 'e2e-unpaid-order-0001',
+    },
+  });
+  const { data: pending } = (await unpaid.json()) as { data: { order_number: string } };
+  await page.reload();
+  const waiting = page.getByRole('article').filter({ hasText: pending.order_number });
+  await expect(waiting.getByText('待付款')).toBeVisible();
+  await expect(waiting.getByText('街口支付（STREET_KOU）')).toBeVisible();
+  await waiting.getByRole('button', { name: '取消訂單' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '取消訂單' }).click();
+  await expect(waiting.getByText('已取消')).toBeVisible();
 });
 
 test('a guest opening an apply page signs in with banner 8 and comes back to step 1 of that event', async ({

@@ -9,6 +9,7 @@ import { cancelOrder, payOrder } from '../../api/event-orders.mutations';
 import { eventOrderQueries } from '../../api/event-orders.queries';
 import { SubmitButton } from '../../components/form/submit-button';
 import { GatewayHandoff } from '../../components/payment/gateway-handoff';
+import { openDialog } from '../../lib/dialog-api';
 import { formatDate, formatDateTimeRange, formatTime } from '../../lib/format-date';
 import { ACTIVITY_TEXT as T } from './activity-text';
 import { TicketQr } from './ticket-qr';
@@ -89,8 +90,16 @@ export function OrderCard({ order }: { order: UserOrder }) {
             className="button button--ghost"
             pending={cancel.isPending}
             pendingLabel={T.cancelling}
-            onClick={() => {
-              if (window.confirm(T.cancelConfirm)) cancel.mutate();
+            onClick={async () => {
+              const action = await openDialog({
+                title: T.cancel,
+                message: T.cancelConfirm,
+                type: 'warning',
+                showCancelButton: true,
+                cancelButtonText: T.keep,
+                confirmButtonText: T.cancel,
+              });
+              if (action === 'confirm') cancel.mutate();
             }}
           >
             {T.cancel}
