@@ -17,5 +17,10 @@ export const EventsQuery = pageQuery({ defaultPerPage: 12, maxPerPage: 100 }).ex
     .union([idValue('活動分類編號'), z.array(idValue('活動分類編號')).max(20, '活動分類最多 20 個。')])
     .transform((v) => (Array.isArray(v) ? v : [v]))
     .optional(),
+  /** the calendar's month, `YYYY-MM` (Taiwan time) */
+  month: z
+    .string()
+    .regex(/^20\d{2}-(0[1-9]|1[0-2])$/, '月份格式為 YYYY-MM。')
+    .optional(),
 });
 export type EventsQuery = z.infer<typeof EventsQuery>;

@@ -126,6 +126,15 @@ export const routeManifest: readonly RouteEntry[] = [
     banner: BANNER.eventApply,
     params: ids('eventId'),
   }),
+  ...[2, 3, 4].map((n) =>
+    member({
+      id: `event-apply-step${n}`,
+      path: `/events/:eventId/apply/step${n}`,
+      title: '活動報名表',
+      banner: BANNER.eventApply,
+      params: ids('eventId'),
+    }),
+  ),
 
   // Gift events
   // SPEC §2 guard 3 and §6 both name the gift choose pages as login-only
@@ -190,6 +199,8 @@ export const routeManifest: readonly RouteEntry[] = [
   member({ id: 'member-edit', path: '/member/edit', title: '編輯會員資料' }),
   member({ id: 'member-service', path: '/member/service', title: '我的服務' }),
   member({ id: 'member-refund', path: '/member/refund/:orderNumber', title: '申請退款', params: orderNo }),
+  member({ id: 'member-refund-step2', path: '/member/refund/:orderNumber/step2', title: '申請退款', params: orderNo }),
+  member({ id: 'member-refund-step3', path: '/member/refund/:orderNumber/step3', title: '申請退款', params: orderNo }),
   member({
     id: 'member-activity-credit-note',
     path: '/member/activity/credit-note/:no',

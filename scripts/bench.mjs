@@ -6,6 +6,8 @@
 //  3. the server under load (scripts/bench-load.mjs): req/s and p99 per route against bare
 //     node:http, on PGlite and PostgreSQL, memory, cold start. BENCH_LOAD_ONLY=1 runs this part
 //     alone; BENCH_LOAD=0 skips it.
+//  4. event orders per second through add → pay → notify, 50 members at once on PGlite, against
+//     a bare read of the same server (scripts/bench-orders.mjs); BENCH_ORDERS=0 skips it.
 // Targets: home JS ≤ 150 KiB gzip without XState/forms; Performance ≥ 95; Accessibility, Best
 // Practices and SEO 100. Prints a table; exits 0 (a benchmark reports, it does not gate).
 import { spawn } from 'node:child_process';
@@ -15,6 +17,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { runLoadBench } from './bench-load.mjs';
+import { runOrdersBench } from './bench-orders.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import chromiumFlags from './chromium-flags.json' with { type: 'json' };
 
@@ -142,6 +145,7 @@ async function lighthouseRuns(url) {
 await buildIfNeeded();
 if (process.env.BENCH_LOAD_ONLY !== '1') await browserBench();
 if (process.env.BENCH_LOAD !== '0') await runLoadBench();
+if (process.env.BENCH_ORDERS !== '0') await runOrdersBench();
 
 async function browserBench() {
   const server = await startServer();

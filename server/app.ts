@@ -22,6 +22,7 @@ import { authRoutes } from './routes/auth.routes';
 import { captchaRoutes } from './routes/captcha.routes';
 import { contactRoutes } from './routes/contact.routes';
 import { documentRoutes } from './routes/documents.routes';
+import { eventOrderRoutes } from './routes/event-orders.routes';
 import { eventRoutes } from './routes/events.routes';
 import { giftClaimRoutes, giftSubmitRoutes } from './routes/gift-claims.routes';
 import { giftEventRoutes } from './routes/gift-events.routes';
@@ -38,6 +39,7 @@ import { searchRoutes } from './routes/search.routes';
 import { sessionRoutes } from './routes/sessions.routes';
 import { siteRoutes } from './routes/site.routes';
 import { subscriptionRoutes, unsubscribeRoutes } from './routes/subscriptions.routes';
+import { userOrderRoutes } from './routes/user-orders.routes';
 import { sessionLookup } from './services/sessions.service';
 import { SERVER_ERROR_HTML } from './spa/error-page';
 import { pageRoutes } from './spa/page.routes';
@@ -152,12 +154,14 @@ export function createApp(options: CreateAppOptions) {
     .route('/', paymentRoutes())
     .route('/', giftEventRoutes())
     .route('/', giftSubmitRoutes())
+    .route('/', eventOrderRoutes())
     // SPEC §6: every /user call is a member's; the guard sits on the prefix so no route can forget it
     .use('/user/*', requireMember)
     .route('/user', profileRoutes())
     .route('/user', sessionRoutes())
     .route('/user', mediaRoutes())
-    .route('/user', giftClaimRoutes());
+    .route('/user', giftClaimRoutes())
+    .route('/user', userOrderRoutes());
   app.route('/api', api);
   // an external OpenID provider: the authorization-code round trip (server/routes/oidc.routes.ts)
   if (env.SSO_ISSUER) app.route('/api', oidcRoutes());

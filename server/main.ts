@@ -9,6 +9,7 @@ import { allowedHosts, readEnv } from './env';
 import { folderStorage, mediaDir } from './media/media-storage';
 import { startMediaSweeper } from './media/media-sweeper';
 import { seedDemoContent } from './seed/seed';
+import { expireOrders } from './services/event-orders.service';
 import { compressSpaAssets, loadSpaAssets } from './spa/spa-assets';
 import { keyEncryption } from './sso/key-encryption';
 import { ensureSigningKey } from './sso/signing-keys.service';
@@ -92,6 +93,13 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
     );
   }
 });
+// Unpaid orders past their hold give their seats back even when nobody buys that session
+// (a purchase sweeps its own session first; a late payment is handled whenever it comes).
+const EXPIRY_SWEEP_MS = 60_000;
+setInterval(() => {
+  expireOrders(database.db).catch((err: unknown) => log.error(err, 'expiring unpaid orders failed'));
+}, EXPIRY_SWEEP_MS).unref();
+
 server.on('error', (err: NodeJS.ErrnoException) => {
   log.fatal(err, err.code === 'EADDRINUSE' ? `port ${env.PORT} is in use: set PORT` : 'server error');
   void stop(1);

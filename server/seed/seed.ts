@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { articles } from '../db/tables/article.table';
 import { pageMeta } from '../db/tables/page-meta.table';
 import { seedGiftEvents } from './gift-events.seed';
+import { seedEventSessions } from './event-sessions.seed';
 import { insertDemoContent } from './seed-content';
 
 /** Demo content for a new database. Runs only when the database is empty, so restarts keep edits. */
@@ -12,6 +13,7 @@ export async function seedDemoContent(db: Db, now = new Date()): Promise<{ seede
   // half of it behind (and from being skipped forever after).
   const contentSeeded = await seedContent(db, now);
   await seedGiftEvents(db, now);
+  await seedEventSessions(db);
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(pageMeta);
   if ((row?.n ?? 0) > 0) return { seeded: contentSeeded };
   await db.insert(pageMeta).values([

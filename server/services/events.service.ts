@@ -28,7 +28,10 @@ interface EventFilter {
   costPlan?: 'free' | 'paid';
   format?: 'online' | 'offline';
   open?: boolean;
-  categoryIds?: number[];
+  /** each group is one category type: an event must be in one category of every group (a theme AND a unit) */
+  categoryGroups?: number[][];
+  /** `YYYY-MM`: events starting in that month, Taiwan time (the calendar) */
+  month?: string;
   isTop?: boolean;
   excludeIds?: number[];
 }
@@ -40,28 +43,40 @@ function eventWhere(f: EventFilter): SQL | undefined {
   if (f.open !== undefined) parts.push(eq(events.status, f.open ? 'open' : 'closed'));
   if (f.isTop !== undefined) parts.push(eq(events.isTop, f.isTop));
   if (f.excludeIds?.length) parts.push(notInArray(events.id, f.excludeIds));
-  if (f.categoryIds?.length) {
+  for (const group of f.categoryGroups ?? []) {
     parts.push(
       inArray(
         events.id,
-        sql`(select ${eventCategoryLinks.eventId} from ${eventCategoryLinks} where ${inArray(eventCategoryLinks.categoryId, f.categoryIds)})`,
+        sql`(select ${eventCategoryLinks.eventId} from ${eventCategoryLinks} where ${inArray(eventCategoryLinks.categoryId, group)})`,
       ),
     );
+  }
+  if (f.month) {
+    const start = sql`(${`${f.month}-01 00:00`}::timestamp at time zone 'Asia/Taipei')`;
+    parts.push(sql`${events.startedAt} >= ${start} and ${events.startedAt} < ${start} + interval '1 month'`);
   }
   return and(...parts);
 }
 
 /** SPEC §3 event home: featured events, then the rest paged, with the SPEC §4 filters. */
 export async function listEvents(db: Db, query: EventsQuery): Promise<{ top: EventCard[]; list: PageOf<EventCard> }> {
-  const filter: EventFilter = { costPlan: query.cost_plan, format: query.format, open: query.status };
+  const filter: EventFilter = {
+    costPlan: query.cost_plan,
+    format: query.format,
+    open: query.status,
+    month: query.month,
+  };
   if (query.category_id?.length) {
     const ids = [...new Set(query.category_id)];
     const found = await db
-      .select({ id: eventCategories.id })
+      .select({ id: eventCategories.id, type: eventCategories.type })
       .from(eventCategories)
       .where(inArray(eventCategories.id, ids));
     if (found.length !== ids.length) throw InvalidInputError.on('category_id', '找不到此活動分類。');
-    filter.categoryIds = ids;
+    // categories of one type widen the list (this theme or that one); of two types they narrow it
+    filter.categoryGroups = [...new Set(found.map((c) => c.type))].map((type) =>
+      found.filter((c) => c.type === type).map((c) => c.id),
+    );
   }
   const top = await latestEvents(db, { ...filter, isTop: true }, TOP_LIMIT);
   const where = eventWhere({ ...filter, excludeIds: top.map((t) => t.id) });
@@ -117,7 +132,7 @@ export async function getEvent(db: Db, input: { id: number }): Promise<Event> {
   return { ...card, place_address: row.placeAddress, body: sanitizeStoredHtml(row.body) };
 }
 
-async function toEventCards(db: Db, rows: (typeof events.$inferSelect)[]): Promise<EventCard[]> {
+export async function toEventCards(db: Db, rows: (typeof events.$inferSelect)[]): Promise<EventCard[]> {
   if (rows.length === 0) return [];
   const links = await db
     .select({
@@ -152,4 +167,17 @@ async function toEventCards(db: Db, rows: (typeof events.$inferSelect)[]): Promi
       .map((l) => ({ id: l.id, type: l.type as EventCategory['type'], subject: l.subject })),
     link: contentPath.event(r.id),
   }));
+}
+
+/** `GET /api/event_recommends/{id}`: other open events, those sharing a category first. */
+export async function recommendEvents(db: Db, id: number, limit = 4): Promise<EventCard[]> {
+  if (!(await findEvent(db, { id }))) throw new NotFoundError();
+  const shared = sql`(select count(*) from ${eventCategoryLinks} l1 join ${eventCategoryLinks} l2 on l1.category_id = l2.category_id where l1.event_id = ${events.id} and l2.event_id = ${id})`;
+  const rows = await db
+    .select()
+    .from(events)
+    .where(and(isPublished(), eq(events.status, 'open'), notInArray(events.id, [id])))
+    .orderBy(desc(shared), asc(events.startedAt), asc(events.id))
+    .limit(limit);
+  return toEventCards(db, rows);
 }

@@ -13,24 +13,29 @@ export interface EventFilters {
   /** SPEC §4: true = open for sign-up, false = closed */
   status?: boolean | undefined;
   categoryId?: number | undefined;
+  /** a unit category (organiser), combined with the theme */
+  unitId?: number | undefined;
+  /** `YYYY-MM`: the calendar's month */
+  month?: string | undefined;
 }
 
 /** SPEC §7 event calls: `{top, list}` with SPEC §4's filters, one event, the categories. */
 export const eventQueries = {
   all: () => ['events'] as const,
-  list: ({ page, costPlan, format, status, categoryId }: EventFilters) =>
+  list: ({ page, costPlan, format, status, categoryId, unitId, month }: EventFilters) =>
     queryOptions({
-      queryKey: [...eventQueries.all(), 'list', { page, costPlan, format, status, categoryId }],
+      queryKey: [...eventQueries.all(), 'list', { page, costPlan, format, status, categoryId, unitId, month }],
       queryFn: async ({ signal }) =>
         (
           await api.get(endpoints.events(), EventTopListResponse, {
             query: {
-              page,
-              per_page: EVENTS_PER_PAGE,
+              page: month ? 1 : page,
+              per_page: month ? 100 : EVENTS_PER_PAGE,
               cost_plan: costPlan,
               format,
               status: status === undefined ? undefined : String(status),
-              category_id: categoryId,
+              category_id: [categoryId, unitId].filter((id): id is number => id !== undefined),
+              month,
             },
             signal,
           })

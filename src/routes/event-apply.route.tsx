@@ -1,10 +1,3 @@
-import { EmptyState } from '../components/empty-state';
-import { PageShell } from '../components/page-shell';
-
-export function Component() {
-  return (
-    <PageShell lead="請依步驟選擇場次、填寫參加者資料並完成付款。">
-      <EmptyState />
-    </PageShell>
-  );
-}
+// The four apply URLs render one screen: React keeps it mounted across the step routes, so the
+// flow's actor and the step's focus carry over without a remount.
+export { EventApplyScreen as Component } from '../screens/event-apply/event-apply-screen';

@@ -1,10 +1,2 @@
-import { EmptyState } from '../components/empty-state';
-import { PageShell } from '../components/page-shell';
-
-export function Component() {
-  return (
-    <PageShell lead="請閱讀退款須知並填寫退款原因。">
-      <EmptyState />
-    </PageShell>
-  );
-}
+// The three refund URLs render one screen (one actor across them).
+export { RefundScreen as Component } from '../screens/refund/refund-screen';

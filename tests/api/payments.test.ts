@@ -204,3 +204,64 @@ describe('POST /api/payments/notify', () => {
     expect(await sendNotify(notify('HLNOSUCHTRADE', 100))).toBe('0|Error');
   });
 });
+
+describe('PAYMENT_GATEWAY=ecpay', () => {
+  const ecpay = testApp(db, {
+    env: {
+      PUBLIC_URL: 'http://localhost',
+      PAYMENT_GATEWAY: 'ecpay',
+      ECPAY_CHECKOUT_URL: 'https://payment-stage.ecpay.com.tw/Cashier/AioCheckOut/V5',
+    },
+    payments: { owners: { test_order: shop.owner } },
+  });
+  const ecpayGateway = gatewayFromEnv({
+    PAYMENT_GATEWAY: 'ecpay',
+    PAYMENT_MERCHANT_ID: '3002607',
+    PAYMENT_HASH_KEY: 'pwFHCqoQZGmho4w6',
+    PAYMENT_HASH_IV: 'EkRm7iFT261dpevs',
+    ECPAY_CHECKOUT_URL: 'https://payment-stage.ecpay.com.tw/Cashier/AioCheckOut/V5',
+  });
+
+  it("sends the browser to ECPay's checkout with a signed AIO form, credit card asked for by name", async () => {
+    shop.open.add('E1');
+    const { checkout } = await startPayment(
+      db,
+      { gateway: ecpayGateway },
+      {
+        kind: 'test_order',
+        id: 'E1',
+        amount: 600,
+        description: '測試#活動',
+        payType: '9104',
+        returnPath: '/member/activity',
+      },
+      'http://localhost',
+    );
+    if (checkout.kind !== 'form') throw new Error('a form');
+    expect(checkout.action).toBe('https://payment-stage.ecpay.com.tw/Cashier/AioCheckOut/V5');
+    expect(checkout.fields).toMatchObject({
+      MerchantID: '3002607',
+      PaymentType: 'aio',
+      TotalAmount: '600',
+      ChoosePayment: 'Credit',
+      EncryptType: '1',
+      CustomField1: '9104',
+      ReturnURL: 'http://localhost/api/payments/notify',
+      ClientBackURL: 'http://localhost/member/activity',
+      ItemName: '測試＃活動',
+    });
+    expect(checkout.fields.MerchantTradeDate).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(checkout.fields.CheckMacValue).toBe(checkMacValue(checkout.fields, 'pwFHCqoQZGmho4w6', 'EkRm7iFT261dpevs'));
+  });
+
+  it('takes its notify with 1|OK, lets the page post to ECPay, and serves no sandbox', async () => {
+    const [attempt] = await db.select().from(payments).where(eq(payments.payableId, 'E1'));
+    const res = await ecpay.request('/api/payments/notify', form(notify(attempt?.tradeNo ?? '', 600)));
+    expect(await res.text()).toBe('1|OK');
+    expect(shop.paid.some((e) => e.payableId === 'E1')).toBe(true);
+    const page = await ecpay.request('/', { headers: { accept: 'text/html' } });
+    expect(page.headers.get('content-security-policy')).toContain('form-action');
+    expect(page.headers.get('content-security-policy')).toContain('https://payment-stage.ecpay.com.tw');
+    expect((await ecpay.request('/pay', form({}))).status).toBe(404);
+  });
+});

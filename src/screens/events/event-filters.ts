@@ -2,7 +2,7 @@ import type { EventFilters } from '../../api/events.queries';
 import { idParam } from '../../lib/content-loaders';
 import { pageSearch, parsePage } from '../../lib/pagination';
 
-/** SPEC §4 event filters, kept in the address: `?status=open|closed&cost_plan=&format=&category=&page=`. */
+/** SPEC §4 event filters, kept in the address: `?status=open|closed&cost_plan=&format=&category=&unit=&page=` (`month=` for the calendar). */
 export function eventFilters(search: URLSearchParams): EventFilters {
   const status = search.get('status');
   const cost = search.get('cost_plan');
@@ -13,6 +13,8 @@ export function eventFilters(search: URLSearchParams): EventFilters {
     costPlan: cost === 'free' || cost === 'paid' ? cost : undefined,
     format: format === 'online' || format === 'offline' ? format : undefined,
     categoryId: idParam(search.get('category')),
+    unitId: idParam(search.get('unit')),
+    month: /^20\d{2}-(0[1-9]|1[0-2])$/.test(search.get('month') ?? '') ? (search.get('month') as string) : undefined,
   };
 }
 

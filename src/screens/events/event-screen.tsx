@@ -8,6 +8,7 @@ import { QueryState } from '../../components/query-state';
 import { RichText } from '../../components/rich-text';
 import { EVENT_TEXT } from '../../lib/event-text';
 import { formatDateTimeRange } from '../../lib/format-date';
+import { EventRecommends, EventSessions, FavouriteButton } from './event-sessions';
 import { EVENTS_TEXT } from './events-text';
 import '../../components/card.css';
 import '../../components/article-view.css';
@@ -54,13 +55,16 @@ function EventView({ event }: { event: Event }) {
         ) : (
           <p className="event-view__closed">{EVENTS_TEXT.closed}</p>
         )}
+        <FavouriteButton eventId={event.id} />
       </div>
+      <EventSessions eventId={event.id} />
       {!coverInBody && event.image && (
         <div className="article-view__cover">
           <ContentImage image={event.image} eager />
         </div>
       )}
       <RichText html={event.body} />
+      <EventRecommends eventId={event.id} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { eventQueries } from '../../api/events.queries';
 import { CardList } from '../../components/card-list';
 import { EventCard } from '../../components/event-card';
@@ -12,6 +12,7 @@ import { QueryState } from '../../components/query-state';
 import { useListTop } from '../../components/use-list-top';
 import { EVENT_TEXT } from '../../lib/event-text';
 import { eventFilters, eventsHref } from './event-filters';
+import { currentMonth, EventsCalendar } from './events-calendar';
 import { EVENTS_TEXT } from './events-text';
 
 function options(search: URLSearchParams, key: string, values: readonly (readonly [string, string])[]): FilterLink[] {
@@ -87,36 +88,65 @@ export function EventsScreen() {
             )}
           />
         )}
+        {categories.data && (
+          <FilterGroup
+            label={EVENTS_TEXT.unitFilter}
+            items={options(
+              search,
+              'unit',
+              categories.data.filter((c) => c.type === 'unit').map((c) => [String(c.id), c.subject] as const),
+            )}
+          />
+        )}
       </div>
+      <nav className="events-view-switch" aria-label={EVENTS_TEXT.calendar}>
+        <Link to={eventsHref(search, 'month', null)} aria-current={filters.month ? undefined : 'page'}>
+          {EVENTS_TEXT.listView}
+        </Link>
+        <Link
+          to={eventsHref(search, 'month', filters.month ?? currentMonth())}
+          aria-current={filters.month ? 'page' : undefined}
+        >
+          {EVENTS_TEXT.calendar}
+        </Link>
+      </nav>
       <QueryState query={events}>
-        {({ top, list }) => (
-          <>
-            {!filtered && filters.page === 1 && top.length > 0 && (
-              <section className="list-section" aria-labelledby="events-top-title">
-                <h2 id="events-top-title" className="list-section__title">
-                  {EVENTS_TEXT.featured}
+        {({ top, list }) =>
+          filters.month ? (
+            <EventsCalendar
+              month={filters.month}
+              events={[...top, ...list.data]}
+              hrefFor={(month) => eventsHref(search, 'month', month)}
+            />
+          ) : (
+            <>
+              {!filtered && filters.page === 1 && top.length > 0 && (
+                <section className="list-section" aria-labelledby="events-top-title">
+                  <h2 id="events-top-title" className="list-section__title">
+                    {EVENTS_TEXT.featured}
+                  </h2>
+                  <CardList items={top} keyOf={(e) => e.id} columns={2}>
+                    {(event) => <EventCard event={event} />}
+                  </CardList>
+                </section>
+              )}
+              <section ref={listRef} className="list-section" aria-labelledby="events-list-title">
+                <h2 id="events-list-title" className="list-section__title">
+                  {EVENTS_TEXT.listTitle}
                 </h2>
-                <CardList items={top} keyOf={(e) => e.id} columns={2}>
+                <CardList
+                  items={list.data}
+                  keyOf={(e) => e.id}
+                  variant="compact"
+                  empty={filtered ? <NoMatchState /> : undefined}
+                >
                   {(event) => <EventCard event={event} />}
                 </CardList>
+                {list.meta.total > 0 && <Pagination meta={list.meta} />}
               </section>
-            )}
-            <section ref={listRef} className="list-section" aria-labelledby="events-list-title">
-              <h2 id="events-list-title" className="list-section__title">
-                {EVENTS_TEXT.listTitle}
-              </h2>
-              <CardList
-                items={list.data}
-                keyOf={(e) => e.id}
-                variant="compact"
-                empty={filtered ? <NoMatchState /> : undefined}
-              >
-                {(event) => <EventCard event={event} />}
-              </CardList>
-              {list.meta.total > 0 && <Pagination meta={list.meta} />}
-            </section>
-          </>
-        )}
+            </>
+          )
+        }
       </QueryState>
     </PageShell>
   );

@@ -1,0 +1,236 @@
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { PAY_TYPE_NAMES, type PaymentType } from '../../schemas/payment-type.schema';
+import type { RefundReceipt, RefundSubmission } from '../../schemas/refund.schema';
+import type { CreditNote, DisplayStatus, UserOrder, UserOrdersQuery } from '../../schemas/user-order.schema';
+import type { Db } from '../db/client';
+import { creditNotes, eInvoices } from '../db/tables/e-invoice.table';
+import { events } from '../db/tables/event.table';
+import { eventOrderItems, eventOrders, eventRefunds } from '../db/tables/event-order.table';
+import { eventSessions } from '../db/tables/event-session.table';
+import { payments } from '../db/tables/payment.table';
+import { InvalidInputError, NotFoundError } from '../domain/domain-errors';
+import { INVOICE_LOOKUP_URL, type InvoiceIssuer } from '../invoices/invoice-issuer';
+import { defaultInvoiceIssuer } from '../invoices/track-range.issuer';
+import { EVENT_ORDER_KIND, lockOwnOrder, releaseSeats } from './event-orders.service';
+
+/** A paid order may be refunded until this long before its session starts. */
+export const REFUND_CLOSES_HOURS_BEFORE = 24;
+
+type OrderRow = typeof eventOrders.$inferSelect;
+type SessionRow = typeof eventSessions.$inferSelect;
+
+export function canRefund(
+  order: Pick<OrderRow, 'status' | 'total'>,
+  session: Pick<SessionRow, 'startedAt'>,
+  now: Date,
+) {
+  return (
+    order.status === 'paid' &&
+    order.total > 0 &&
+    now.getTime() < session.startedAt.getTime() - REFUND_CLOSES_HOURS_BEFORE * 3_600_000
+  );
+}
+
+/** SPEC §4: 3 if the event or session is no longer active; otherwise 2 if it cannot be refunded; otherwise 1. */
+export function displayStatus(
+  order: Pick<OrderRow, 'status' | 'total'>,
+  session: Pick<SessionRow, 'startedAt' | 'endedAt'>,
+  event: { endedAt: Date },
+  now: Date,
+): DisplayStatus {
+  if (session.endedAt <= now || event.endedAt <= now) return 3;
+  return canRefund(order, session, now) ? 1 : 2;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+async function toUserOrders(db: Db, where: SQL | undefined, order: SQL[], now: Date): Promise<UserOrder[]> {
+  const rows = await db
+    .select({ order: eventOrders, session: eventSessions, event: events })
+    .from(eventOrders)
+    .innerJoin(eventSessions, eq(eventSessions.id, eventOrders.sessionId))
+    .innerJoin(events, eq(events.id, eventOrders.eventId))
+    .where(where)
+    .orderBy(...order);
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.order.id);
+  const numbers = rows.map((r) => r.order.orderNumber);
+  const [items, invoices] = await Promise.all([
+    db.select().from(eventOrderItems).where(inArray(eventOrderItems.orderId, ids)).orderBy(asc(eventOrderItems.id)),
+    db
+      .select({ invoice: eInvoices, note: creditNotes })
+      .from(eInvoices)
+      .leftJoin(creditNotes, eq(creditNotes.invoiceId, eInvoices.id))
+      .where(and(eq(eInvoices.payableKind, EVENT_ORDER_KIND), inArray(eInvoices.payableId, numbers))),
+  ]);
+  return rows.map(({ order: o, session: s, event: e }) => {
+    const inv = invoices.find((i) => i.invoice.payableId === o.orderNumber);
+    const sessionOver = s.endedAt <= now;
+    return {
+      order_number: o.orderNumber,
+      count: o.count,
+      amount: o.amount,
+      total: o.total,
+      status: o.status as UserOrder['status'],
+      display_status: displayStatus(o, s, e, now),
+      can_refund: canRefund(o, s, now),
+      can_cancel: o.status === 'pending_payment',
+      refund_at: iso(o.refundedAt),
+      credit_info: inv?.note
+        ? { no: inv.note.no, amount: inv.note.amount, issued_at: inv.note.issuedAt.toISOString() }
+        : null,
+      pay_type: PAY_TYPE_NAMES[o.paymentType as PaymentType],
+      payment_type: o.paymentType as PaymentType,
+      expires_at: o.status === 'pending_payment' ? iso(o.expiresAt) : null,
+      created_at: o.createdAt.toISOString(),
+      invoice_info: inv
+        ? {
+            invoice_num: inv.invoice.invoiceNumber,
+            issued_at: inv.invoice.issuedAt.toISOString(),
+            lookup_url: INVOICE_LOOKUP_URL,
+          }
+        : null,
+      event_info: {
+        event_id: e.id,
+        event_name: e.subject,
+        event_status: e.status,
+        session_status: sessionOver ? 'ended' : s.startedAt <= now ? 'started' : 'upcoming',
+        event_started_at: e.startedAt.toISOString(),
+        event_ended_at: e.endedAt.toISOString(),
+        session_started_at: s.startedAt.toISOString(),
+        session_ended_at: s.endedAt.toISOString(),
+        place_name: s.placeName,
+      },
+      items: items
+        .filter((i) => i.orderId === o.id)
+        .map((i) => ({
+          registration_number: i.registrationNumber,
+          ticket_name: i.ticketName,
+          ticket_price: i.ticketPrice,
+          user_name: i.userName,
+        })),
+    };
+  });
+}
+
+const SORTINGS: Record<UserOrdersQuery['sorting'], SQL[]> = {
+  id: [asc(eventOrders.id)],
+  '-id': [desc(eventOrders.id)],
+  session_started_at: [asc(eventSessions.startedAt), asc(eventOrders.id)],
+  '-session_started_at': [desc(eventSessions.startedAt), desc(eventOrders.id)],
+};
+
+/** `GET /api/user/orders?sorting=…&status[]=…`: the member's own orders only. */
+export function listUserOrders(db: Db, memberId: number, query: UserOrdersQuery, now = new Date()) {
+  return toUserOrders(
+    db,
+    and(
+      eq(eventOrders.memberId, memberId),
+      query.status?.length ? inArray(eventOrders.status, query.status) : undefined,
+    ),
+    SORTINGS[query.sorting],
+    now,
+  );
+}
+
+/** `GET /api/user/orders/{order_number}`: another member's order is 404, never shown. */
+export async function getUserOrder(db: Db, memberId: number, orderNumber: string, now = new Date()) {
+  const [order] = await toUserOrders(
+    db,
+    and(eq(eventOrders.memberId, memberId), eq(eventOrders.orderNumber, orderNumber)),
+    [],
+    now,
+  );
+  if (!order) throw new NotFoundError('找不到此訂單。');
+  return order;
+}
+
+/**
+ * `POST /api/user/refund_order/{order_number}` (the refund form's three steps): only while the
+ * order's display status is 1, once. In one transaction with the order locked: refunded, its
+ * seats back to the quota, a credit note against its invoice, the payment flagged for the money
+ * to go back through the gateway.
+ */
+export async function refundEventOrder(
+  db: Db,
+  memberId: number,
+  orderNumber: string,
+  input: RefundSubmission,
+  now = new Date(),
+  invoices: InvoiceIssuer = defaultInvoiceIssuer,
+): Promise<RefundReceipt> {
+  return db.transaction(async (tx) => {
+    const order = await lockOwnOrder(tx, memberId, orderNumber);
+    const [session] = await tx.select().from(eventSessions).where(eq(eventSessions.id, order.sessionId));
+    const [event] = await tx.select().from(events).where(eq(events.id, order.eventId));
+    if (!session || !event) throw new NotFoundError();
+    if (displayStatus(order, session, event, now) !== 1) {
+      const message = order.status === 'refunded' ? '此訂單已退款。' : '此訂單目前無法退款。';
+      throw new InvalidInputError({ order_number: [message] }, message);
+    }
+    await tx
+      .update(eventOrders)
+      .set({ status: 'refunded', refundedAt: now, updatedAt: now })
+      .where(eq(eventOrders.id, order.id));
+    await tx.insert(eventRefunds).values({
+      orderId: order.id,
+      reasons: input.reasons,
+      otherReason: input.other_reason?.trim() || null,
+      amount: order.total,
+      createdAt: now,
+    });
+    await releaseSeats(tx, order);
+    await tx
+      .update(payments)
+      .set({ needsRefund: true, refundReason: 'member_refund', updatedAt: now })
+      .where(
+        and(
+          eq(payments.payableKind, EVENT_ORDER_KIND),
+          eq(payments.payableId, order.orderNumber),
+          eq(payments.status, 'paid'),
+          eq(payments.needsRefund, false),
+        ),
+      );
+    const [invoice] = await tx
+      .select({ id: eInvoices.id })
+      .from(eInvoices)
+      .where(and(eq(eInvoices.payableKind, EVENT_ORDER_KIND), eq(eInvoices.payableId, order.orderNumber)));
+    const note = invoice
+      ? await invoices.creditNote(tx, { invoiceId: invoice.id, amount: order.total, reason: '活動退款', at: now })
+      : null;
+    return {
+      order_number: order.orderNumber,
+      refund_at: now.toISOString(),
+      amount: order.total,
+      credit_note_no: note?.no ?? null,
+    };
+  });
+}
+
+/** `GET /api/user/credit_notes/{no}`: the printable credit note of one of the member's refunds. */
+export async function getCreditNote(db: Db, memberId: number, no: string): Promise<CreditNote> {
+  const [row] = await db
+    .select({ note: creditNotes, invoice: eInvoices, order: eventOrders, event: events })
+    .from(creditNotes)
+    .innerJoin(eInvoices, eq(eInvoices.id, creditNotes.invoiceId))
+    .innerJoin(
+      eventOrders,
+      and(eq(eInvoices.payableKind, EVENT_ORDER_KIND), eq(eventOrders.orderNumber, eInvoices.payableId)),
+    )
+    .innerJoin(events, eq(events.id, eventOrders.eventId))
+    .where(and(eq(creditNotes.no, no), eq(eventOrders.memberId, memberId)));
+  if (!row) throw new NotFoundError('找不到此折讓單。');
+  return {
+    no: row.note.no,
+    amount: row.note.amount,
+    reason: row.note.reason,
+    issued_at: row.note.issuedAt.toISOString(),
+    invoice_number: row.invoice.invoiceNumber,
+    invoice_date: row.invoice.issuedAt.toISOString(),
+    invoice_amount: row.invoice.amount,
+    order_number: row.order.orderNumber,
+    event_name: row.event.subject,
+    buyer_ubn: row.invoice.buyerUbn,
+    buyer_title: row.invoice.buyerTitle,
+  };
+}

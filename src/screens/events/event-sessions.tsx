@@ -1,0 +1,92 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { z } from 'zod';
+import { endpoints } from '../../../schemas/api-endpoints';
+import type { EventCard } from '../../../schemas/event.schema';
+import { EventCardSchema } from '../../../schemas/event.schema';
+import { toggleFavourite } from '../../api/event-orders.mutations';
+import { eventOrderQueries } from '../../api/event-orders.queries';
+import { api } from '../../api/http-client';
+import { formatDateTimeRange } from '../../lib/format-date';
+import { useFlowMember } from '../flow/use-flow-member';
+
+const T = {
+  sessions: '場次與票券',
+  seatsLeft: (n: number) => `剩餘 ${n} 位`,
+  state: { open: '', full: '已額滿', past: '已截止報名' },
+  price: (n: number) => (n === 0 ? '免費' : `NT$ ${n.toLocaleString('zh-TW')}`),
+  save: '加入收藏',
+  saved: '已收藏',
+  recommends: '推薦活動',
+} as const;
+
+const RecommendsResponse = z.object({ data: z.array(EventCardSchema) });
+const recommendsQuery = (id: number) => ({
+  queryKey: ['events', 'recommends', id],
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    (await api.get(endpoints.eventRecommends(id), RecommendsResponse, { signal })).data,
+});
+
+/** The event's sessions with their tickets and the seats left now (never from the page cache). */
+export function EventSessions({ eventId }: { eventId: number }) {
+  const sessions = useQuery(eventOrderQueries.sessions(eventId));
+  if (!sessions.data?.length) return null;
+  return (
+    <section className="event-sessions" aria-labelledby="event-sessions-title">
+      <h2 id="event-sessions-title">{T.sessions}</h2>
+      <ul>
+        {sessions.data.map((s) => (
+          <li key={s.id} className={`event-session event-session--${s.state}`}>
+            <strong>{s.subject}</strong>
+            <span>{formatDateTimeRange(s.started_at, s.ended_at)}</span>
+            <span>{s.state === 'open' ? T.seatsLeft(s.seats_left) : T.state[s.state]}</span>
+            <span>{s.tickets.map((t) => `${t.name} ${T.price(t.price)}`).join('、')}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Save the event to find it again in the member area (members only). */
+export function FavouriteButton({ eventId }: { eventId: number }) {
+  const member = useFlowMember();
+  const queryClient = useQueryClient();
+  const isMember = member.status === 'member';
+  const favourites = useQuery({ ...eventOrderQueries.favourites(), enabled: isMember });
+  const toggle = useMutation({
+    mutationFn: () => toggleFavourite(eventId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventOrderQueries.favourites().queryKey }),
+  });
+  if (!isMember) return null;
+  const saved = favourites.data?.some((e) => e.id === eventId) ?? false;
+  return (
+    <button
+      type="button"
+      className="button button--ghost"
+      aria-pressed={saved}
+      disabled={toggle.isPending || !favourites.data}
+      onClick={() => toggle.mutate()}
+    >
+      {saved ? T.saved : T.save}
+    </button>
+  );
+}
+
+/** Other open events, those of the same theme first. */
+export function EventRecommends({ eventId }: { eventId: number }) {
+  const list = useQuery(recommendsQuery(eventId));
+  if (!list.data?.length) return null;
+  return (
+    <section className="event-recommends" aria-labelledby="event-recommends-title">
+      <h2 id="event-recommends-title">{T.recommends}</h2>
+      <ul>
+        {list.data.map((e: EventCard) => (
+          <li key={e.id}>
+            <Link to={e.link}>{e.subject}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

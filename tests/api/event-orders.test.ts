@@ -1,0 +1,496 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { App } from '../../server/app';
+import { creditNotes, eInvoices } from '../../server/db/tables/e-invoice.table';
+import { events } from '../../server/db/tables/event.table';
+import { eventOrders } from '../../server/db/tables/event-order.table';
+import { eventSessions } from '../../server/db/tables/event-session.table';
+import { eventSurveys, surveyQuestions, surveyResponses } from '../../server/db/tables/event-survey.table';
+import { eventTickets } from '../../server/db/tables/event-ticket.table';
+import { payments } from '../../server/db/tables/payment.table';
+import { checkMacValue } from '../../server/payments/check-mac-value';
+import { expireOrders } from '../../server/services/event-orders.service';
+import { freshDbForFile, testApp } from '../support/api-app';
+import { quickMembers } from '../support/api-members';
+
+const { db } = await freshDbForFile();
+const form = (fields: Record<string, string>) => ({
+  method: 'POST',
+  body: new URLSearchParams(fields),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
+let app: App;
+app = testApp(db, {
+  env: { PUBLIC_URL: 'http://localhost' },
+  payments: { deliverNotify: async (url, body) => (await app.request(url, form(Object.fromEntries(body)))).text() },
+});
+
+const DAY = 86_400_000;
+const someone = (await quickMembers(db, 1))[0] as { id: number; auth: { authorization: string } };
+
+/** An open event with one session and one ticket type, `days` ahead. */
+async function makeEvent(
+  o: {
+    price?: number;
+    quota?: number;
+    capacity?: number;
+    limit?: number;
+    days?: number;
+    status?: 'open' | 'closed';
+    survey?: boolean;
+  } = {},
+) {
+  const start = new Date(Date.now() + (o.days ?? 10) * DAY);
+  const end = new Date(start.getTime() + 2 * 3_600_000);
+  const [event] = await db
+    .insert(events)
+    .values({
+      subject: `測試活動 ${randomBytes(3).toString('hex')}`,
+      startedAt: start,
+      endedAt: end,
+      placeName: '好生活 信義旗艦店',
+      costPlan: (o.price ?? 1200) > 0 ? 'paid' : 'free',
+      format: 'offline',
+      status: o.status ?? 'open',
+      publishedAt: new Date(Date.now() - DAY),
+    })
+    .returning();
+  if (!event) throw new Error('no event');
+  const [session] = await db
+    .insert(eventSessions)
+    .values({
+      eventId: event.id,
+      subject: '場次一',
+      startedAt: start,
+      endedAt: end,
+      placeName: event.placeName,
+      format: 'offline',
+      capacity: o.capacity ?? o.quota ?? 100,
+      purchaseLimit: o.limit ?? 4,
+    })
+    .returning();
+  if (!session) throw new Error('no session');
+  const [ticket] = await db
+    .insert(eventTickets)
+    .values({ sessionId: session.id, name: '一般票', price: o.price ?? 1200, quota: o.quota ?? 100 })
+    .returning();
+  if (!ticket) throw new Error('no ticket');
+  let questions: number[] = [];
+  if (o.survey) {
+    const [survey] = await db.insert(eventSurveys).values({ eventId: event.id, title: '報名問卷' }).returning();
+    if (!survey) throw new Error('no survey');
+    const rows = await db
+      .insert(surveyQuestions)
+      .values([
+        { surveyId: survey.id, type: 'text', title: '型號', required: true, sort: 0 },
+        { surveyId: survey.id, type: 'radio', title: '年資', options: ['1 年', '2 年'], required: true, sort: 1 },
+        { surveyId: survey.id, type: 'checkbox', title: '主題', options: ['濾網', '電池'], required: false, sort: 2 },
+      ])
+      .returning();
+    questions = rows.map((r) => r.id);
+  }
+  return { event, session, ticket, questions };
+}
+
+const key = () => randomBytes(12).toString('hex');
+const person = (i = 0) => ({ name: `參加者${i}`, phone: '0912345678', email: `p${i}@example.com` });
+
+function order(
+  e: Awaited<ReturnType<typeof makeEvent>>,
+  o: { quantity?: number; payment_type?: string; invoice?: object; answers?: unknown[]; idempotency_key?: string } = {},
+) {
+  const quantity = o.quantity ?? 1;
+  return {
+    event_id: e.event.id,
+    session_id: e.session.id,
+    tickets: [{ ticket_id: e.ticket.id, quantity }],
+    participants: Array.from({ length: quantity }, (_, i) => person(i)),
+    answers: o.answers ?? [],
+    invoice: o.invoice ?? { carrier_type: 'B2C', invoice_email: 'buyer@example.com' },
+    payment_type: o.payment_type ?? (e.ticket.price > 0 ? '9104' : 'ZERO'),
+    agree: true,
+    idempotency_key: o.idempotency_key ?? key(),
+  };
+}
+
+const post = (path: string, auth: Record<string, string>, body?: unknown) =>
+  app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...auth },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+const pay = (auth: Record<string, string>, body: unknown) => post('/api/cart/pay', auth, body);
+
+interface Placed {
+  order_number: string;
+  status: string;
+  total: number;
+  checkout: { kind: 'form'; action: string; fields: Record<string, string> } | null;
+}
+async function placed(res: Response): Promise<Placed> {
+  const body = (await res.json()) as { data: Placed };
+  expect(res.status, JSON.stringify(body)).toBe(200);
+  return body.data;
+}
+/** The member pays on the sandbox's page (付款), which notifies the site. */
+async function payAtSandbox(p: Placed, outcome: 'paid' | 'failed' = 'paid') {
+  if (!p.checkout) throw new Error('nothing to pay');
+  const res = await app.request('/pay/complete', form({ ...p.checkout.fields, outcome }));
+  expect(res.status).toBe(303);
+}
+const orderRow = async (no: string) => (await db.select().from(eventOrders).where(eq(eventOrders.orderNumber, no)))[0];
+const ticketRow = async (id: number) => (await db.select().from(eventTickets).where(eq(eventTickets.id, id)))[0];
+const sessionRow = async (id: number) => (await db.select().from(eventSessions).where(eq(eventSessions.id, id)))[0];
+const ordersOf = async (sessionId: number) => db.select().from(eventOrders).where(eq(eventOrders.sessionId, sessionId));
+
+/** A notify as the gateway signs it, for an attempt already started. */
+function signedNotify(tradeNo: string, amount: number) {
+  const fields: Record<string, string> = {
+    MerchantID: '3002607',
+    MerchantTradeNo: tradeNo,
+    RtnCode: '1',
+    RtnMsg: '交易成功',
+    TradeNo: '2611230000000001',
+    TradeAmt: String(amount),
+    SimulatePaid: '0',
+  };
+  fields.CheckMacValue = checkMacValue(fields, 'pwFHCqoQZGmho4w6', 'EkRm7iFT261dpevs');
+  return fields;
+}
+const notify = async (fields: Record<string, string>) =>
+  (await app.request('/api/payments/notify', form(fields))).text();
+
+describe('selling seats under concurrency', () => {
+  it('makes exactly 100 orders from 200 concurrent purchases against a quota of 100', async () => {
+    const e = await makeEvent({ quota: 100, capacity: 150 });
+    const buyers = await quickMembers(db, 200);
+    const answers = await Promise.all(buyers.map((b) => pay(b.auth, order(e))));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(100);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(100);
+    expect(await ordersOf(e.session.id)).toHaveLength(100);
+    expect((await ticketRow(e.ticket.id))?.sold).toBe(100);
+    expect((await sessionRow(e.session.id))?.seatsTaken).toBe(100);
+  });
+
+  it('holds the purchase limit when one member sends many purchases at once', async () => {
+    const e = await makeEvent({ limit: 3 });
+    const [buyer] = await quickMembers(db, 1);
+    if (!buyer) throw new Error('no buyer');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => pay(buyer.auth, order(e))));
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(3);
+    const refused = answers.find((r) => r.status === 422);
+    const body = (await refused?.json()) as { errors: Record<string, string[]> };
+    expect(body.errors.tickets?.[0]).toBe('每人限購 3 張，您已報名 3 張。');
+    expect((await ticketRow(e.ticket.id))?.sold).toBe(3);
+  });
+
+  it('makes one order of a double-clicked pay (the same idempotency key)', async () => {
+    const e = await makeEvent();
+    const body = order(e, { quantity: 2 });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => pay(someone.auth, body)));
+    const numbers = await Promise.all(answers.map(async (r) => (await placed(r)).order_number));
+    expect(new Set(numbers).size).toBe(1);
+    expect(await ordersOf(e.session.id)).toHaveLength(1);
+    expect((await ticketRow(e.ticket.id))?.sold).toBe(2);
+  });
+});
+
+describe('paying through the sandbox gateway', () => {
+  it('pays the order, issues its invoice, and shows it with the SPEC pay type name', async () => {
+    const e = await makeEvent({ price: 1200 });
+    const p = await placed(await pay(someone.auth, order(e, { quantity: 2, payment_type: '9111' })));
+    expect(p).toMatchObject({ status: 'pending_payment', total: 2400 });
+    expect(p.checkout?.action).toBe('/pay');
+    await payAtSandbox(p);
+    const res = await app.request(`/api/user/orders/${p.order_number}`, { headers: someone.auth });
+    const { data } = (await res.json()) as {
+      data: Record<string, unknown> & { items: unknown[]; invoice_info: { invoice_num: string } };
+    };
+    expect(data).toMatchObject({ status: 'paid', pay_type: 'LINE_PAY', display_status: 1, can_refund: true, count: 2 });
+    expect(data.items).toHaveLength(2);
+    expect(data.invoice_info.invoice_num).toMatch(/^[A-Z]{2}\d{8}$/);
+  });
+
+  it('pays once when the same notify arrives 20 times at once', async () => {
+    const e = await makeEvent();
+    const p = await placed(await pay(someone.auth, order(e)));
+    const tradeNo = p.checkout?.fields.MerchantTradeNo ?? '';
+    const replies = await Promise.all(Array.from({ length: 20 }, () => notify(signedNotify(tradeNo, 1200))));
+    expect(new Set(replies)).toEqual(new Set(['1|OK']));
+    expect((await orderRow(p.order_number))?.status).toBe('paid');
+    const invoices = await db.select().from(eInvoices).where(eq(eInvoices.payableId, p.order_number));
+    expect(invoices).toHaveLength(1);
+  });
+
+  it('changes nothing on a notify with a bad signature', async () => {
+    const e = await makeEvent();
+    const p = await placed(await pay(someone.auth, order(e)));
+    const tradeNo = p.checkout?.fields.MerchantTradeNo ?? '';
+    const forged = { ...signedNotify(tradeNo, 1200), CheckMacValue: 'A'.repeat(64) };
+    expect(await notify(forged)).toBe('0|Error');
+    expect((await orderRow(p.order_number))?.status).toBe('pending_payment');
+    const [attempt] = await db.select().from(payments).where(eq(payments.tradeNo, tradeNo));
+    expect(attempt).toMatchObject({ status: 'pending', notifyCount: 0 });
+  });
+
+  it('expires an unpaid order, gives its seats back, and keeps a late payment flagged for refund', async () => {
+    const e = await makeEvent({ quota: 5 });
+    const p = await placed(await pay(someone.auth, order(e, { quantity: 2 })));
+    expect((await ticketRow(e.ticket.id))?.sold).toBe(2);
+    expect(await expireOrders(db, new Date(Date.now() + 16 * 60_000))).toBeGreaterThanOrEqual(1);
+    expect((await orderRow(p.order_number))?.status).toBe('expired');
+    expect((await ticketRow(e.ticket.id))?.sold).toBe(0);
+    expect((await sessionRow(e.session.id))?.seatsTaken).toBe(0);
+
+    await payAtSandbox(p);
+    expect((await orderRow(p.order_number))?.status).toBe('expired');
+    const [attempt] = await db.select().from(payments).where(eq(payments.payableId, p.order_number));
+    expect(attempt).toMatchObject({ status: 'paid', needsRefund: true, refundReason: 'not_payable', paidAmount: 2400 });
+    expect((await ticketRow(e.ticket.id))?.sold).toBe(0);
+  });
+
+  it('leaves a declined order waiting to be paid again', async () => {
+    const e = await makeEvent();
+    const p = await placed(await pay(someone.auth, order(e)));
+    await payAtSandbox(p, 'failed');
+    expect((await orderRow(p.order_number))?.status).toBe('pending_payment');
+    const again = await post(`/api/user/pay_order/${p.order_number}`, someone.auth);
+    const { data } = (await again.json()) as { data: { checkout: Placed['checkout'] } };
+    await payAtSandbox({ ...p, checkout: data.checkout });
+    expect((await orderRow(p.order_number))?.status).toBe('paid');
+  });
+
+  it('registers for a free event at once, FREE_PAYMENT, no gateway', async () => {
+    const e = await makeEvent({ price: 0 });
+    const p = await placed(await pay(someone.auth, order(e, { payment_type: 'ZERO' })));
+    expect(p).toMatchObject({ status: 'paid', total: 0, checkout: null });
+    const res = await app.request(`/api/user/orders/${p.order_number}`, { headers: someone.auth });
+    const { data } = (await res.json()) as { data: { pay_type: string; display_status: number; can_refund: boolean } };
+    expect(data).toMatchObject({ pay_type: 'FREE_PAYMENT', display_status: 2, can_refund: false });
+  });
+});
+
+describe('cancel and refund', () => {
+  const refund = (auth: Record<string, string>, no: string) =>
+    post(`/api/user/refund_order/${no}`, auth, { accept: true, reasons: ['重複報名'], other_reason: '' });
+
+  it('cancels an unpaid order and gives its seats back; a paid one cannot be cancelled', async () => {
+    const e = await makeEvent({ quota: 3 });
+    const p = await placed(await pay(someone.auth, order(e, { quantity: 3 })));
+    expect((await ticketRow(e.ticket.id))?.sold).toBe(3);
+    expect((await post(`/api/user/cancel_order/${p.order_number}`, someone.auth)).status).toBe(200);
+    expect((await orderRow(p.order_number))?.status).toBe('cancelled');
+    expect((await ticketRow(e.ticket.id))?.sold).toBe(0);
+    const again = await post(`/api/user/cancel_order/${p.order_number}`, someone.auth);
+    expect(again.status).toBe(422);
+  });
+
+  it('refunds a refundable order once, returns the seat to the quota and issues a credit note', async () => {
+    const e = await makeEvent({ quota: 2 });
+    const p = await placed(await pay(someone.auth, order(e, { quantity: 2 })));
+    await payAtSandbox(p);
+    const both = await Promise.all([refund(someone.auth, p.order_number), refund(someone.auth, p.order_number)]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 422]);
+    const ok = both.find((r) => r.status === 200) as Response;
+    const { data } = (await ok.json()) as { data: { credit_note_no: string; amount: number } };
+    expect(data.amount).toBe(2400);
+    expect(data.credit_note_no).toMatch(/^\d{10}$/);
+    expect((await ticketRow(e.ticket.id))?.sold).toBe(0);
+    expect((await sessionRow(e.session.id))?.seatsTaken).toBe(0);
+    const notes = await db.select().from(creditNotes).where(eq(creditNotes.no, data.credit_note_no));
+    expect(notes).toHaveLength(1);
+    const note = await app.request(`/api/user/credit_notes/${data.credit_note_no}`, { headers: someone.auth });
+    expect(note.status).toBe(200);
+    const [attempt] = await db.select().from(payments).where(eq(payments.payableId, p.order_number));
+    expect(attempt).toMatchObject({ needsRefund: true, refundReason: 'member_refund' });
+    // the seat is for sale again
+    const [other] = await quickMembers(db, 1);
+    if (!other) throw new Error('no member');
+    expect((await pay(other.auth, order(e, { quantity: 2 }))).status).toBe(200);
+  });
+
+  it('refuses a refund once the display status is no longer 1 (the session starts within a day)', async () => {
+    const e = await makeEvent({ days: 0.5 });
+    const p = await placed(await pay(someone.auth, order(e)));
+    await payAtSandbox(p);
+    const res = await refund(someone.auth, p.order_number);
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as { errors: Record<string, string[]> };
+    expect(body.errors.order_number?.[0]).toBe('此訂單目前無法退款。');
+    expect((await orderRow(p.order_number))?.status).toBe('paid');
+  });
+
+  it("answers 404 for another member's order, whatever is asked", async () => {
+    const e = await makeEvent();
+    const p = await placed(await pay(someone.auth, order(e)));
+    const [other] = await quickMembers(db, 1);
+    if (!other) throw new Error('no member');
+    for (const res of [
+      await app.request(`/api/user/orders/${p.order_number}`, { headers: other.auth }),
+      await post(`/api/user/cancel_order/${p.order_number}`, other.auth),
+      await refund(other.auth, p.order_number),
+      await post(`/api/user/pay_order/${p.order_number}`, other.auth),
+    ]) {
+      expect(res.status).toBe(404);
+    }
+    expect((await orderRow(p.order_number))?.status).toBe('pending_payment');
+  });
+});
+
+describe('bad input is 422 by its field, with nothing written', () => {
+  async function refused(body: Record<string, unknown>, field: string, message?: string, sessionId?: number) {
+    const before = await db.$count(eventOrders);
+    const responses = await db.$count(surveyResponses);
+    const res = await pay(someone.auth, body);
+    const answer = (await res.json()) as { errors?: Record<string, string[]> };
+    expect(res.status, JSON.stringify(answer)).toBe(422);
+    expect(Object.keys(answer.errors ?? {})).toContain(field);
+    expect(answer.errors?.[field]?.[0]).toMatch(message ?? /[\u4e00-\u9fff]/);
+    expect(await db.$count(eventOrders)).toBe(before);
+    expect(await db.$count(surveyResponses)).toBe(responses);
+    if (sessionId) {
+      expect((await sessionRow(sessionId))?.seatsTaken).toBe(0);
+    }
+  }
+
+  it('refuses wrong ticket counts', async () => {
+    const e = await makeEvent();
+    await refused(
+      { ...order(e), tickets: [{ ticket_id: e.ticket.id, quantity: 0 }] },
+      'tickets',
+      '請至少選擇 1 張票。',
+    );
+    await refused({ ...order(e), tickets: [{ ticket_id: e.ticket.id, quantity: -1 }] }, 'tickets.0.quantity');
+    await refused({ ...order(e, { quantity: 5 }) }, 'tickets', '每人限購 4 張。', e.session.id);
+    const other = await makeEvent();
+    await refused(
+      { ...order(e), tickets: [{ ticket_id: other.ticket.id, quantity: 1 }] },
+      'tickets',
+      '請選擇此場次的票種。',
+    );
+    await refused(
+      { ...order(e, { quantity: 2 }), participants: [person()] },
+      'participants',
+      '請填寫 2 位參加者的資料（每張票一位）。',
+    );
+  });
+
+  it('refuses past and full sessions and closed events', async () => {
+    const past = await makeEvent({ days: -1 });
+    await refused(order(past), 'session_id', '此場次已截止報名。');
+    const full = await makeEvent({ quota: 1 });
+    await db.update(eventTickets).set({ sold: 1 }).where(eq(eventTickets.id, full.ticket.id));
+    await refused(order(full), 'tickets', '「一般票」剩餘張數不足。');
+    const closed = await makeEvent({ status: 'closed' });
+    await refused(order(closed), 'event_id', '此活動已截止報名。');
+  });
+
+  it('refuses malformed invoice fields', async () => {
+    const e = await makeEvent();
+    await refused(
+      order(e, {
+        invoice: { carrier_type: 'B2B', invoice_ubn: '12345678', invoice_title: '好生活', invoice_email: 'a@b.co' },
+      }),
+      'invoice.invoice_ubn',
+      '請輸入正確的統一編號。',
+    );
+    await refused(
+      order(e, { invoice: { carrier_type: 'B2B', invoice_ubn: '04595257', invoice_email: 'a@b.co' } }),
+      'invoice.invoice_title',
+      '請輸入發票抬頭。',
+    );
+    await refused(
+      order(e, { invoice: { carrier_type: 'PHONE', carrier_num: 'ABC1234', invoice_email: 'a@b.co' } }),
+      'invoice.carrier_num',
+    );
+    await refused({ ...order(e), agree: false }, 'agree', '請閱讀並同意活動報名條款。');
+    await refused({ ...order(e), payment_type: 'ZERO' }, 'payment_type', '請選擇付款方式。');
+  });
+
+  it('refuses missing or wrong survey answers, naming the question', async () => {
+    const e = await makeEvent({ survey: true });
+    const [text, radio] = e.questions;
+    await refused(order(e, { answers: [{ question_id: radio, value: '1 年' }] }), 'answers.0', '請回答「型號」。');
+    await refused(
+      order(e, {
+        answers: [
+          { question_id: text, value: 'V12' },
+          { question_id: radio, value: '10 年' },
+        ],
+      }),
+      'answers.1',
+      '請從選項中選擇。',
+    );
+    const ok = await pay(
+      someone.auth,
+      order(e, {
+        answers: [
+          { question_id: text, value: 'V12' },
+          { question_id: radio, value: '1 年' },
+        ],
+      }),
+    );
+    expect(ok.status).toBe(200);
+    const [row] = await db
+      .select()
+      .from(eventOrders)
+      .where(and(eq(eventOrders.eventId, e.event.id)));
+    expect(row?.surveyResponseId).toBeGreaterThan(0);
+  });
+
+  it('asks a guest to sign in (401) before anything', async () => {
+    const e = await makeEvent();
+    expect((await pay({}, order(e))).status).toBe(401);
+  });
+});
+
+describe('event calls around the order', () => {
+  it('lists sessions with the seats left, and toggles a favourite', async () => {
+    const e = await makeEvent({ quota: 10 });
+    await placed(await pay(someone.auth, order(e, { quantity: 3 })));
+    const res = await app.request(`/api/calendar_events/${e.event.id}`);
+    const { data } = (await res.json()) as {
+      data: { seats_left: number; state: string; tickets: { left: number }[] }[];
+    };
+    expect(data[0]).toMatchObject({ seats_left: 7, state: 'open' });
+    expect(data[0]?.tickets[0]?.left).toBe(7);
+
+    const toggle = async () =>
+      (
+        (await (await post(`/api/user/collect_events/${e.event.id}`, someone.auth)).json()) as {
+          data: { is_favourite: boolean };
+        }
+      ).data;
+    expect(await toggle()).toMatchObject({ is_favourite: true });
+    const favs = await app.request('/api/user/favorite_events', { headers: someone.auth });
+    expect(((await favs.json()) as { data: { id: number }[] }).data.map((f) => f.id)).toContain(e.event.id);
+    expect(await toggle()).toMatchObject({ is_favourite: false });
+  });
+
+  it('keeps a cart of one session, priced', async () => {
+    const e = await makeEvent({ price: 500 });
+    const add = await post('/api/cart/add', someone.auth, {
+      session_id: e.session.id,
+      tickets: [{ ticket_id: e.ticket.id, quantity: 2 }],
+    });
+    expect(add.status).toBe(200);
+    const cart = await app.request('/api/cart', { headers: someone.auth });
+    expect(((await cart.json()) as { data: unknown }).data).toMatchObject({ subtotal: 1000, total: 1000 });
+    await post('/api/cart/clear', someone.auth);
+    const empty = await app.request('/api/cart', { headers: someone.auth });
+    expect(((await empty.json()) as { data: { items: unknown[] } }).data.items).toEqual([]);
+  });
+
+  it('sorts the member orders and filters them by status[]', async () => {
+    const res = await app.request('/api/user/orders?sorting=id&status[]=paid&status[]=refunded', {
+      headers: someone.auth,
+    });
+    const { data } = (await res.json()) as { data: { status: string; order_number: string }[] };
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.every((o) => o.status === 'paid' || o.status === 'refunded')).toBe(true);
+    const bad = await app.request('/api/user/orders?sorting=price', { headers: someone.auth });
+    expect(bad.status).toBe(422);
+  });
+});

@@ -1,0 +1,182 @@
+import { expect, type Page, type Route, test } from '@playwright/test';
+import {
+  notRefundable,
+  reasonsRefused,
+  receipt,
+  refundModel,
+  termsRefused,
+  validReasons,
+  validTerms,
+} from '../models/refund.model';
+import { signInAsNewMember } from '../support/e2e-member';
+import { assertFullCoverage, coveringSubset, type MachinePath } from '../support/machine-paths';
+import { assertUiCoverage, planModelUi } from '../support/model-spec';
+import { replayPathInBrowser, type UiPathMap } from '../support/ui-paths';
+
+/**
+ * The refund form (SPEC §2 /member/refund/{order_number}, steps 1–3) along a covering set of the
+ * refund machine's paths. Each path's member has a real paid order (placed through the API and
+ * paid at the sandbox) of the seeded 年末大掃除線上工作坊; the refund call is held and answered as the
+ * path says, so the order stays refundable for the path's own retries.
+ */
+
+type RefundMachine = typeof refundModel.machine;
+interface RefundWorld {
+  orderNumber: string;
+  arrived: () => Promise<Route>;
+}
+
+const EVENT = '年末大掃除線上工作坊';
+const STEP_NAMES = ['退款須知', '退款原因', '申請完成'];
+const suffix = ['', '/step2', '/step3'];
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+const currentStep = (page: Page) => page.getByRole('navigation', { name: '填寫進度' }).locator('[aria-current="step"]');
+
+async function expectStep(page: Page, world: RefundWorld, index: number, title: string) {
+  await expect(page).toHaveURL(new RegExp(`/member/refund/${world.orderNumber}${suffix[index]}$`));
+  await expect(heading(page, title)).toBeVisible();
+  await expect(currentStep(page)).toContainText(STEP_NAMES[index] ?? '');
+}
+const errorOf = (event: { type: string; error?: unknown }) =>
+  event.type === 'xstate.error.actor.submit' ? event.error : undefined;
+
+/** A paid order of the member on `page`: placed through the API, paid on the sandbox's page. */
+async function paidOrder(page: Page): Promise<string> {
+  const list = (await (await page.request.get('/api/events?per_page=50')).json()) as {
+    data: { top: { id: number; subject: string }[]; list: { data: { id: number; subject: string }[] } };
+  };
+  const event = [...list.data.top, ...list.data.list.data].find((e) => e.subject === EVENT);
+  const sessions = (await (await page.request.get(`/api/calendar_events/${event?.id}`)).json()) as {
+    data: { id: number; state: string; tickets: { id: number }[] }[];
+  };
+  const session = sessions.data.find((s) => s.state === 'open');
+  const placed = await page.request.post('/api/cart/pay', {
+    data: {
+      event_id: event?.id,
+      session_id: session?.id,
+      tickets: [{ ticket_id: session?.tickets[0]?.id, quantity: 1 }],
+      participants: [{ name: '測試會員', phone: '0912345678', email: 'member@example.com' }],
+      answers: [],
+      invoice: { carrier_type: 'B2C', invoice_email: 'member@example.com' },
+      payment_type: '9104',
+      agree: true,
+      idempotency_key: `refund-spec-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
+    },
+  });
+  expect(placed.status()).toBe(200);
+  const { data } = (await placed.json()) as {
+    data: { order_number: string; checkout: { fields: Record<string, string> } };
+  };
+  const paid = await page.request.post('/pay/complete', {
+    form: { ...data.checkout.fields, outcome: 'paid' },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+  return data.order_number;
+}
+
+const refundUi: UiPathMap<RefundMachine, RefundWorld> = {
+  async setup(page) {
+    await signInAsNewMember(page);
+    const orderNumber = await paidOrder(page);
+    const held: Route[] = [];
+    let wake: (() => void) | null = null;
+    await page.route('**/api/user/refund_order/**', async (route) => {
+      held.push(route);
+      wake?.();
+    });
+    const arrived = async () => {
+      while (held.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+      return held.shift() as Route;
+    };
+    await page.goto(`/member/refund/${orderNumber}`);
+    return { orderNumber, arrived };
+  },
+  events: {
+    'step.submit': async (page, event, { from }) => {
+      if (from.value === 'readingTerms') {
+        const accept = page.getByLabel('我已閱讀並同意退款須知');
+        if (event.data === validTerms) await accept.check();
+        else await accept.uncheck();
+        await page.getByRole('button', { name: '下一步' }).click();
+        return;
+      }
+      const reason = page.getByLabel('重複報名');
+      if (event.data === validReasons) await reason.check();
+      else await reason.uncheck();
+      await page.getByRole('button', { name: '確認退款' }).click();
+    },
+    'step.back': async (page, _event, { from }) => {
+      if (from.value === 'failed') await page.getByRole('button', { name: '上一步' }).click();
+      else await page.goBack();
+    },
+    'step.forward': async (page, _event, { world }) => {
+      await page.goto(`/member/refund/${world.orderNumber}/step2`);
+    },
+    'step.retry': async (page) => {
+      await page.getByRole('button', { name: '重新送出' }).click();
+    },
+    'xstate.done.actor.submit': async (_page, _event, { world }) => {
+      const body = { data: { ...receipt, order_number: world.orderNumber } };
+      await (await world.arrived()).fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify(body),
+      });
+    },
+    'xstate.error.actor.submit': async (_page, event, { world }) => {
+      const { status, data } = event.error as { status: number; data: unknown };
+      await (await world.arrived()).fulfill({ status, contentType: 'application/json', body: JSON.stringify(data) });
+    },
+  },
+  states: {
+    readingTerms: async (page, _s, { event, world }) => {
+      await expectStep(page, world, 0, '退款須知');
+      if (errorOf(event) === termsRefused) await expect(page.getByText('請閱讀並同意退款須知。').first()).toBeVisible();
+    },
+    givingReasons: async (page, _s, { event, world }) => {
+      await expectStep(page, world, 1, '退款原因');
+      if (errorOf(event) === reasonsRefused) {
+        await expect(page.getByText('請選擇至少一個退款原因，或填寫其他原因。').first()).toBeVisible();
+      }
+    },
+    submitting: async (page, _s, { world }) => {
+      await expect(page).toHaveURL(new RegExp(`/member/refund/${world.orderNumber}/step2$`));
+      await expect(page.getByRole('button', { name: /送出中/ })).toBeDisabled();
+    },
+    failed: async (page, _s, { event, world }) => {
+      await expectStep(page, world, 1, '退款原因');
+      const problem = page.getByRole('alert').filter({ hasText: '退款尚未完成' });
+      await expect(problem).toContainText(
+        errorOf(event) === notRefundable ? '此訂單目前無法退款。' : '系統忙碌中，請稍後再試。',
+      );
+      await expect(page.getByRole('button', { name: '重新送出' })).toBeEnabled();
+    },
+    done: async (page, _s, { world }) => {
+      await expect(page).toHaveURL(new RegExp(`/member/refund/${world.orderNumber}/step3$`));
+      await expect(page.getByText('已為您辦理退款 NT$ 2,400。')).toBeVisible();
+      await expect(page.getByRole('link', { name: '檢視折讓單' })).toHaveAttribute(
+        'href',
+        `/member/activity/credit-note/${receipt.credit_note_no}`,
+      );
+    },
+  },
+};
+
+const subset: MachinePath<RefundMachine>[] = coveringSubset(refundModel.machine, refundModel.paths);
+const plan = planModelUi(refundModel, refundUi, subset);
+
+test.describe('refund flow, in the running app', () => {
+  test('a covering set of the generated paths takes every state and transition through the UI', () => {
+    assertFullCoverage(refundModel.machine, refundModel.paths);
+    expect(plan.filter((p) => p.skip !== null)).toEqual([]);
+    const ui = assertUiCoverage(refundModel, plan);
+    expect([ui.missingStates, ui.missingTransitions]).toEqual([[], []]);
+  });
+
+  for (const { path, tag } of plan) {
+    test(path.name, { tag }, async ({ page }) => {
+      await replayPathInBrowser(page, path, refundUi);
+    });
+  }
+});
