@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { articles } from '../db/tables/article.table';
 import { pageMeta } from '../db/tables/page-meta.table';
-import { seedGiftEvents } from './gift-events.seed';
 import { seedEventSessions } from './event-sessions.seed';
+import { seedGiftEvents } from './gift-events.seed';
 import { insertDemoContent } from './seed-content';
 
 /** Demo content for a new database. Runs only when the database is empty, so restarts keep edits. */
