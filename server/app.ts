@@ -18,15 +18,20 @@ import { captchaRoutes } from './routes/captcha.routes';
 import { contactRoutes } from './routes/contact.routes';
 import { eventRoutes } from './routes/events.routes';
 import { homeRoutes } from './routes/home.routes';
+import { inhomeRoutes } from './routes/inhome.routes';
 import { locationRoutes } from './routes/locations.routes';
 import { requireMember } from './routes/member-auth.middleware';
 import { optionRoutes } from './routes/options.routes';
 import { profileRoutes } from './routes/profile.routes';
 import { recipeRoutes } from './routes/recipes.routes';
+import { repairRoutes } from './routes/repairs.routes';
 import { searchRoutes } from './routes/search.routes';
+import { serviceOptionRoutes } from './routes/service-options.routes';
 import { sessionRoutes } from './routes/sessions.routes';
 import { siteRoutes } from './routes/site.routes';
+import { staffRoutes } from './routes/staff.routes';
 import { subscriptionRoutes, unsubscribeRoutes } from './routes/subscriptions.routes';
+import { refuseMedias, warrantyRoutes } from './routes/warranties.routes';
 import { sessionLookup } from './services/sessions.service';
 import { SERVER_ERROR_HTML } from './spa/error-page';
 import { pageRoutes } from './spa/page.routes';
@@ -122,10 +127,16 @@ export function createApp(options: CreateAppOptions) {
     .route('/', captchaRoutes())
     .route('/', subscriptionRoutes())
     .route('/', contactRoutes())
+    .route('/', serviceOptionRoutes())
     // SPEC §6: every /user call is a member's; the guard sits on the prefix so no route can forget it
     .use('/user/*', requireMember)
     .route('/user', profileRoutes())
-    .route('/user', sessionRoutes());
+    .route('/user', sessionRoutes())
+    .route('/user', repairRoutes(null))
+    .route('/user', warrantyRoutes(refuseMedias))
+    .route('/user', inhomeRoutes())
+    .use('/staff/*', requireMember)
+    .route('/staff', staffRoutes());
   app.route('/api', api);
   for (const extra of options.extraApi ?? []) app.route('/api', extra);
   app.all('/api/*', (c) => c.json({ message: API_MESSAGES.notFound }, 404));

@@ -68,6 +68,19 @@ const EnvSchema = z
     /** a Google reCAPTCHA secret: when set, tokens are checked with Google instead of our own captcha */
     RECAPTCHA_SECRET: z.string().min(1).optional(),
     RECAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/ }).default('https://www.google.com/recaptcha/api/siteverify'),
+    /**
+     * Members whose sign-in email is listed (comma-separated) are staff: they move repairs along
+     * (`/api/staff/*`); the role is then kept on their account.
+     */
+    STAFF_EMAILS: z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .default([]),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => (env.SSO_ISSUER === undefined) === (env.SSO_JWKS_URL === undefined), {

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { dataEnvelope } from './api-envelope.schema';
+import { mergeSteps } from './flow-steps';
+import { UploadedMediaSchema } from './media.schema';
+import { blankToNull, optionalText, plainText } from './plain-text.schema';
+import { captchaAnswerSchema, invoiceNumberSchema, pastDateSchema, pickedId } from './service-fields.schema';
+
+/**
+ * SPEC §3 warranty form: brand_id, model_id, serial, channel_id, medias, input_method (default
+ * manual), order_number, invoice_date, scan_invoice_date, token; with the invoice's number, random
+ * code and amount that a read e-invoice code fills in, and the landing address's `utm_*`.
+ */
+export const INPUT_METHODS = ['manual', 'camera', 'photo'] as const;
+export const InputMethodSchema = z.enum(INPUT_METHODS, { error: '請選擇發票輸入方式。' });
+export type InputMethod = z.infer<typeof InputMethodSchema>;
+export const INPUT_METHOD_LABELS: Record<InputMethod, string> = {
+  manual: '手動輸入',
+  camera: '相機掃描發票 QR Code',
+  photo: '上傳發票照片',
+};
+
+const nullable = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullable());
+export const MAX_WARRANTY_MEDIAS = 6;
+
+/** Step 1: the product (the brand's product info says whether model and serial are verified). */
+export const WarrantyProductStep = z.object({
+  brand_id: pickedId('品牌'),
+  model_id: pickedId('型號'),
+  serial: z.preprocess(
+    blankToNull,
+    plainText({ message: '產品序號格式不正確。' }).trim().toUpperCase().max(40, '產品序號最多 40 個字。').nullable(),
+  ),
+});
+
+/** Step 2: where and when it was bought, typed or read from the e-invoice's QR code. */
+export const WarrantyPurchaseStep = z.object({
+  channel_id: pickedId('購買通路'),
+  order_number: nullable(
+    plainText({ message: '訂單編號格式不正確。' })
+      .trim()
+      .regex(/^[A-Za-z0-9-]{4,40}$/, '訂單編號為 4–40 碼英數字或連字號。'),
+  ),
+  input_method: InputMethodSchema.default('manual'),
+  invoice_number: invoiceNumberSchema,
+  invoice_date: pastDateSchema('發票日期'),
+  /** the date the code said, when it was read (kept beside what the member confirmed) */
+  scan_invoice_date: nullable(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '掃描的發票日期格式不正確。')),
+  invoice_random: nullable(z.string().regex(/^\d{4}$/, '隨機碼為 4 碼數字。')),
+  invoice_amount: nullable(
+    z.coerce.number({ message: '發票金額須為數字。' }).int('發票金額須為整數。').min(0).max(99_999_999),
+  ),
+});
+
+/** Step 3: photos of the product and the receipt (uploaded as they are picked). */
+export const WarrantyPhotosStep = z.object({
+  medias: z
+    .array(UploadedMediaSchema)
+    .min(1, '請上傳至少 1 張產品或發票照片。')
+    .max(MAX_WARRANTY_MEDIAS, `最多上傳 ${MAX_WARRANTY_MEDIAS} 張照片。`),
+});
+
+export const WarrantyConfirmStep = z.object({ token: captchaAnswerSchema });
+
+export const WARRANTY_STEPS = {
+  product: WarrantyProductStep,
+  purchase: WarrantyPurchaseStep,
+  photos: WarrantyPhotosStep,
+  confirm: WarrantyConfirmStep,
+} as const;
+export type WarrantySteps = typeof WARRANTY_STEPS;
+
+/** `utm_source`, `utm_medium`… of the address the member landed on (at most 5, short). */
+export const UtmSchema = z
+  .record(z.string().regex(/^utm_[a-z_]{1,20}$/), plainText().max(200))
+  .refine((v) => Object.keys(v).length <= 5, '追蹤參數過多。')
+  .default({});
+export type Utm = z.output<typeof UtmSchema>;
+
+/** `POST /api/user/warranties`: the four steps merged, and the utm parameters. */
+export const WarrantySubmissionSchema = z.intersection(
+  mergeSteps(WARRANTY_STEPS),
+  z.object({ utm: UtmSchema, model_name: optionalText(100, '型號') }),
+);
+export type WarrantySubmission = z.output<typeof WarrantySubmissionSchema>;
+export type WarrantySubmissionInput = z.input<typeof WarrantySubmissionSchema>;
+
+export const WarrantyReceiptSchema = z.object({ id: z.number().int(), created_at: z.string() });
+export type WarrantyReceipt = z.infer<typeof WarrantyReceiptSchema>;
+export const WarrantyReceiptResponse = dataEnvelope(WarrantyReceiptSchema);
+
+/** `GET /user/warranties/{type}`: a registration as the member's service page lists it. */
+export const WarrantyRecordSchema = z.object({
+  id: z.number().int(),
+  brand_name: z.string(),
+  model_name: z.string(),
+  serial: z.string().nullable(),
+  channel_name: z.string(),
+  order_number: z.string().nullable(),
+  input_method: InputMethodSchema,
+  invoice_number: z.string(),
+  invoice_date: z.string(),
+  created_at: z.string(),
+  medias: z.array(UploadedMediaSchema),
+});
+export type WarrantyRecord = z.infer<typeof WarrantyRecordSchema>;
+export const WarrantyRecordsResponse = z.object({ data: z.array(WarrantyRecordSchema) });
+export const WarrantyListParams = z.object({
+  type: z.enum(['all', 'general', 'fast', 'faq', 'deep'], { error: '保固類型不正確。' }).default('general'),
+});

@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { IdParam } from '../../schemas/id-param.schema';
+import { CreditNoParam, RepairSubmissionSchema } from '../../schemas/repair.schema';
+import { validate } from '../http/validate';
+import {
+  getRepair,
+  getRepairByCreditNo,
+  listRepairs,
+  type RepairPayments,
+  submitRepair,
+} from '../services/repairs.service';
+import type { MemberEnv } from './member-auth.middleware';
+import { captchaCheck } from './service-captcha';
+
+/** SPEC §7 `/user/repairs`, `/user/repairs/{id}` and the repair form's submission (mounted under /user). */
+export function repairRoutes(payments: RepairPayments | null) {
+  return new Hono<MemberEnv>()
+    .post('/repairs', validate('json', RepairSubmissionSchema), async (c) => {
+      const deps = c.var.deps;
+      const receipt = await submitRepair(
+        { db: deps.db, verifyCaptcha: captchaCheck(deps), payments },
+        c.req.valid('json'),
+        c.var.member.id,
+      );
+      return c.json({ data: receipt });
+    })
+    .get('/repairs', async (c) => c.json({ data: await listRepairs(c.var.deps.db, c.var.member.id) }))
+    .get('/credit_notes/:no', validate('param', CreditNoParam), async (c) =>
+      c.json({ data: await getRepairByCreditNo(c.var.deps.db, c.var.member.id, c.req.valid('param').no) }),
+    )
+    .get('/repairs/:id', validate('param', IdParam), async (c) =>
+      c.json({ data: await getRepair(c.var.deps.db, c.var.member.id, c.req.valid('param').id) }),
+    );
+}
