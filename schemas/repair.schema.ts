@@ -47,9 +47,11 @@ export const RepairItemSchema = z.object({
 });
 export type RepairItem = z.output<typeof RepairItemSchema>;
 
-/** Step 1: what is to be repaired (the kind comes with the form's address). */
+/** The kind of the form the member opened (not a step anyone fills in: the form's address sets it). */
+export const RepairKindStep = z.object({ type: RepairTypeSchema });
+
+/** Step 1: what is to be repaired. */
 export const RepairProductStep = z.object({
-  type: RepairTypeSchema,
   items: z.array(RepairItemSchema).min(1, '請選擇產品。').max(5, '一次最多申請 5 件產品。'),
 });
 
@@ -113,6 +115,7 @@ export const RepairInvoiceStep = z
 export const RepairConfirmStep = z.object({ google_recaptcha_token: captchaAnswerSchema });
 
 export const REPAIR_STEPS = {
+  kind: RepairKindStep,
   product: RepairProductStep,
   booking: RepairBookingStep,
   ticket: RepairTicketStep,
@@ -142,6 +145,7 @@ const addIssues = (ctx: z.RefinementCtx, issues: readonly z.core.$ZodIssue[]) =>
 export const RepairSubmissionSchema = z
   .intersection(
     mergeSteps({
+      kind: RepairKindStep,
       product: RepairProductStep,
       addresses: RepairAddressesStep,
       invoice: RepairInvoiceStep,

@@ -62,9 +62,10 @@ export const CARRIER_LABELS: Record<(typeof CARRIER_TYPES)[number], string> = {
 
 const nullable = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullable());
 
-/** The invoice issued for a charge: carrier_type (default B2C, SPEC §5) and what that type needs. */
+/** The invoice issued for a charge: carrier_type and what that type needs. */
 export const issuedInvoiceShape = {
-  carrier_type: z.enum(CARRIER_TYPES, { error: '請選擇發票類型。' }).default('B2C'),
+  // SPEC §5 default B2C: the form starts on it; the member's choice is always sent
+  carrier_type: z.enum(CARRIER_TYPES, { error: '請選擇發票類型。' }),
   carrier_num: nullable(mobileCarrierSchema),
   invoice_ubn: nullable(ubnSchema),
   invoice_title: optionalText(100, '發票抬頭'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dataEnvelope } from './api-envelope.schema';
 import { mergeSteps } from './flow-steps';
 import { UploadedMediaSchema } from './media.schema';
-import { blankToNull, optionalText, plainText } from './plain-text.schema';
+import { blankToNull, plainText } from './plain-text.schema';
 import { captchaAnswerSchema, invoiceNumberSchema, pastDateSchema, pickedId } from './service-fields.schema';
 
 /**
@@ -21,6 +21,18 @@ export const INPUT_METHOD_LABELS: Record<InputMethod, string> = {
 
 const nullable = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullable());
 export const MAX_WARRANTY_MEDIAS = 6;
+
+/** `utm_source`, `utm_medium`… of the address the member landed on (at most 5, short). */
+export const UtmSchema = z
+  .record(z.string().regex(/^utm_[a-z_]{1,20}$/, '追蹤參數名稱不正確。'), plainText().max(200, '追蹤參數過長。'))
+  .refine((v) => Object.keys(v).length <= 5, '追蹤參數過多。');
+export type Utm = z.output<typeof UtmSchema>;
+
+/**
+ * How the member came to the form (not a step anyone fills in): from /services/warranty/direct
+ * with the product named (its choice is skipped), and the landing address's utm_* parameters.
+ */
+export const WarrantyEntryStep = z.object({ direct: z.boolean(), utm: UtmSchema });
 
 /** Step 1: the product (the brand's product info says whether model and serial are verified). */
 export const WarrantyProductStep = z.object({
@@ -62,6 +74,7 @@ export const WarrantyPhotosStep = z.object({
 export const WarrantyConfirmStep = z.object({ token: captchaAnswerSchema });
 
 export const WARRANTY_STEPS = {
+  entry: WarrantyEntryStep,
   product: WarrantyProductStep,
   purchase: WarrantyPurchaseStep,
   photos: WarrantyPhotosStep,
@@ -69,18 +82,8 @@ export const WARRANTY_STEPS = {
 } as const;
 export type WarrantySteps = typeof WARRANTY_STEPS;
 
-/** `utm_source`, `utm_medium`… of the address the member landed on (at most 5, short). */
-export const UtmSchema = z
-  .record(z.string().regex(/^utm_[a-z_]{1,20}$/), plainText().max(200))
-  .refine((v) => Object.keys(v).length <= 5, '追蹤參數過多。')
-  .default({});
-export type Utm = z.output<typeof UtmSchema>;
-
-/** `POST /api/user/warranties`: the four steps merged, and the utm parameters. */
-export const WarrantySubmissionSchema = z.intersection(
-  mergeSteps(WARRANTY_STEPS),
-  z.object({ utm: UtmSchema, model_name: optionalText(100, '型號') }),
-);
+/** `POST /api/user/warranties`: the steps merged (with the entry's utm parameters). */
+export const WarrantySubmissionSchema = mergeSteps(WARRANTY_STEPS);
 export type WarrantySubmission = z.output<typeof WarrantySubmissionSchema>;
 export type WarrantySubmissionInput = z.input<typeof WarrantySubmissionSchema>;
 
