@@ -71,6 +71,9 @@ export const endpoints = {
   optionAddress: () => '/option/address',
   optionChannels: () => '/option/channels',
   contactClasses: () => '/contact_classes',
+  optionProducts: () => '/option/products',
+  optionReserveTimes: () => '/option/reserve_times',
+  optionDeepServices: () => '/option/deep_services',
   subscribeTopics: () => '/subscribe_topics',
 
   contact: () => '/contact',
@@ -82,4 +85,11 @@ export const endpoints = {
   authLogin: () => '/auth/login',
   clearCookie: () => '/clear-cookie',
   userProfile: () => '/user/profile',
+  userRepairs: () => '/user/repairs',
+  userRepair: (id: number | string) => `/user/repairs/${id}`,
+  userCreditNote: (no: string) => `/user/credit_notes/${encodeURIComponent(no)}`,
+  userWarranties: (type = 'all') => `/user/warranties/${type}`,
+  userWarrantyRegistration: () => '/user/warranties',
+  userInhomeServices: () => '/user/inhome_services',
+  staffRepairStatus: (id: number | string) => `/staff/repairs/${id}/status`,
 } as const;

@@ -205,7 +205,7 @@ export type RepairRecord = z.infer<typeof RepairRecordSchema>;
 export const RepairRecordsResponse = z.object({ data: z.array(RepairRecordSchema) });
 export const RepairRecordResponse = dataEnvelope(RepairRecordSchema);
 
-/** `/member/service/credit-note/{no}`: a credit note's number (`CN` + date + repair id). */
+/** `/member/service/credit-note/{no}`: a credit note's number (`cn` + date + repair id; paths are lower case). */
 export const CreditNoParam = z.object({
-  no: z.string().regex(/^CN\d{14}$/, { error: '折讓單號碼不正確。' }),
+  no: z.string().regex(/^cn\d{14}$/, { error: '折讓單號碼不正確。' }),
 });

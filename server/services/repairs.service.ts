@@ -324,7 +324,7 @@ async function getRepairForStaff(db: Db, id: number) {
  * note number. Idempotent: a repeated notice changes nothing.
  */
 export async function markRepairPaid(db: Db, repairId: number, paidAt: Date): Promise<void> {
-  const creditNo = `CN${paidAt.toISOString().slice(0, 10).replaceAll('-', '')}${String(repairId).padStart(6, '0')}`;
+  const creditNo = `cn${paidAt.toISOString().slice(0, 10).replaceAll('-', '')}${String(repairId).padStart(6, '0')}`;
   await db
     .update(repairs)
     .set({ paidAt, creditNo, updatedAt: new Date() })
