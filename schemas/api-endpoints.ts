@@ -85,6 +85,7 @@ export const endpoints = {
   authLogin: () => '/auth/login',
   clearCookie: () => '/clear-cookie',
   userProfile: () => '/user/profile',
+  userMedias: (kind: string) => `/user/medias/${encodeURIComponent(kind)}`,
   userRepairs: () => '/user/repairs',
   userRepair: (id: number | string) => `/user/repairs/${id}`,
   userCreditNote: (no: string) => `/user/credit_notes/${encodeURIComponent(no)}`,

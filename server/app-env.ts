@@ -2,6 +2,8 @@ import type { LoginToken } from '../schemas/login-token.schema';
 import type { Db } from './db/client';
 import type { ServerEnv } from './env';
 import type { Mailer } from './mail/mailer';
+import type { MediaStorage } from './media/media-storage';
+import type { PaymentsDeps } from './payments/payments.service';
 
 /** Looks a session token up; the identity issue backs it with the sessions table. */
 export interface SessionLookup {
@@ -27,6 +29,7 @@ export interface AppDeps {
     | 'SSO_AUDIENCE'
     | 'SSO_ISSUER'
     | 'SSO_JWKS_URL'
+    | 'SSO_CLIENT_SECRET'
     | 'SSO_KEY_ENCRYPTION_KEY'
     | 'SSO_KEY_ENCRYPTION_KEY_PREVIOUS'
     | 'SMTP_URL'
@@ -37,10 +40,24 @@ export interface AppDeps {
     | 'CAPTCHA_MAX_NUMBER'
     | 'RECAPTCHA_SECRET'
     | 'RECAPTCHA_VERIFY_URL'
+    | 'PAYMENT_GATEWAY'
+    | 'PAYMENT_MERCHANT_ID'
+    | 'PAYMENT_HASH_KEY'
+    | 'PAYMENT_HASH_IV'
+    | 'ECPAY_CHECKOUT_URL'
   >;
   sessions: SessionLookup;
   mailer: Mailer;
+  /** uploaded images' bytes (server/media/) */
+  mediaStorage: MediaStorage;
   log: Logger;
+  payments: AppPayments;
+}
+
+/** The gateway payments go through, the services that own what is paid, how the sandbox notifies. */
+export interface AppPayments extends PaymentsDeps {
+  /** the sandbox's server-to-server notify: POSTs the form to `url`, answers the reply's body */
+  deliverNotify(url: string, form: URLSearchParams): Promise<string>;
 }
 
 export interface AppEnv {

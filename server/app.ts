@@ -2,16 +2,21 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
-import type { AppDeps, AppEnv, Logger, SessionLookup } from './app-env';
+import type { AppDeps, AppEnv, AppPayments, Logger, SessionLookup } from './app-env';
 import type { Db } from './db/client';
 import { contentChangesOf } from './db/content-changes';
-import { allowedHosts, readEnv } from './env';
+import { allowedHosts, OIDC_AUTHORIZE_PATH, readEnv } from './env';
 import { API_MESSAGES, toApiErrorResponse } from './http/api-errors';
 import { unexpectedErrorEntry } from './http/error-log';
 import { hostGuard } from './http/host-guard';
 import { publicCache } from './http/public-cache';
 import { securityHeaders } from './http/security-headers';
 import { createMailer, type Mailer, outboxDir } from './mail/mailer';
+import { folderStorage, type MediaStorage, mediaDir } from './media/media-storage';
+import { PAYABLE_OWNERS } from './payments/payable-owners';
+import { fetchNotify, gatewayFromEnv } from './payments/payment-config';
+import { paymentRoutes } from './payments/payments.routes';
+import { sandboxRoutes } from './payments/sandbox.routes';
 import { articleRoutes } from './routes/articles.routes';
 import { authRoutes } from './routes/auth.routes';
 import { captchaRoutes } from './routes/captcha.routes';
@@ -20,7 +25,10 @@ import { eventRoutes } from './routes/events.routes';
 import { homeRoutes } from './routes/home.routes';
 import { inhomeRoutes } from './routes/inhome.routes';
 import { locationRoutes } from './routes/locations.routes';
+import { mediaRoutes } from './routes/media.routes';
+import { mediaFileRoutes } from './routes/media-file.routes';
 import { requireMember } from './routes/member-auth.middleware';
+import { oidcRoutes } from './routes/oidc.routes';
 import { optionRoutes } from './routes/options.routes';
 import { profileRoutes } from './routes/profile.routes';
 import { recipeRoutes } from './routes/recipes.routes';
@@ -48,7 +56,11 @@ export interface CreateAppOptions {
   sessions?: SessionLookup;
   /** default: SMTP_URL, or .eml files in DATA_DIR/outbox */
   mailer?: Mailer;
+  /** default: a folder in DATA_DIR/media */
+  mediaStorage?: MediaStorage;
   log?: Logger;
+  /** default: the gateway PAYMENT_GATEWAY names, every registered owner, notifies over HTTP */
+  payments?: Partial<AppPayments>;
   /** more route groups under /api, ahead of its 404 (tests mount probe routes here) */
   extraApi?: readonly Hono<AppEnv>[];
 }
@@ -68,6 +80,9 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 export function createApp(options: CreateAppOptions) {
   const env = { ...DEFAULT_ENV, ...options.env };
+  // as readEnv does: with an external provider, guests start their sign-in at the site's own
+  // authorization-code flow unless told otherwise
+  if (options.env?.SSO_ISSUER && !options.env.SSO_LOGIN_URL) env.SSO_LOGIN_URL = OIDC_AUTHORIZE_PATH;
   // throws in production when neither PUBLIC_URL nor ALLOWED_HOSTS says where links may point
   const hosts = allowedHosts(env);
   const deps: AppDeps = {
@@ -77,7 +92,13 @@ export function createApp(options: CreateAppOptions) {
     mailer:
       options.mailer ??
       createMailer({ smtpUrl: env.SMTP_URL, outboxDir: outboxDir(env.DATA_DIR), from: env.MAIL_FROM }),
+    mediaStorage: options.mediaStorage ?? folderStorage(mediaDir(env.DATA_DIR)),
     log: options.log ?? silentLog,
+    payments: {
+      gateway: options.payments?.gateway ?? gatewayFromEnv(env),
+      owners: options.payments?.owners ?? PAYABLE_OWNERS,
+      deliverNotify: options.payments?.deliverNotify ?? fetchNotify,
+    },
   };
   const app = new Hono<AppEnv>();
 
@@ -86,7 +107,10 @@ export function createApp(options: CreateAppOptions) {
     c.set('deps', deps);
     await next();
   });
-  app.use('*', securityHeaders());
+  app.use(
+    '*',
+    securityHeaders({ formOrigins: env.PAYMENT_GATEWAY === 'ecpay' ? [new URL(env.ECPAY_CHECKOUT_URL).origin] : [] }),
+  );
   app.use('*', requestId());
   // public GET answers as encoded bytes until the content changes (docs/decisions/public-cache.md)
   app.use('*', publicCache({ changes: contentChangesOf(options.db) }));
@@ -127,23 +151,29 @@ export function createApp(options: CreateAppOptions) {
     .route('/', captchaRoutes())
     .route('/', subscriptionRoutes())
     .route('/', contactRoutes())
+    .route('/', paymentRoutes())
     .route('/', serviceOptionRoutes())
     // SPEC §6: every /user call is a member's; the guard sits on the prefix so no route can forget it
     .use('/user/*', requireMember)
     .route('/user', profileRoutes())
     .route('/user', sessionRoutes())
+    .route('/user', mediaRoutes())
     .route('/user', repairRoutes(null))
     .route('/user', warrantyRoutes(refuseMedias))
     .route('/user', inhomeRoutes())
     .use('/staff/*', requireMember)
     .route('/staff', staffRoutes());
   app.route('/api', api);
+  // an external OpenID provider: the authorization-code round trip (server/routes/oidc.routes.ts)
+  if (env.SSO_ISSUER) app.route('/api', oidcRoutes());
   for (const extra of options.extraApi ?? []) app.route('/api', extra);
   app.all('/api/*', (c) => c.json({ message: API_MESSAGES.notFound }, 404));
 
   // Mount /sso, /pay and /media here, before the pages: pageRoutes answers every other GET.
   // The site's own sign-in service runs unless an external issuer is configured.
   if (!env.SSO_ISSUER) app.route('/sso', ssoRoutes());
+  app.route('/media', mediaFileRoutes());
+  if (env.PAYMENT_GATEWAY === 'sandbox') app.route('/', sandboxRoutes());
   app.route('/', siteRoutes());
   app.route('/', unsubscribeRoutes());
   // pages carry their first API answers (server/spa/page-data.ts), asked of this same app

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** Where the site starts a sign-in at an external provider (server/routes/oidc.routes.ts). */
+export const OIDC_AUTHORIZE_PATH = '/api/auth/oidc/authorize';
+
 /** The server's whole configuration, read once from the environment and validated. */
 const EnvSchema = z
   .object({
@@ -34,13 +37,23 @@ const EnvSchema = z
           .filter(Boolean),
       )
       .optional(),
-    /** where guests are sent to sign in; the site's own service at /sso by default */
-    SSO_LOGIN_URL: z.string().default('/sso/login'),
+    /**
+     * Where guests are sent to sign in: the site's own service (`/sso/login`) by default, or with
+     * an external provider the site's own start of its authorization-code flow
+     * (`/api/auth/oidc/authorize`), which takes the same `return_to` and `banner`.
+     */
+    SSO_LOGIN_URL: z.string().optional(),
     /** the site's client id at the sign-in service: the audience (aud) its id_tokens must name */
     SSO_AUDIENCE: z.string().min(1).default('haolife-web'),
-    /** an external sign-in service (both or neither): its issuer (iss) and where its JWKS is published */
+    /**
+     * An external OpenID provider (its issuer, `iss`): members sign in there through the
+     * authorization-code flow with PKCE, `state` and `nonce`; its endpoints and keys come from
+     * its discovery document unless SSO_JWKS_URL names the keys.
+     */
     SSO_ISSUER: z.string().url().optional(),
     SSO_JWKS_URL: z.string().url().optional(),
+    /** the site's client secret at the external provider; unset: a public client (PKCE alone) */
+    SSO_CLIENT_SECRET: z.string().min(1).optional(),
     /**
      * Encrypts the sign-in service's private key in the database (any secret of 32 characters or
      * more); the PREVIOUS one still opens keys sealed before a rotation (README).
@@ -69,6 +82,19 @@ const EnvSchema = z
     RECAPTCHA_SECRET: z.string().min(1).optional(),
     RECAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/ }).default('https://www.google.com/recaptcha/api/siteverify'),
     /**
+     * Who collects payments: the site's own sandbox at /pay (no money moves; the default) or ECPay.
+     * Both speak ECPay's protocol with the merchant id and keys below (docs/decisions/payments.md).
+     */
+    PAYMENT_GATEWAY: z.enum(['sandbox', 'ecpay']).default('sandbox'),
+    /** ECPay's public test merchant by default: set the three from the merchant's contract */
+    PAYMENT_MERCHANT_ID: z.string().min(1).default('3002607'),
+    PAYMENT_HASH_KEY: z.string().min(1).default('pwFHCqoQZGmho4w6'),
+    PAYMENT_HASH_IV: z.string().min(1).default('EkRm7iFT261dpevs'),
+    /** where the browser posts ECPay's checkout form (its test service by default) */
+    ECPAY_CHECKOUT_URL: z
+      .url({ protocol: /^https?$/ })
+      .default('https://payment-stage.ecpay.com.tw/Cashier/AioCheckOut/V5'),
+    /**
      * Members whose sign-in email is listed (comma-separated) are staff: they move repairs along
      * (`/api/staff/*`); the role is then kept on their account.
      */
@@ -83,10 +109,18 @@ const EnvSchema = z
       .default([]),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
-  .refine((env) => (env.SSO_ISSUER === undefined) === (env.SSO_JWKS_URL === undefined), {
-    message: 'SSO_ISSUER and SSO_JWKS_URL go together: set both (an external sign-in service) or neither',
+  .refine((env) => env.SSO_ISSUER !== undefined || env.SSO_JWKS_URL === undefined, {
+    message: 'SSO_JWKS_URL names the keys of an external sign-in service: set SSO_ISSUER too, or neither',
     path: ['SSO_JWKS_URL'],
-  });
+  })
+  .refine((env) => env.SSO_ISSUER !== undefined || env.SSO_CLIENT_SECRET === undefined, {
+    message: 'SSO_CLIENT_SECRET is for an external sign-in service: set SSO_ISSUER too, or neither',
+    path: ['SSO_CLIENT_SECRET'],
+  })
+  .transform((env) => ({
+    ...env,
+    SSO_LOGIN_URL: env.SSO_LOGIN_URL ?? (env.SSO_ISSUER ? OIDC_AUTHORIZE_PATH : '/sso/login'),
+  }));
 
 export type ServerEnv = z.infer<typeof EnvSchema>;
 

@@ -6,8 +6,10 @@ import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { allowedHosts, readEnv } from './env';
+import { folderStorage, mediaDir } from './media/media-storage';
+import { startMediaSweeper } from './media/media-sweeper';
 import { seedDemoContent } from './seed/seed';
-import { loadSpaAssets } from './spa/spa-assets';
+import { compressSpaAssets, loadSpaAssets } from './spa/spa-assets';
 import { keyEncryption } from './sso/key-encryption';
 import { ensureSigningKey } from './sso/signing-keys.service';
 
@@ -68,7 +70,9 @@ const distDir = path.resolve('dist');
 const spa = existsSync(path.join(distDir, 'index.html')) ? loadSpaAssets(distDir) : null;
 if (!spa) log.warn('dist/ has no build: pages answer from a bare template (run npm run build)');
 
-const app = createApp({ db: database.db, env, spa, log });
+const mediaStorage = folderStorage(mediaDir(env.DATA_DIR));
+const app = createApp({ db: database.db, env, spa, log, mediaStorage });
+startMediaSweeper({ db: database.db, storage: mediaStorage }, log);
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   log.info(
     {
@@ -80,6 +84,13 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
     },
     `listening on http://localhost:${info.port}`,
   );
+  if (spa) {
+    const compressing = performance.now();
+    compressSpaAssets(spa).then(
+      () => log.info({ ms: Math.round(performance.now() - compressing) }, 'static files compressed'),
+      (err: unknown) => log.error(err, 'compressing the static files failed: they go out uncompressed'),
+    );
+  }
 });
 server.on('error', (err: NodeJS.ErrnoException) => {
   log.fatal(err, err.code === 'EADDRINUSE' ? `port ${env.PORT} is in use: set PORT` : 'server error');

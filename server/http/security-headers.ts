@@ -4,7 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
  * Headers on every answer. The SPA ships no inline script (Vite emits module files), so scripts
  * come from our own origin only. Changing a directive means checking the built pages still work.
  */
-export function securityHeaders() {
+export function securityHeaders(options: { formOrigins?: readonly string[] } = {}) {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -20,8 +20,8 @@ export function securityHeaders() {
       workerSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
-      // a real payment gateway posts from our page to its own origin: add that origin here
-      formAction: ["'self'"],
+      // a real payment gateway's checkout is a form our page posts to the gateway's origin
+      formAction: ["'self'", ...(options.formOrigins ?? [])],
       frameAncestors: ["'none'"],
     },
     referrerPolicy: 'strict-origin-when-cross-origin',

@@ -31,15 +31,16 @@ export function authRoutes() {
         outerId: outer_id,
         idToken: access_token,
         trust,
-        // the site's own service binds each token to the browser; an external one cannot (yet)
-        nonce: ownIssuer ? expectedLoginNonce(c) : undefined,
+        // each sign-in is bound to this browser: the site's own service puts the cookie's digest in
+        // the token as `nonce`, and so does an external provider asked by /api/auth/oidc/authorize
+        nonce: expectedLoginNonce(c),
         requireJti: ownIssuer,
         signedInMemberId: signedIn?.id ?? null,
       }).catch((err: unknown) => {
         if (err instanceof UnauthenticatedError) log.warn({ reason: err.reason }, 'login refused');
         throw err;
       });
-      if (ownIssuer) clearLoginNonce(c);
+      clearLoginNonce(c);
       const token = { token_type: session.token_type, token: session.token };
       // Not HttpOnly: SPEC §3 has the client read this cookie (it also keeps the token itself).
       setCookie(c, TOKEN_COOKIE, encodeLoginToken(token), {

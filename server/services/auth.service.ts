@@ -4,6 +4,7 @@ import { ConflictError, UnauthenticatedError } from '../domain/domain-errors';
 import { type IdTokenTrust, LOGIN_REFUSED_MESSAGE, verifyIdToken } from './id-token.service';
 import { spendIdToken } from './id-token-uses.service';
 import { findMemberByOuterId, upsertMember } from './members.service';
+import { sha256Hex } from './secret-token';
 import { createSession } from './sessions.service';
 
 export const OTHER_MEMBER_SIGNED_IN_MESSAGE = '此瀏覽器已登入另一個會員帳號，請先登出再登入。';
@@ -12,11 +13,8 @@ export interface LogInInput {
   outerId: string;
   idToken: string;
   trust: IdTokenTrust;
-  /**
-   * The nonce this browser's login cookie says the token must carry (null: it has none), or
-   * undefined when the issuer binds none (an external issuer).
-   */
-  nonce?: string | null;
+  /** the nonce this browser's login cookie says the token must carry (null: it has none) */
+  nonce: string | null;
   /** the site's own issuer always gives a jti: a token without one is refused */
   requireJti: boolean;
   /** the member this browser is already signed in as, if any */
@@ -37,14 +35,14 @@ export async function logIn(
   if (verified.jti === null && input.requireJti) {
     throw new UnauthenticatedError(LOGIN_REFUSED_MESSAGE, 'id_token without jti');
   }
-  if (verified.jti !== null) {
-    const first = await spendIdToken(db, {
-      issuer: input.trust.issuer,
-      jti: verified.jti,
-      expiresAt: verified.expiresAt,
-    });
-    if (!first) throw new UnauthenticatedError(LOGIN_REFUSED_MESSAGE, 'id_token used before');
-  }
+  // a provider that gives no jti (a standard id_token need not) is held to single use by the
+  // token's own digest
+  const first = await spendIdToken(db, {
+    issuer: input.trust.issuer,
+    jti: verified.jti ?? `sha256:${sha256Hex(input.idToken)}`,
+    expiresAt: verified.expiresAt,
+  });
+  if (!first) throw new UnauthenticatedError(LOGIN_REFUSED_MESSAGE, 'id_token used before');
   if (input.signedInMemberId !== null) {
     const member = await findMemberByOuterId(db, input.outerId);
     if (member?.id !== input.signedInMemberId) throw new ConflictError(OTHER_MEMBER_SIGNED_IN_MESSAGE);

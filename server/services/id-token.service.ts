@@ -9,6 +9,7 @@ import {
 import { MOBILE_PATTERN, normaliseMobile } from '../../schemas/person-fields.schema';
 import type { AppDeps } from '../app-env';
 import { UnauthenticatedError } from '../domain/domain-errors';
+import { discoverProvider } from '../oidc/oidc-discovery';
 import type { MemberClaims } from './members.service';
 
 /** Whom the site believes: an issuer, the audience its tokens must name, and the issuer's keys. */
@@ -16,6 +17,12 @@ export interface IdTokenTrust {
   issuer: string;
   audience: string;
   keys: JWTVerifyGetKey;
+  /**
+   * The site's own service issues short-lived tokens for the handover in an address; a standard
+   * provider's id_tokens may live an hour (they are fetched server to server and forwarded at
+   * once), so for them only their age is capped.
+   */
+  capLifetime: boolean;
 }
 
 /** Asymmetric algorithms only: `none` and HMAC (a public key used as a shared secret) never verify. */
@@ -33,24 +40,31 @@ export const MAX_ID_TOKEN_LIFETIME_SECONDS = 10 * 60;
 const remoteKeySets = new Map<string, JWTVerifyGetKey>();
 
 /**
- * The external issuer when SSO_ISSUER/SSO_JWKS_URL are set; otherwise the site's own sign-in
- * service at `<origin>/sso`, whose keys `siteJwks` gives (the caller reads them from the shared
- * database; asked only when the site's own service is the issuer).
+ * The external provider when SSO_ISSUER is set (its keys at SSO_JWKS_URL, or where its discovery
+ * document says); otherwise the site's own sign-in service at `<origin>/sso`, whose keys
+ * `siteJwks` gives (the caller reads them from the shared database; asked only when the site's
+ * own service is the issuer).
  */
 export async function idTokenTrust(
   env: Pick<AppDeps['env'], 'SSO_ISSUER' | 'SSO_JWKS_URL' | 'SSO_AUDIENCE'>,
   siteOrigin: string,
   siteJwks: () => Promise<JSONWebKeySet>,
 ): Promise<IdTokenTrust> {
-  if (env.SSO_ISSUER && env.SSO_JWKS_URL) {
-    let keys = remoteKeySets.get(env.SSO_JWKS_URL);
+  if (env.SSO_ISSUER) {
+    const jwksUrl = env.SSO_JWKS_URL ?? (await discoverProvider(env.SSO_ISSUER)).jwks_uri;
+    let keys = remoteKeySets.get(jwksUrl);
     if (!keys) {
-      keys = createRemoteJWKSet(new URL(env.SSO_JWKS_URL));
-      remoteKeySets.set(env.SSO_JWKS_URL, keys);
+      keys = createRemoteJWKSet(new URL(jwksUrl));
+      remoteKeySets.set(jwksUrl, keys);
     }
-    return { issuer: env.SSO_ISSUER, audience: env.SSO_AUDIENCE, keys };
+    return { issuer: env.SSO_ISSUER, audience: env.SSO_AUDIENCE, keys, capLifetime: false };
   }
-  return { issuer: `${siteOrigin}/sso`, audience: env.SSO_AUDIENCE, keys: createLocalJWKSet(await siteJwks()) };
+  return {
+    issuer: `${siteOrigin}/sso`,
+    audience: env.SSO_AUDIENCE,
+    keys: createLocalJWKSet(await siteJwks()),
+    capLifetime: true,
+  };
 }
 
 export const LOGIN_REFUSED_MESSAGE = '登入驗證失敗，請重新登入。';
@@ -74,7 +88,7 @@ export interface VerifiedIdToken {
 
 /**
  * `nonce`: what this browser's login cookie says the token must carry (null: the browser has
- * none); undefined when the issuer binds no nonce (an external issuer, until issue 10 point 7).
+ * none); undefined only where no nonce is bound (never on a login).
  */
 export async function verifyIdToken(
   trust: IdTokenTrust,
@@ -98,7 +112,8 @@ export async function verifyIdToken(
   if (payload.sub !== outerId) throw loginRefused('sub differs from outer_id');
   const exp = payload.exp ?? 0;
   const iat = payload.iat ?? 0;
-  if (exp - iat > MAX_ID_TOKEN_LIFETIME_SECONDS) throw loginRefused('id_token lives longer than allowed');
+  if (trust.capLifetime && exp - iat > MAX_ID_TOKEN_LIFETIME_SECONDS)
+    throw loginRefused('id_token lives longer than allowed');
   if (expected.nonce !== undefined && (!expected.nonce || payload.nonce !== expected.nonce)) {
     // the token was issued to another browser (login CSRF: someone else's sign-in in a link)
     throw loginRefused('nonce does not match this browser');

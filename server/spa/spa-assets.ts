@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import { routeChunksFrom } from './route-chunks';
 
 /**
  * The built SPA held in memory: index.html as a template and every file of dist/ (Vite's output,
- * including the copies of public/) with its brotli and gzip forms made once at start, so a request
- * never touches the disk or compresses a static file.
+ * including the copies of public/), so a request never touches the disk. Their brotli and gzip
+ * forms are made once, after the server has started answering (compressSpaAssets): brotli at its
+ * best setting takes seconds over the whole build (the QR reader's wasm alone is a megabyte), and a
+ * cold start should not wait for it. Until a file's forms are ready it goes out as it is.
  */
 export interface StaticFile {
   body: Uint8Array;
@@ -87,15 +90,34 @@ export function loadSpaAssets(distDir: string): SpaAssets {
     const type = contentTypeOf(full);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     const file: StaticFile = { body, type, immutable: rel.startsWith('/assets/'), etag };
-    if (COMPRESSIBLE.test(type) && body.length > MIN_COMPRESS_BYTES) {
-      const br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
-      const gzip = gzipSync(body, { level: 9 });
-      // keep an encoding only when it actually saves bytes
-      if (br.length < body.length) file.br = br;
-      if (gzip.length < body.length) file.gzip = gzip;
-    }
     files.set(rel, file);
   }
   if (!indexHtml) throw new Error(`${distDir}/index.html is missing: run npm run build`);
   return { indexHtml, files, routeChunks };
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Makes each compressible file's brotli (quality 11) and gzip (level 9) forms on libuv's thread
+ * pool, off the event loop, smallest first so the pages' own scripts and styles are ready before
+ * the big wasm. An encoding is kept only when it saves bytes.
+ */
+export async function compressSpaAssets(spa: Pick<SpaAssets, 'files'>): Promise<void> {
+  const files = [...spa.files.values()]
+    .filter((file) => COMPRESSIBLE.test(file.type) && file.body.length > MIN_COMPRESS_BYTES)
+    .sort((a, b) => a.body.length - b.body.length);
+  await Promise.all(
+    files.map(async (file) => {
+      const [br, gz] = await Promise.all([
+        brotliAsync(file.body, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: file.body.length },
+        }),
+        gzipAsync(file.body, { level: 9 }),
+      ]);
+      if (br.length < file.body.length) file.br = br;
+      if (gz.length < file.body.length) file.gzip = gz;
+    }),
+  );
 }

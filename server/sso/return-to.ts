@@ -1,3 +1,5 @@
+import { BANNER, type BannerId } from '../../schemas/route-manifest';
+
 /**
  * Where the sign-in service may send a member back to: only a page of the site itself (no open
  * redirect). Anything else, or nothing, falls back to the member area.
@@ -29,3 +31,10 @@ export function withLogin(returnTo: URL, outerId: string, idToken: string): stri
   url.searchParams.set('id_token', idToken);
   return url.toString();
 }
+
+const BANNER_IDS: readonly number[] = Object.values(BANNER);
+/** The banner the sign-in page shows (SPEC §2 guard 3); an unknown or missing id shows the general one. */
+export const parseBanner = (raw: string | undefined): BannerId => {
+  const n = Number(raw);
+  return BANNER_IDS.includes(n) ? (n as BannerId) : BANNER.others;
+};

@@ -1,6 +1,5 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { BANNER, type BannerId } from '../../schemas/route-manifest';
 import {
   ForgotPasswordFormSchema,
   RegisterFormSchema,
@@ -15,7 +14,7 @@ import { clientIp, siteOrigin } from '../routes/request-info';
 import { clearRateLimit, hitRateLimits, RATE_LIMIT_MESSAGE, rulesFor } from '../services/rate-limit.service';
 import { endSessionsOfSubject } from '../services/sessions.service';
 import { keyEncryption } from './key-encryption';
-import { safeReturnTo, withLogin } from './return-to';
+import { parseBanner, safeReturnTo, withLogin } from './return-to';
 import { publishedJwks, signIdToken } from './signing-keys.service';
 import {
   authenticate,
@@ -48,13 +47,6 @@ type Fields = Record<string, string>;
 
 /** the shape of the links' tokens (secret-token.ts): anything else is not worth a query */
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
-
-const BANNER_IDS: readonly number[] = Object.values(BANNER);
-/** An unknown or missing banner id shows the general one. */
-const parseBanner = (raw: string | undefined): BannerId => {
-  const n = Number(raw);
-  return BANNER_IDS.includes(n) ? (n as BannerId) : BANNER.others;
-};
 
 /** The page's context from the query (GET) or the form (POST); the return address checked here. */
 function pageContext(c: Ctx, source: Fields): PageContext {

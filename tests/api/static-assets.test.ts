@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadSpaAssets } from '../../server/spa/spa-assets';
+import { compressSpaAssets, loadSpaAssets } from '../../server/spa/spa-assets';
 import { freshDbForFile, testApp } from '../support/api-app';
 
 // A fake build, as Vite would leave it: index.html, hashed assets/, and the copies of public/.
@@ -48,12 +48,26 @@ writeFileSync(
 );
 
 const { db } = await freshDbForFile();
-const app = testApp(db, { spa: loadSpaAssets(dist) });
+const spa = loadSpaAssets(dist);
+await compressSpaAssets(spa);
+const app = testApp(db, { spa });
 
 const get = (p: string, headers: Record<string, string> = {}) => app.request(p, { headers });
 const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
 
 describe('hashed assets', () => {
+  it('go out as they are until their compressed forms are ready (the server answers before it compresses)', async () => {
+    const fresh = loadSpaAssets(dist);
+    const early = testApp(db, { spa: fresh });
+    const before = await early.request('/assets/index-Ab12Cd34.js', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(before.headers.get('content-encoding')).toBeNull();
+    expect((await bytes(before)).toString('utf8')).toBe(SCRIPT);
+    await compressSpaAssets(fresh);
+    const after = await early.request('/assets/index-Ab12Cd34.js', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(after.headers.get('content-encoding')).toBe('br');
+    expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+  });
+
   it('are cached for a year as immutable, with their content type', async () => {
     const res = await get('/assets/index-Ab12Cd34.js');
     expect(res.status).toBe(200);

@@ -1,57 +1,17 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { TOKEN_COOKIE } from '../../schemas/login-token.schema';
+import { providerAccount, startOidcProvider, type TestOidcProvider } from '../support/oidc-provider';
 
 /**
- * The external-issuer mode (docs/decisions/member-identity.md): a second site server started
- * with SSO_ISSUER / SSO_JWKS_URL / SSO_AUDIENCE pointing at a key set this test publishes, so
- * the site trusts that issuer and no other. The browser comes back from "sign-in" with the
- * test's id_tokens: a good one signs the member in, a forged or expired one leaves a guest.
+ * The external-provider mode (docs/decisions/member-identity.md): a second site server started
+ * with SSO_ISSUER naming a real OpenID provider (panva's oidc-provider) started by this test. A
+ * guest is sent through the standard authorization-code flow with PKCE, `state` and `nonce`,
+ * signs in on the provider's own page and comes back signed in; a completed sign-in carried to
+ * another browser, or an answer for a round trip this browser did not start, signs no one in.
  */
 test.describe.configure({ mode: 'serial' });
-
-const AUDIENCE = 'haolife-external-e2e';
-const KID = 'external-1';
-
-interface Issuer {
-  url: string;
-  sign(claims: JWTPayload, options?: { key?: CryptoKey; expiresAt?: number; issuedAt?: number }): Promise<string>;
-  close(): Promise<void>;
-}
-
-/** The external issuer: a key pair, and its JWKS served on a port of the test's own. */
-async function startIssuer(port: number): Promise<Issuer> {
-  const { publicKey, privateKey } = await generateKeyPair('ES256', { extractable: true });
-  const jwks = { keys: [{ ...(await exportJWK(publicKey)), kid: KID, alg: 'ES256', use: 'sig' }] };
-  const server: Server = createServer((req, res) => {
-    if (req.url === '/.well-known/jwks.json') {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(jwks));
-    } else {
-      res.writeHead(404).end();
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(port, 'localhost', resolve));
-  const url = `http://localhost:${(server.address() as AddressInfo).port}`;
-  return {
-    url,
-    async sign(claims, options = {}) {
-      const now = Math.floor(Date.now() / 1000);
-      return new SignJWT(claims)
-        .setProtectedHeader({ alg: 'ES256', kid: KID })
-        .setIssuer(url)
-        .setAudience(AUDIENCE)
-        .setIssuedAt(options.issuedAt ?? now)
-        .setExpirationTime(options.expiresAt ?? now + 300)
-        .sign(options.key ?? privateKey);
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 interface Site {
   url: string;
@@ -66,8 +26,8 @@ const healthy = (url: string) =>
     () => false,
   );
 
-/** A second site server that trusts only `issuer`: the same build, a data folder of its own. */
-async function startSite(port: number, issuer: Issuer, dataDir: string): Promise<Site> {
+/** A second site server that signs members in at `provider` only: the same build, a data folder of its own. */
+async function startSite(port: number, provider: TestOidcProvider, dataDir: string): Promise<Site> {
   const url = `http://localhost:${port}`;
   // an answer now would come from someone else's server, with someone else's keys
   if (await healthy(url)) throw new Error(`port ${port} is taken: stop whatever serves ${url}`);
@@ -80,9 +40,10 @@ async function startSite(port: number, issuer: Issuer, dataDir: string): Promise
       NODE_ENV: 'production',
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
-      SSO_ISSUER: issuer.url,
-      SSO_JWKS_URL: `${issuer.url}/.well-known/jwks.json`,
-      SSO_AUDIENCE: AUDIENCE,
+      // keys and endpoints come from the provider's discovery document
+      SSO_ISSUER: provider.url,
+      SSO_AUDIENCE: provider.clientId,
+      SSO_CLIENT_SECRET: provider.clientSecret,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -123,15 +84,22 @@ async function startSite(port: number, issuer: Issuer, dataDir: string): Promise
   return { url, log: () => log, stop };
 }
 
-let issuer: Issuer;
+let provider: TestOidcProvider;
 let site: Site;
 
 test.beforeAll(async () => {
+  // the provider's pages are not the site's, and the site's side of the return is the same on
+  // any screen: once, on desktop
+  test.skip(test.info().project.name === 'phone', 'desktop only');
   test.setTimeout(300_000);
-  // 3860-3863: one site and one issuer per parallel worker, clear of the main server's port
+  // 3860-3863: one site and one provider per parallel worker, clear of the main server's port
   const { parallelIndex, project } = test.info();
-  issuer = await startIssuer(3861 + 2 * parallelIndex);
-  site = await startSite(3860 + 2 * parallelIndex, issuer, `.tmp/e2e-external-${project.name}-${parallelIndex}`);
+  const sitePort = 3860 + 2 * parallelIndex;
+  provider = await startOidcProvider({
+    port: 3861 + 2 * parallelIndex,
+    redirectUri: `http://localhost:${sitePort}/api/auth/oidc/callback`,
+  });
+  site = await startSite(sitePort, provider, `.tmp/e2e-external-${project.name}-${parallelIndex}`);
 });
 
 test.afterEach(async () => {
@@ -141,22 +109,8 @@ test.afterEach(async () => {
 
 test.afterAll(async () => {
   await site?.stop();
-  await issuer?.close();
+  await provider?.close();
 });
-
-const member = {
-  sub: 'ext-member-1',
-  name: '外部會員',
-  email: 'external.member@example.com.tw',
-  phone_number: '0911222333',
-};
-
-/** Back from the external sign-in with this id_token; resolves with the login call's status. */
-async function returnFromSignIn(page: Page, path: string, idToken: string, sub = member.sub): Promise<number> {
-  const login = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
-  await page.goto(`${site.url}${path}?outer_id=${encodeURIComponent(sub)}&id_token=${encodeURIComponent(idToken)}`);
-  return (await login).status();
-}
 
 /** Checks in the header's navigation, unfolded on phones; retried, since a navigation folds it. */
 async function inHeader(page: Page, check: (nav: Locator) => Promise<void>): Promise<void> {
@@ -169,64 +123,93 @@ async function inHeader(page: Page, check: (nav: Locator) => Promise<void>): Pro
 
 const QUICK = { timeout: 1_000 };
 
-async function expectGuest(page: Page, path: string) {
-  await expect(page).toHaveURL(`${site.url}${path}`);
+async function expectGuest(page: Page) {
   await inHeader(page, async (nav) => {
     await expect(nav.getByRole('link', { name: '登入', exact: true })).toBeVisible(QUICK);
     await expect(nav.getByRole('button', { name: '登出' })).toHaveCount(0, QUICK);
   });
   expect((await page.context().cookies(site.url)).find((c) => c.name === TOKEN_COOKIE)).toBeUndefined();
-  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('isLogin')])).toEqual([
-    null,
-    null,
-  ]);
   expect((await page.request.get(`${site.url}/api/user/profile`)).status()).toBe(401);
 }
 
-test('the site’s own sign-in service is not mounted when an external issuer is configured', async ({ request }) => {
+/** On the provider's own pages: its sign-in form (any login name and password), then consent. */
+async function signInAtProvider(page: Page, login: string) {
+  await expect(page).toHaveURL(new RegExp(`^${provider.url}/interaction/`));
+  await page.getByPlaceholder('Enter any login').fill(login);
+  await page.getByPlaceholder('and password').fill('any-password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+test('the site’s own sign-in service is not mounted when an external provider is configured', async ({ request }) => {
   expect((await request.get(`${site.url}/sso/.well-known/jwks.json`)).status()).toBe(404);
-  expect((await request.get(`${issuer.url}/.well-known/jwks.json`)).status()).toBe(200);
+  expect((await request.get(`${site.url}/sso/login`)).status()).toBe(404);
+  expect((await request.get(`${provider.url}/.well-known/openid-configuration`)).status()).toBe(200);
 });
 
-test('an id_token of the external issuer signs the member in', async ({ page }) => {
-  const idToken = await issuer.sign({
-    sub: member.sub,
-    name: member.name,
-    email: member.email,
-    phone_number: member.phone_number,
-  });
-  expect(await returnFromSignIn(page, '/member', idToken)).toBe(200);
-  await expect(page).toHaveURL(`${site.url}/member`);
-  await expect(page.getByText(`${member.name}，您好`)).toBeVisible();
+test('a guest on a login-only page signs in at the provider (code + PKCE) and comes back to it, signed in', async ({
+  page,
+}) => {
+  const sub = 'ext-member-1';
+  const login = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
+  await page.goto(`${site.url}/services/warranty/form`);
+  await signInAtProvider(page, sub);
+  expect((await login).status()).toBe(200);
+  await expect(page).toHaveURL(`${site.url}/services/warranty/form`);
   await inHeader(page, (nav) => expect(nav.getByRole('button', { name: '登出' })).toBeVisible(QUICK));
+
+  // the standard request: a code, PKCE S256, this round trip's state and nonce, and the banner of
+  // the warranty form (SPEC §2: 2) as an extra parameter
+  const request = provider.authorizationRequests.at(-1);
+  expect(request?.searchParams.get('response_type')).toBe('code');
+  expect(request?.searchParams.get('client_id')).toBe(provider.clientId);
+  expect(request?.searchParams.get('code_challenge_method')).toBe('S256');
+  expect(request?.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(request?.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(request?.searchParams.get('nonce')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(request?.searchParams.get('banner')).toBe('2');
+
   const profile = await page.request.get(`${site.url}/api/user/profile`);
   expect(profile.status()).toBe(200);
-  expect((await profile.json()).data).toMatchObject({
-    outer_id: member.sub,
-    email: member.email,
-    mobile: '0911222333',
+  const account = providerAccount(sub);
+  expect((await profile.json()).data).toMatchObject({ outer_id: sub, email: account.email, mobile: '0911222333' });
+});
+
+test('a completed sign-in carried to another browser (login CSRF) signs no one in', async ({ browser }) => {
+  // the attacker signs in at the provider in their own browser and keeps the link back, unused
+  const attacker = await browser.newContext();
+  const attackerPage = await attacker.newPage();
+  await attackerPage.route('**/api/auth/login', (route) => route.abort());
+  let link = '';
+  const back = attackerPage.waitForURL((url) => {
+    if (!url.searchParams.has('id_token')) return false;
+    link = url.href;
+    return true;
   });
+  // what the header's 登入 link does on the home page
+  await attackerPage.goto(`${site.url}/api/auth/oidc/authorize?return_to=%2F&banner=1`);
+  await signInAtProvider(attackerPage, 'ext-attacker');
+  await back;
+  await attacker.close();
+
+  // the victim opens it: the token names the attacker's browser (nonce), not this one
+  const victim = await browser.newContext();
+  const page = await victim.newPage();
+  const login = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
+  await page.goto(link);
+  expect((await login).status()).toBe(401);
+  await expect(page).toHaveURL(`${site.url}/`);
+  await expectGuest(page);
+  await victim.close();
 });
 
-test('a forged id_token (signed with another key) is refused: the visitor stays a guest', async ({ page }) => {
-  const { privateKey: otherKey } = await generateKeyPair('ES256');
-  const forged = await issuer.sign({ sub: member.sub, name: member.name }, { key: otherKey });
-  expect(await returnFromSignIn(page, '/', forged)).toBe(401);
-  await expectGuest(page, '/');
-});
-
-test('an expired id_token is refused: the visitor stays a guest', async ({ page }) => {
-  const now = Math.floor(Date.now() / 1000);
-  const expired = await issuer.sign(
-    { sub: member.sub, name: member.name },
-    { issuedAt: now - 3600, expiresAt: now - 600 },
-  );
-  expect(await returnFromSignIn(page, '/', expired)).toBe(401);
-  await expectGuest(page, '/');
-});
-
-test('an id_token for another subject than the outer_id is refused', async ({ page }) => {
-  const someoneElse = await issuer.sign({ sub: 'ext-member-2', name: '另一位會員' });
-  expect(await returnFromSignIn(page, '/', someoneElse, member.sub)).toBe(401);
-  await expectGuest(page, '/');
+test('an answer for a round trip this browser did not start is refused with a way to sign in again', async ({
+  page,
+}) => {
+  const res = await page.goto(`${site.url}/api/auth/oidc/callback?code=stolen-code&state=${'a'.repeat(43)}`);
+  expect(res?.status()).toBe(400);
+  await expect(page.getByRole('heading', { name: '登入未完成' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '重新登入' })).toBeVisible();
+  await page.goto(`${site.url}/`);
+  await expectGuest(page);
 });

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Where uploaded images' bytes live. A folder under DATA_DIR by default; app servers behind a load
+ * balancer share an object store instead (an S3-like adapter implements the same three calls).
+ * Keys are made by the media service (`warranty/<uuid>.jpg`), never by a visitor.
+ */
+export interface MediaStorage {
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** null when nothing is stored under the key */
+  get(key: string): Promise<Uint8Array | null>;
+  /** no error when nothing is stored under the key */
+  delete(key: string): Promise<void>;
+}
+
+const KEY = /^[a-z]+\/[0-9a-f-]{36}\.[a-z]{3,4}$/;
+
+function assertKey(key: string) {
+  // the key becomes a path: only the shape the service makes, so nothing can point outside the folder
+  if (!KEY.test(key)) throw new Error(`not a media storage key: ${JSON.stringify(key)}`);
+}
+
+/** `<dir>/<kind>/<uuid>.<ext>`, written whole (a temporary file renamed) so a reader never sees half. */
+export function folderStorage(dir: string): MediaStorage {
+  const root = path.resolve(dir);
+  const fileOf = (key: string) => {
+    assertKey(key);
+    return path.join(root, key);
+  };
+  return {
+    async put(key, bytes) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${randomUUID()}.tmp`;
+      await writeFile(temporary, bytes, { flag: 'wx' });
+      await rename(temporary, file);
+    },
+    async get(key) {
+      try {
+        return new Uint8Array(await readFile(fileOf(key)));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+    },
+  };
+}
+
+/** The default storage of a DATA_DIR. */
+export const mediaDir = (dataDir: string) => path.join(dataDir, 'media');

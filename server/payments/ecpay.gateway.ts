@@ -1,0 +1,87 @@
+import { GATEWAY_PAYMENT_TYPES, type GatewayPaymentType } from '../../schemas/payment-type.schema';
+import { checkMacValue, hasValidCheckMac } from './check-mac-value';
+import type { CheckoutStart, NotifyCheck, PaymentAttempt, PaymentGateway } from './payment-gateway';
+
+export interface EcpayConfig {
+  /** stored with each payment */
+  name: string;
+  /** where the browser posts the checkout form (ECPay's AioCheckOut/V5, or the sandbox's /pay) */
+  checkoutUrl: string;
+  merchantId: string;
+  hashKey: string;
+  hashIv: string;
+}
+
+/**
+ * ECPay AIO has no 街口 or LINE Pay method of its own: credit card is asked for by name, the other
+ * two let the payer pick on ECPay's page. The SPEC's code travels in CustomField1, which ECPay
+ * sends back with the notify.
+ */
+const CHOOSE_PAYMENT: Record<GatewayPaymentType, string> = { '9104': 'Credit', '9101': 'ALL', '9111': 'ALL' };
+
+/** ECPay's MerchantTradeDate: yyyy/MM/dd HH:mm:ss in Taiwan time. */
+export function ecpayDate(at: Date): string {
+  return at.toLocaleString('sv-SE', { timeZone: 'Asia/Taipei', hour12: false }).replace(/-/g, '/');
+}
+
+/** ECPay limits ItemName to 400 bytes and TradeDesc to 200; `#` separates items there. */
+const clip = (text: string, max: number) => text.replace(/#/g, '＃').slice(0, max);
+
+/**
+ * A gateway that speaks ECPay's AIO protocol (DOMAIN.md "Payment gateways"): a form posted by the
+ * browser, a form-encoded notify signed with CheckMacValue, answered with exactly `1|OK`.
+ */
+export function ecpayGateway(config: EcpayConfig): PaymentGateway {
+  return {
+    name: config.name,
+    startCheckout(attempt: PaymentAttempt, urls): CheckoutStart {
+      const fields: Record<string, string> = {
+        MerchantID: config.merchantId,
+        MerchantTradeNo: attempt.tradeNo,
+        MerchantTradeDate: ecpayDate(attempt.createdAt),
+        PaymentType: 'aio',
+        TotalAmount: String(attempt.amount),
+        TradeDesc: clip(attempt.description, 100),
+        ItemName: clip(attempt.description, 200),
+        ReturnURL: urls.notifyUrl,
+        ClientBackURL: urls.returnUrl,
+        ChoosePayment: CHOOSE_PAYMENT[attempt.payType],
+        EncryptType: '1',
+        CustomField1: attempt.payType,
+      };
+      fields.CheckMacValue = checkMacValue(fields, config.hashKey, config.hashIv);
+      return { kind: 'form', action: config.checkoutUrl, fields };
+    },
+    verifyNotify(fields): NotifyCheck {
+      if (!hasValidCheckMac(fields, config.hashKey, config.hashIv)) return { ok: false, reason: 'signature' };
+      const { MerchantID, MerchantTradeNo, RtnCode, TradeNo, TradeAmt, RtnMsg, SimulatePaid } = fields;
+      const amount = Number(TradeAmt);
+      if (
+        MerchantID !== config.merchantId ||
+        !MerchantTradeNo ||
+        !RtnCode ||
+        !TradeNo ||
+        !Number.isSafeInteger(amount) ||
+        amount < 0
+      ) {
+        return { ok: false, reason: 'malformed' };
+      }
+      return {
+        ok: true,
+        verdict: {
+          tradeNo: MerchantTradeNo,
+          outcome: RtnCode === '1' ? 'paid' : 'failed',
+          gatewayTradeNo: TradeNo,
+          amount,
+          simulated: SimulatePaid === '1',
+          message: RtnMsg ?? '',
+        },
+      };
+    },
+    // ECPay retries a notify until it reads exactly this
+    notifyReply: (accepted) => (accepted ? '1|OK' : '0|Error'),
+  };
+}
+
+export const isGatewayPaymentType = (value: string | undefined): value is GatewayPaymentType =>
+  (GATEWAY_PAYMENT_TYPES as readonly string[]).includes(value ?? '');

@@ -1,0 +1,7 @@
+import type { PayableOwners } from './payment-gateway';
+
+/**
+ * Every service whose records are paid through the gateway, by the `kind` its payables carry.
+ * A flow that takes payments adds its owner here (one line).
+ */
+export const PAYABLE_OWNERS: PayableOwners = {};

@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env';
+import { handleNotify } from './payments.service';
+
+/**
+ * The gateway's server-to-server notify (ECPay's ReturnURL): a form post, answered in the
+ * gateway's own words (`1|OK`), never JSON. A notify that cannot be handled is refused so the
+ * gateway retries it later.
+ */
+export function paymentRoutes() {
+  return new Hono<AppEnv>().post('/payments/notify', async (c) => {
+    const { db, payments, log } = c.var.deps;
+    const body = await c.req.parseBody();
+    const fields = Object.fromEntries(
+      Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'),
+    );
+    try {
+      const { reply, result } = await handleNotify(db, payments, fields);
+      if (result === 'rejected' || result === 'unknown' || result === 'refund') {
+        log.warn({ result, tradeNo: fields.MerchantTradeNo }, 'payment notify needs attention');
+      }
+      return c.text(reply);
+    } catch (err) {
+      log.error({ err, tradeNo: fields.MerchantTradeNo }, 'payment notify failed');
+      return c.text(payments.gateway.notifyReply(false), 500);
+    }
+  });
+}

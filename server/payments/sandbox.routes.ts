@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env';
+import { checkMacValue, hasValidCheckMac } from './check-mac-value';
+import { ecpayDate } from './ecpay.gateway';
+import { merchantKeys } from './payment-config';
+import { checkoutPage, errorPage, SANDBOX_TEXT } from './sandbox-pages';
+
+/** ECPay's code for a declined card; any code but 1 is a failure. */
+const DECLINED = '10100058';
+/** ECPay's PaymentType of the notify for each SPEC code (what a real notify would name). */
+const NOTIFY_PAYMENT_TYPE: Record<string, string> = {
+  '9104': 'Credit_CreditCard',
+  '9101': 'JKOPAY',
+  '9111': 'LINEPAY',
+};
+/** a gateway retries until it reads its reply; the sandbox tries this often, a little apart */
+const DELIVERY_DELAYS_MS = [0, 300, 1500];
+
+const textFields = (body: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'));
+
+/** What ECPay's ReturnURL would receive for this checkout and outcome, signed. */
+function notifyFields(
+  checkout: Record<string, string>,
+  outcome: 'paid' | 'failed',
+  keys: ReturnType<typeof merchantKeys>,
+) {
+  const now = new Date();
+  const date = ecpayDate(now);
+  const fields: Record<string, string> = {
+    MerchantID: keys.merchantId,
+    MerchantTradeNo: checkout.MerchantTradeNo ?? '',
+    StoreID: '',
+    RtnCode: outcome === 'paid' ? '1' : DECLINED,
+    RtnMsg: outcome === 'paid' ? '交易成功' : '付款失敗',
+    TradeNo: `${date.replace(/\D/g, '').slice(2)}${randomBytes(4).toString('hex').toUpperCase()}`,
+    TradeAmt: checkout.TotalAmount ?? '0',
+    PaymentDate: date,
+    PaymentType: NOTIFY_PAYMENT_TYPE[checkout.CustomField1 ?? ''] ?? 'Credit_CreditCard',
+    PaymentTypeChargeFee: '0',
+    TradeDate: checkout.MerchantTradeDate ?? date,
+    SimulatePaid: '0',
+    CustomField1: checkout.CustomField1 ?? '',
+    CustomField2: checkout.CustomField2 ?? '',
+    CustomField3: checkout.CustomField3 ?? '',
+    CustomField4: checkout.CustomField4 ?? '',
+  };
+  fields.CheckMacValue = checkMacValue(fields, keys.hashKey, keys.hashIv);
+  return fields;
+}
+
+/**
+ * The site's own payment gateway (the default; no money moves): a hosted page that shows the
+ * checkout and lets the payer pay or fail, then a signed server-to-server notify to the site's
+ * notify URL, retried until it reads `1|OK`, then the browser back to the site. It speaks ECPay's
+ * protocol, so the same adapter serves both (docs/decisions/payments.md).
+ */
+export function sandboxRoutes() {
+  return new Hono<AppEnv>()
+    .post('/pay', async (c) => {
+      const keys = merchantKeys(c.var.deps.env);
+      const fields = textFields(await c.req.parseBody());
+      c.header('Cache-Control', 'no-store');
+      if (!hasValidCheckMac(fields, keys.hashKey, keys.hashIv) || fields.MerchantID !== keys.merchantId) {
+        return c.html(errorPage(SANDBOX_TEXT.badRequest), 400);
+      }
+      return c.html(checkoutPage(fields));
+    })
+    .post('/pay/complete', async (c) => {
+      const { env, payments, log } = c.var.deps;
+      const keys = merchantKeys(env);
+      const { outcome, ...checkout } = textFields(await c.req.parseBody());
+      c.header('Cache-Control', 'no-store');
+      if (
+        (outcome !== 'paid' && outcome !== 'failed') ||
+        !hasValidCheckMac(checkout, keys.hashKey, keys.hashIv) ||
+        checkout.MerchantID !== keys.merchantId ||
+        !checkout.ReturnURL ||
+        !checkout.ClientBackURL
+      ) {
+        return c.html(errorPage(SANDBOX_TEXT.badRequest), 400);
+      }
+      const form = new URLSearchParams(notifyFields(checkout, outcome, keys));
+      let delivered = false;
+      for (const delay of DELIVERY_DELAYS_MS) {
+        if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+        try {
+          delivered = (await payments.deliverNotify(checkout.ReturnURL, form)) === '1|OK';
+        } catch (err) {
+          log.warn({ err, tradeNo: checkout.MerchantTradeNo }, 'sandbox payment notify failed');
+        }
+        if (delivered) break;
+      }
+      if (!delivered) return c.html(errorPage(SANDBOX_TEXT.notDelivered, checkout.ClientBackURL), 502);
+      return c.redirect(checkout.ClientBackURL, 303);
+    });
+}
