@@ -44,7 +44,7 @@ export const repairMachine = setup({
     kindIs: ({ context }: GuardArgs, { kind }: { kind: RepairType }) => context.data.kind?.type === kind,
     changesStep: ({ event }: GuardArgs, { step }: { step: keyof RepairSteps }) =>
       event.type === 'step.change' && stepOfField(REPAIR_STEPS, event.field) === step,
-    paysFirst: ({ event }: GuardArgs) => Boolean((event as unknown as { output?: RepairReceipt }).output?.pay_url),
+    paysFirst: ({ event }: GuardArgs) => Boolean((event as unknown as { output?: RepairReceipt }).output?.checkout),
   },
   actions: flowActions(REPAIR_STEPS),
   actors: {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { refineAddress } from './address.schema';
 import { dataEnvelope } from './api-envelope.schema';
+import { CheckoutStartSchema } from './checkout.schema';
 import { mergeSteps } from './flow-steps';
+import { GatewayPaymentTypeSchema } from './payment-type.schema';
 import { mobileSchema, personNameSchema } from './person-fields.schema';
 import { blankToNull, optionalText, plainText } from './plain-text.schema';
 import { RepairStatusSchema } from './repair-status.schema';
@@ -62,8 +64,11 @@ export const RepairBookingStep = z.object({
   book_memo: optionalText(200, '預約備註'),
 });
 
-/** Deep cleaning: one of the deep-clean tickets. */
-export const RepairTicketStep = z.object({ deep_ticket_id: pickedId('清潔方案') });
+/** Deep cleaning: one of the deep-clean tickets, and how it is paid (SPEC §9 pay types). */
+export const RepairTicketStep = z.object({
+  deep_ticket_id: pickedId('清潔方案'),
+  pay_type: GatewayPaymentTypeSchema,
+});
 
 const cityField = plainText({ message: '請選擇縣市。' }).trim().min(1, '請選擇縣市。').max(10, '請選擇縣市。');
 const townField = plainText({ message: '請選擇鄉鎮市區。' })
@@ -131,6 +136,7 @@ const RepairBranchFields = z.object({
   book_tmp_time: z.preprocess(blankToNull, z.unknown().nullable()).default(null),
   book_memo: z.preprocess(blankToNull, z.unknown().nullable()).default(null),
   deep_ticket_id: z.preprocess(blankToNull, z.unknown().nullable()).default(null),
+  pay_type: z.preprocess(blankToNull, z.unknown().nullable()).default(null),
 });
 
 const addIssues = (ctx: z.RefinementCtx, issues: readonly z.core.$ZodIssue[]) => {
@@ -166,18 +172,19 @@ export const RepairSubmissionSchema = z
       ...value,
       booking: value.type === 'fast' && booking.success ? booking.data : null,
       deep_ticket_id: value.type === 'deep' && ticket.success ? ticket.data.deep_ticket_id : null,
+      pay_type: value.type === 'deep' && ticket.success ? ticket.data.pay_type : null,
     };
   });
 export type RepairSubmission = z.output<typeof RepairSubmissionSchema>;
 export type RepairSubmissionInput = z.input<typeof RepairSubmissionSchema>;
 
-/** What a submitted repair answers: its id, and for a deep cleaning where to pay. */
+/** What a submitted repair answers: its id, and for a deep cleaning the way to the gateway. */
 export const RepairReceiptSchema = z.object({
   id: z.number().int(),
   created_at: z.string(),
   type: RepairTypeSchema,
   book_date: z.string(),
-  pay_url: z.string().nullable(),
+  checkout: CheckoutStartSchema.nullable(),
 });
 export type RepairReceipt = z.infer<typeof RepairReceiptSchema>;
 export const RepairReceiptResponse = dataEnvelope(RepairReceiptSchema);
@@ -198,7 +205,7 @@ export const RepairRecordSchema = z.object({
   book_date: z.string(),
   invoice_info: z.object({ invoice_num: z.string().nullable() }),
   credit_info: z.object({ no: z.string(), amount: z.number().int(), paid_at: z.string() }).nullable(),
-  payment: z.object({ amount: z.number().int(), paid: z.boolean(), pay_url: z.string().nullable() }).nullable(),
+  payment: z.object({ amount: z.number().int(), paid: z.boolean() }).nullable(),
   history: z.array(z.object({ status: RepairStatusSchema, description: z.string(), at: z.string() })),
 });
 export type RepairRecord = z.infer<typeof RepairRecordSchema>;

@@ -40,6 +40,7 @@ import { siteRoutes } from './routes/site.routes';
 import { staffRoutes } from './routes/staff.routes';
 import { subscriptionRoutes, unsubscribeRoutes } from './routes/subscriptions.routes';
 import { refuseMedias, warrantyRoutes } from './routes/warranties.routes';
+import { REPAIR_PAYABLE, repairPayableOwner } from './services/repairs.service';
 import { sessionLookup } from './services/sessions.service';
 import { SERVER_ERROR_HTML } from './spa/error-page';
 import { pageRoutes } from './spa/page.routes';
@@ -96,7 +97,7 @@ export function createApp(options: CreateAppOptions) {
     log: options.log ?? silentLog,
     payments: {
       gateway: options.payments?.gateway ?? gatewayFromEnv(env),
-      owners: options.payments?.owners ?? PAYABLE_OWNERS,
+      owners: options.payments?.owners ?? { ...PAYABLE_OWNERS, [REPAIR_PAYABLE]: repairPayableOwner },
       deliverNotify: options.payments?.deliverNotify ?? fetchNotify,
     },
   };
@@ -158,7 +159,7 @@ export function createApp(options: CreateAppOptions) {
     .route('/user', profileRoutes())
     .route('/user', sessionRoutes())
     .route('/user', mediaRoutes())
-    .route('/user', repairRoutes(null))
+    .route('/user', repairRoutes())
     .route('/user', warrantyRoutes(refuseMedias))
     .route('/user', inhomeRoutes())
     .use('/staff/*', requireMember)

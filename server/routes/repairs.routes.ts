@@ -2,23 +2,18 @@ import { Hono } from 'hono';
 import { IdParam } from '../../schemas/id-param.schema';
 import { CreditNoParam, RepairSubmissionSchema } from '../../schemas/repair.schema';
 import { validate } from '../http/validate';
-import {
-  getRepair,
-  getRepairByCreditNo,
-  listRepairs,
-  type RepairPayments,
-  submitRepair,
-} from '../services/repairs.service';
+import { getRepair, getRepairByCreditNo, listRepairs, submitRepair } from '../services/repairs.service';
 import type { MemberEnv } from './member-auth.middleware';
+import { siteOrigin } from './request-info';
 import { captchaCheck } from './service-captcha';
 
 /** SPEC §7 `/user/repairs`, `/user/repairs/{id}` and the repair form's submission (mounted under /user). */
-export function repairRoutes(payments: RepairPayments | null) {
+export function repairRoutes() {
   return new Hono<MemberEnv>()
     .post('/repairs', validate('json', RepairSubmissionSchema), async (c) => {
       const deps = c.var.deps;
       const receipt = await submitRepair(
-        { db: deps.db, verifyCaptcha: captchaCheck(deps), payments },
+        { db: deps.db, verifyCaptcha: captchaCheck(deps), payments: deps.payments, origin: siteOrigin(c) },
         c.req.valid('json'),
         c.var.member.id,
       );

@@ -1,4 +1,6 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { CheckoutStart } from '../../schemas/checkout.schema';
+import type { GatewayPaymentType } from '../../schemas/payment-type.schema';
 import type {
   RepairItem,
   RepairReceipt,
@@ -20,23 +22,22 @@ import { repairStatusChanges } from '../db/tables/repair-status-change.table';
 import { reserveTimes } from '../db/tables/reserve-time.table';
 import { type FieldErrors, InvalidInputError, NotFoundError } from '../domain/domain-errors';
 import { nextRepairStatus } from '../domain/repair-lifecycle.machine';
+import type { PayableOwner } from '../payments/payment-gateway';
+import { type PaymentsDeps, startPayment } from '../payments/payments.service';
 import { productOf, serialMatches } from './service-options.service';
-
-/** What a deep cleaning's payment needs from the gateway: where the member pays, and its reference. */
-export interface RepairPayments {
-  start(input: { repairId: number; memberId: number; amount: number; description: string }): Promise<{
-    url: string;
-    ref: string;
-  }>;
-}
 
 export interface RepairDeps {
   db: Db;
   /** throws InvalidInputError on `google_recaptcha_token` unless the answer is good and new */
   verifyCaptcha: (token: string) => Promise<void>;
-  payments: RepairPayments | null;
+  payments: Pick<PaymentsDeps, 'gateway'>;
+  /** the site's origin: the gateway's notify and return addresses are absolute */
+  origin: string;
   now?: () => Date;
 }
+
+/** The payments' name for a deep cleaning (docs/decisions/payments.md: a payable's kind). */
+export const REPAIR_PAYABLE = 'repair_order';
 
 export const SLOT_FULL_MESSAGE = '此時段已額滿，請選擇其他時段。';
 
@@ -116,6 +117,7 @@ export async function submitRepair(
 
   let amount: number | null = null;
   let ticketName = '';
+  const payType: GatewayPaymentType = input.pay_type ?? '9104';
   if (input.deep_ticket_id !== null) {
     const [ticket] = await db.select().from(deepCleanTickets).where(eq(deepCleanTickets.id, input.deep_ticket_id));
     if (!ticket) throw InvalidInputError.on('deep_ticket_id', '請選擇清潔方案。');
@@ -172,39 +174,66 @@ export async function submitRepair(
       .returning();
     if (!repair) throw new Error('repair was not stored');
     await tx.insert(repairStatusChanges).values({ repairId: repair.id, fromStatus: null, toStatus: 'received' });
-    return repair;
+    // a deep cleaning is paid first: its payment attempt exists together with the repair
+    let checkout: CheckoutStart | null = null;
+    if (amount !== null) {
+      const started = await startPayment(
+        tx as unknown as Db,
+        deps.payments,
+        {
+          kind: REPAIR_PAYABLE,
+          id: String(repair.id),
+          amount,
+          description: `深層清潔 ${ticketName}`,
+          payType,
+          returnPath: `/member/service?repair=${repair.id}`,
+        },
+        deps.origin,
+      );
+      await tx.update(repairs).set({ paymentRef: started.tradeNo }).where(eq(repairs.id, repair.id));
+      checkout = started.checkout;
+    }
+    return { repair, checkout };
   });
 
-  let payUrl: string | null = null;
-  if (amount !== null && deps.payments) {
-    const payment = await deps.payments.start({
-      repairId: row.id,
-      memberId,
-      amount,
-      description: `深層清潔 ${ticketName}（${first.brandName} ${first.modelName}）`,
-    });
-    await db.update(repairs).set({ paymentRef: payment.ref }).where(eq(repairs.id, row.id));
-    payUrl = payment.url;
-  }
   return {
-    id: row.id,
-    created_at: row.createdAt.toISOString(),
-    type: row.type,
-    book_date: bookDateOf(row),
-    pay_url: payUrl,
+    id: row.repair.id,
+    created_at: row.repair.createdAt.toISOString(),
+    type: row.repair.type,
+    book_date: bookDateOf(row.repair),
+    checkout: row.checkout,
   };
 }
+
+/**
+ * The payments' owner of deep cleanings: the money arrived for repair `payableId`. Marks it paid
+ * once, with its credit note number, in the payment's own transaction; a cancelled or already paid
+ * repair no longer wants it ('refund': the payment is kept and flagged, never lost).
+ */
+export const repairPayableOwner: PayableOwner = {
+  async onPaid(tx, event) {
+    const id = Number(event.payableId);
+    const [paid] = await tx
+      .update(repairs)
+      .set({ paidAt: event.at, creditNo: creditNoOf(id, event.at), updatedAt: new Date() })
+      .where(and(eq(repairs.id, id), isNull(repairs.paidAt), ne(repairs.status, 'cancelled')))
+      .returning({ id: repairs.id });
+    return paid ? 'fulfilled' : 'refund';
+  },
+  // the repair stays unpaid: the member may pay again from /member/service
+  async onFailed() {},
+};
+
+/** `cn` + the payment's date (Taipei) + the repair id: lower case, as every path is (SPEC §2 guard 1). */
+const creditNoOf = (repairId: number, at: Date) =>
+  `cn${new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '')}${String(repairId).padStart(6, '0')}`;
 
 const bookDateOf = (r: { bookDate: string | null; bookTime: string | null }) =>
   r.bookDate ? `${r.bookDate} ${r.bookTime ?? ''}`.trim() : 'N/A';
 
 type RepairRow = typeof repairs.$inferSelect;
 
-function toRecord(
-  r: RepairRow,
-  history: (typeof repairStatusChanges.$inferSelect)[],
-  payUrl: string | null,
-): RepairRecord {
+function toRecord(r: RepairRow, history: (typeof repairStatusChanges.$inferSelect)[]): RepairRecord {
   const status = r.status as RepairStatus;
   return {
     id: r.id,
@@ -223,8 +252,7 @@ function toRecord(
       r.creditNo && r.paidAt && r.amount !== null
         ? { no: r.creditNo, amount: r.amount, paid_at: r.paidAt.toISOString() }
         : null,
-    payment:
-      r.amount === null ? null : { amount: r.amount, paid: r.paidAt !== null, pay_url: r.paidAt ? null : payUrl },
+    payment: r.amount === null ? null : { amount: r.amount, paid: r.paidAt !== null },
     history: history
       .filter((h) => h.repairId === r.id)
       .map((h) => ({
@@ -245,28 +273,23 @@ async function historyOf(db: Db, ids: number[]) {
 }
 
 /** `GET /api/user/repairs`: the member's repairs, newest first. */
-export async function listRepairs(db: Db, memberId: number, payUrlOf: (r: RepairRow) => string | null = () => null) {
+export async function listRepairs(db: Db, memberId: number) {
   const rows = await db.select().from(repairs).where(eq(repairs.memberId, memberId)).orderBy(desc(repairs.id));
   const history = await historyOf(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => toRecord(r, history, payUrlOf(r)));
+  return rows.map((r) => toRecord(r, history));
 }
 
 /** `GET /api/user/repairs/{id}`: one of the member's repairs; anyone else's is not found. */
-export async function getRepair(
-  db: Db,
-  memberId: number,
-  id: number,
-  payUrlOf: (r: RepairRow) => string | null = () => null,
-) {
+export async function getRepair(db: Db, memberId: number, id: number) {
   const [row] = await db
     .select()
     .from(repairs)
     .where(and(eq(repairs.id, id), eq(repairs.memberId, memberId)));
   if (!row) throw new NotFoundError();
-  return toRecord(row, await historyOf(db, [row.id]), payUrlOf(row));
+  return toRecord(row, await historyOf(db, [row.id]));
 }
 
 /** The credit note of a paid repair, by its number (the member's own only). */
@@ -276,7 +299,7 @@ export async function getRepairByCreditNo(db: Db, memberId: number, creditNo: st
     .from(repairs)
     .where(and(eq(repairs.creditNo, creditNo), eq(repairs.memberId, memberId)));
   if (!row) throw new NotFoundError();
-  return toRecord(row, await historyOf(db, [row.id]), null);
+  return toRecord(row, await historyOf(db, [row.id]));
 }
 
 /**
@@ -316,17 +339,5 @@ export async function changeRepairStatus(db: Db, staffId: number, id: number, ch
 async function getRepairForStaff(db: Db, id: number) {
   const [row] = await db.select().from(repairs).where(eq(repairs.id, id));
   if (!row) throw new NotFoundError();
-  return toRecord(row, await historyOf(db, [id]), null);
-}
-
-/**
- * A deep cleaning's payment arrived (the gateway's notice): marks it paid once, with its credit
- * note number. Idempotent: a repeated notice changes nothing.
- */
-export async function markRepairPaid(db: Db, repairId: number, paidAt: Date): Promise<void> {
-  const creditNo = `cn${paidAt.toISOString().slice(0, 10).replaceAll('-', '')}${String(repairId).padStart(6, '0')}`;
-  await db
-    .update(repairs)
-    .set({ paidAt, creditNo, updatedAt: new Date() })
-    .where(and(eq(repairs.id, repairId), sql`${repairs.paidAt} is null`));
+  return toRecord(row, await historyOf(db, [id]));
 }

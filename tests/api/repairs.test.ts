@@ -20,7 +20,21 @@ import { signedInMember, tempDataDir } from '../support/sso-browser';
 const { db } = await freshDbForFile();
 await seedDemoContent(db);
 const STAFF_EMAIL = 'staff.repairs@example.com.tw';
-const app = testApp(db, { env: { STAFF_EMAILS: [STAFF_EMAIL], DATA_DIR: tempDataDir() } });
+let app: ReturnType<typeof testApp>;
+app = testApp(db, {
+  env: { STAFF_EMAILS: [STAFF_EMAIL], DATA_DIR: tempDataDir(), PUBLIC_URL: 'http://localhost' },
+  payments: {
+    // the sandbox's server-to-server notify, through the same app (no port in API tests)
+    deliverNotify: async (url, form) =>
+      (
+        await app.request(url, {
+          method: 'POST',
+          body: form,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        })
+      ).text(),
+  },
+});
 
 const json = async <T>(res: Response) => (await res.json()) as T;
 const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
@@ -112,9 +126,9 @@ describe('POST /api/user/repairs', () => {
 
   it('stores a general repair as received, with its first status recorded, send_memo 無', async () => {
     const res = await submit(generalRepair());
-    const { data } = await json<{ data: { id: number; book_date: string; pay_url: string | null } }>(res);
+    const { data } = await json<{ data: { id: number; book_date: string; checkout: unknown } }>(res);
     expect(res.status).toBe(200);
-    expect(data).toMatchObject({ book_date: 'N/A', pay_url: null });
+    expect(data).toMatchObject({ book_date: 'N/A', checkout: null });
     const record = await json<{ data: RepairRecord }>(await get(`/api/user/repairs/${data.id}`, member.auth));
     expect(record.data).toMatchObject({
       type: 'general',
@@ -165,6 +179,7 @@ describe('POST /api/user/repairs', () => {
       generalRepair({
         type: 'deep',
         deep_ticket_id: 1,
+        pay_type: '9104',
         items: [{ ...productIds(all, '風野', '空氣清淨機 KZ-A5'), problem: '髒' }],
       }),
       'items.0.model_id',
@@ -191,6 +206,38 @@ describe('POST /api/user/repairs', () => {
     await refused(fast, 'book_tmp_time', /已額滿/);
     const [after] = await db.select().from(reserveTimes).where(eq(reserveTimes.id, slot.id));
     expect(after?.booked).toBe(slot.capacity);
+  });
+
+  it('takes a deep cleaning’s payment through the gateway: paid once, with its credit note', async () => {
+    const deep = generalRepair({
+      type: 'deep',
+      items: [{ ...productIds(all, '風野', '手持吸塵器 KZ-H3'), serial: 'KZ12345678', problem: '吸力變弱。' }],
+      deep_ticket_id: 1,
+      pay_type: '9104',
+    });
+    const res = await submit(deep);
+    const { data } = await json<{
+      data: { id: number; checkout: { kind: string; action: string; fields: Record<string, string> } };
+    }>(res);
+    expect(res.status).toBe(200);
+    expect(data.checkout).toMatchObject({ kind: 'form', action: '/pay' });
+    expect(data.checkout.fields.TotalAmount).toBe('990');
+    const unpaid = await json<{ data: RepairRecord }>(await get(`/api/user/repairs/${data.id}`, member.auth));
+    expect(unpaid.data).toMatchObject({ payment: { amount: 990, paid: false }, credit_info: null });
+
+    const paid = await app.request('/pay/complete', {
+      method: 'POST',
+      body: new URLSearchParams({ ...data.checkout.fields, outcome: 'paid' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`http://localhost/member/service?repair=${data.id}`);
+    const record = await json<{ data: RepairRecord }>(await get(`/api/user/repairs/${data.id}`, member.auth));
+    expect(record.data.payment).toEqual({ amount: 990, paid: true });
+    expect(record.data.credit_info).toMatchObject({ no: expect.stringMatching(/^cn\d{14}$/), amount: 990 });
+    const note = await get(`/api/user/credit_notes/${record.data.credit_info?.no}`, member.auth);
+    expect(note.status).toBe(200);
+    expect((await get(`/api/user/credit_notes/${record.data.credit_info?.no}`, other.auth)).status).toBe(404);
   });
 
   it('shows a member only their own repairs: another member’s is not found', async () => {

@@ -14,8 +14,8 @@ export const validProduct = {
 export const invalidProduct = { items: [{ ...validProduct.items[0], problem: '' }] };
 export const validBooking = { book_tmp_date: taipeiDaysFromNow(3), book_tmp_time: 1, book_memo: '' };
 export const invalidBooking = { ...validBooking, book_tmp_date: '2020-01-01' };
-export const validTicket = { deep_ticket_id: 1 };
-export const invalidTicket = { deep_ticket_id: '' };
+export const validTicket = { deep_ticket_id: 1, pay_type: '9104' };
+export const invalidTicket = { deep_ticket_id: '', pay_type: '9104' };
 export { validAddresses, validInvoice };
 export const invalidAddresses = { ...validAddresses, receive_town: '中正區' };
 export const invalidInvoice = { ...validInvoice, invoice_date: '2026-02-30' };
@@ -40,9 +40,9 @@ export const receipt = {
   created_at: '2026-11-22T10:00:00.000Z',
   type: 'general',
   book_date: 'N/A',
-  pay_url: null,
+  checkout: null,
 };
-export const payReceipt = { ...receipt, type: 'deep', pay_url: '/pay/sandbox-1' };
+export const payReceipt = { ...receipt, type: 'deep', checkout: { kind: 'redirect', url: '/pay/sandbox-1' } };
 
 const SUBMITS: [unknown, string][] = [
   [validProduct, 'product'],

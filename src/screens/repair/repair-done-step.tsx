@@ -1,4 +1,5 @@
 import { RepairReceiptSchema } from '../../../schemas/repair.schema';
+import { GatewayHandoff } from '../../components/payment/gateway-handoff';
 import { FlowDone } from '../service-flow/flow-done';
 import { fastRepairCalendar } from './fast-repair-reminder';
 import type { RepairStepProps } from './repair-step.types';
@@ -9,14 +10,11 @@ export function RepairDoneStep({ context, state, options }: RepairStepProps) {
   const receipt = RepairReceiptSchema.safeParse(context.result);
   const data = receipt.success ? receipt.data : null;
   const ticket = options.tickets.find((t) => t.id === context.data.ticket?.deep_ticket_id);
-  if (state === 'paying' && data?.pay_url) {
+  if (state === 'paying' && data?.checkout) {
+    // the member goes on to the gateway (a form post, sent at once); it returns to /member/service
     return (
       <FlowDone lead={T.payLead(ticket ? T.price(ticket.price) : '')} id={data.id}>
-        <p>
-          <a className="button button--primary" href={data.pay_url}>
-            {T.pay}
-          </a>
-        </p>
+        <GatewayHandoff checkout={data.checkout} label={T.pay} />
       </FlowDone>
     );
   }

@@ -30,6 +30,7 @@ export const REPAIR_TEXT = {
     book_tmp_time: '預約時段',
     book_memo: '預約備註',
     deep_ticket_id: '清潔方案',
+    pay_type: '付款方式',
     name: '姓名',
     sex: '稱謂',
     phone: '手機號碼',

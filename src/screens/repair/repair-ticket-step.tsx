@@ -1,7 +1,9 @@
 import type { z } from 'zod';
+import { GATEWAY_PAYMENT_TYPES, PAYMENT_TYPE_LABELS } from '../../../schemas/payment-type.schema';
 import { RepairTicketStep as RepairTicketSchema } from '../../../schemas/repair.schema';
 import { ErrorSummary } from '../../components/form/error-summary';
 import { fieldId } from '../../components/form/field-id';
+import { SelectField } from '../../components/form/text-field';
 import { useStepForm } from '../../components/form/use-step-form';
 import { SERVICE_FLOW_TEXT } from '../service-flow/service-flow-text';
 import type { RepairStepProps } from './repair-step.types';
@@ -12,11 +14,14 @@ type TicketInput = z.input<typeof RepairTicketSchema>;
 /** Deep cleaning: one of the deep-clean tickets, with its price. */
 export function RepairTicketStep({ actor, context, options }: RepairStepProps) {
   const kept = context.data.ticket;
-  const defaultValues: TicketInput = { deep_ticket_id: kept ? String(kept.deep_ticket_id) : '' };
+  const defaultValues: TicketInput = {
+    deep_ticket_id: kept ? String(kept.deep_ticket_id) : '',
+    pay_type: kept?.pay_type ?? '9104',
+  };
   const { form, summary } = useStepForm(RepairTicketSchema, {
     defaultValues,
     serverErrors: context.fieldErrors,
-    order: ['deep_ticket_id'],
+    order: ['deep_ticket_id', 'pay_type'],
   });
   const { register, formState, handleSubmit } = form;
   const error = formState.errors.deep_ticket_id?.message;
@@ -39,6 +44,13 @@ export function RepairTicketStep({ actor, context, options }: RepairStepProps) {
         ))}
         {error && <p className="form-field__error">{error}</p>}
       </fieldset>
+      <SelectField
+        label={T.labels.pay_type}
+        {...register('pay_type')}
+        error={formState.errors.pay_type?.message}
+        required
+        options={GATEWAY_PAYMENT_TYPES.map((p) => ({ value: p, label: PAYMENT_TYPE_LABELS[p] }))}
+      />
       <div className="flow-actions">
         <button type="button" className="button button--ghost" onClick={() => actor.send({ type: 'step.back' })}>
           {SERVICE_FLOW_TEXT.back}
