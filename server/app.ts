@@ -39,7 +39,7 @@ import { sessionRoutes } from './routes/sessions.routes';
 import { siteRoutes } from './routes/site.routes';
 import { staffRoutes } from './routes/staff.routes';
 import { subscriptionRoutes, unsubscribeRoutes } from './routes/subscriptions.routes';
-import { refuseMedias, warrantyRoutes } from './routes/warranties.routes';
+import { warrantyRoutes } from './routes/warranties.routes';
 import { REPAIR_PAYABLE, repairPayableOwner } from './services/repairs.service';
 import { sessionLookup } from './services/sessions.service';
 import { SERVER_ERROR_HTML } from './spa/error-page';
@@ -160,7 +160,7 @@ export function createApp(options: CreateAppOptions) {
     .route('/user', sessionRoutes())
     .route('/user', mediaRoutes())
     .route('/user', repairRoutes())
-    .route('/user', warrantyRoutes(refuseMedias))
+    .route('/user', warrantyRoutes())
     .route('/user', inhomeRoutes())
     .use('/staff/*', requireMember)
     .route('/staff', staffRoutes());

@@ -120,7 +120,6 @@ CREATE TABLE "warranties" (
 	"scan_invoice_date" date,
 	"invoice_random" text,
 	"invoice_amount" integer,
-	"medias" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"utm" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

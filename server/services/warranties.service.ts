@@ -1,5 +1,4 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { UploadedMedia } from '../../schemas/media.schema';
 import type { WarrantyReceipt, WarrantyRecord, WarrantySubmission } from '../../schemas/warranty.schema';
 import type { Db } from '../db/client';
 import { brands } from '../db/tables/brand.table';
@@ -7,17 +6,13 @@ import { channels } from '../db/tables/channel.table';
 import { productModels } from '../db/tables/product-model.table';
 import { warranties } from '../db/tables/warranty.table';
 import { type FieldErrors, InvalidInputError } from '../domain/domain-errors';
+import { attachMedia, listMediaOfRecords, mediaJson } from './media.service';
 import { productOf, serialMatches } from './service-options.service';
 
 export interface WarrantyDeps {
   db: Db;
   /** throws InvalidInputError (on any field) unless the captcha answer is good and new */
   verifyCaptcha: (token: string) => Promise<void>;
-  /**
-   * The photos as stored for this member (their own uploads only): refuses any other with an
-   * InvalidInputError on `medias`.
-   */
-  ownMedias: (memberId: number, medias: UploadedMedia[]) => Promise<UploadedMedia[]>;
 }
 
 /**
@@ -44,31 +39,45 @@ export async function registerWarranty(
   }
   const [channel] = await db.select({ id: channels.id }).from(channels).where(eq(channels.id, input.channel_id));
   if (!channel) errors.channel_id = ['請選擇購買通路。'];
+  // the photos are the member's own uploads (server/services/media.service.ts), by their ids
+  const mediaIds = input.medias.map((m) => Number(m.id));
+  if (mediaIds.some((id) => !Number.isSafeInteger(id) || id <= 0)) errors.medias = ['找不到上傳的圖片，請重新上傳。'];
   if (Object.keys(errors).length) throw new InvalidInputError(errors);
-  const medias = await deps.ownMedias(memberId, input.medias);
   await deps.verifyCaptcha(input.token);
 
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(warranties)
+      .values({
+        memberId,
+        brandId: input.brand_id,
+        modelId: input.model_id,
+        serial: input.serial,
+        channelId: input.channel_id,
+        orderNumber: input.order_number,
+        inputMethod: input.input_method,
+        invoiceNumber: input.invoice_number,
+        invoiceDate: input.invoice_date,
+        scanInvoiceDate: input.input_method === 'manual' ? null : input.scan_invoice_date,
+        invoiceRandom: input.invoice_random,
+        invoiceAmount: input.invoice_amount,
+        utm: input.utm,
+      })
+      .returning({ id: warranties.id, createdAt: warranties.createdAt });
+    if (!row) throw new Error('warranty was not stored');
+    // each photo the member's, of a warranty, not another record's: else 422 and nothing is kept
+    await attachMedia(tx as unknown as Db, { memberId, kind: 'warranty', recordId: row.id, mediaIds, field: 'medias' });
+    return { id: row.id, created_at: row.createdAt.toISOString() };
+  });
+}
+
+/** One of the member's warranties, or null (another member's is not theirs to see). */
+export async function findOwnWarranty(db: Db, memberId: number, id: number) {
   const [row] = await db
-    .insert(warranties)
-    .values({
-      memberId,
-      brandId: input.brand_id,
-      modelId: input.model_id,
-      serial: input.serial,
-      channelId: input.channel_id,
-      orderNumber: input.order_number,
-      inputMethod: input.input_method,
-      invoiceNumber: input.invoice_number,
-      invoiceDate: input.invoice_date,
-      scanInvoiceDate: input.input_method === 'manual' ? null : input.scan_invoice_date,
-      invoiceRandom: input.invoice_random,
-      invoiceAmount: input.invoice_amount,
-      medias,
-      utm: input.utm,
-    })
-    .returning({ id: warranties.id, createdAt: warranties.createdAt });
-  if (!row) throw new Error('warranty was not stored');
-  return { id: row.id, created_at: row.createdAt.toISOString() };
+    .select({ id: warranties.id })
+    .from(warranties)
+    .where(and(eq(warranties.id, id), eq(warranties.memberId, memberId)));
+  return row ?? null;
 }
 
 /**
@@ -85,6 +94,11 @@ export async function listWarranties(db: Db, memberId: number, type: string): Pr
     .innerJoin(channels, eq(channels.id, warranties.channelId))
     .where(and(eq(warranties.memberId, memberId), ofType))
     .orderBy(desc(warranties.id));
+  const photos = await listMediaOfRecords(
+    db,
+    'warranty',
+    rows.map((r) => r.w.id),
+  );
   return rows.map(({ w, brandName, modelName, channelName }) => ({
     id: w.id,
     brand_name: brandName,
@@ -96,6 +110,6 @@ export async function listWarranties(db: Db, memberId: number, type: string): Pr
     invoice_number: w.invoiceNumber,
     invoice_date: w.invoiceDate,
     created_at: w.createdAt.toISOString(),
-    medias: w.medias,
+    medias: (photos.get(w.id) ?? []).map(mediaJson),
   }));
 }

@@ -1,12 +1,11 @@
 import { date, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import type { UploadedMedia } from '../../../schemas/media.schema';
 import { timestampColumns } from '../columns';
 import { brands } from './brand.table';
 import { channels } from './channel.table';
 import { members } from './member.table';
 import { productModels } from './product-model.table';
 
-/** A member's warranty registration (SPEC §3 warranty form). */
+/** A member's warranty registration (SPEC §3 warranty form); its photos are `media` rows of kind warranty. */
 export const warranties = pgTable(
   'warranties',
   {
@@ -31,8 +30,6 @@ export const warranties = pgTable(
     scanInvoiceDate: date('scan_invoice_date', { mode: 'string' }),
     invoiceRandom: text('invoice_random'),
     invoiceAmount: integer('invoice_amount'),
-    /** the photos as the member's uploads named them (ids of their stored media) */
-    medias: jsonb('medias').$type<UploadedMedia[]>().notNull().default([]),
     /** utm_* of the address the member landed on */
     utm: jsonb('utm').$type<Record<string, string>>().notNull().default({}),
     ...timestampColumns(),
