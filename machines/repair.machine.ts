@@ -133,7 +133,7 @@ export const repairMachine = setup({
           } as RepairSubmissionInput;
         },
         onDone: [
-          { guard: 'paysFirst', target: 'paying', actions: ['keepResult', 'clearDraft'] },
+          { guard: and(['paysFirst', kindIs('deep')]), target: 'paying', actions: ['keepResult', 'clearDraft'] },
           { target: 'done', actions: ['keepResult', 'clearDraft'] },
         ],
         onError: [

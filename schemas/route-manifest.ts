@@ -65,6 +65,8 @@ const creditNo = z.object({ no: z.string().regex(/^[a-z0-9-]{4,40}$/) });
 /** a service form's later steps (its first is the form's own address) */
 const formStep = (...steps: string[]) => z.object({ step: z.enum(steps) });
 const FOUR_STEPS = formStep('step2', 'step3', 'step4', 'done');
+/** a fast repair's reserve time and a deep cleaning's plan: step 1's second half, on its own URL */
+const REPAIR_STEPS = formStep('time', 'plan', 'step2', 'step3', 'step4', 'done');
 
 type Draft = Omit<RouteEntry, 'layout' | 'header' | 'description'> &
   Partial<Pick<RouteEntry, 'layout' | 'header' | 'description'>>;
@@ -234,7 +236,7 @@ export const routeManifest: readonly RouteEntry[] = [
     path: '/services/cleaning/form/:step',
     title: '深層清潔申請',
     banner: BANNER.cleaning,
-    params: FOUR_STEPS,
+    params: REPAIR_STEPS,
   }),
   r({ id: 'services-repair', path: '/services/repair', title: '維修服務' }),
   member({ id: 'services-repair-form', path: '/services/repair/form', title: '維修申請', banner: BANNER.repair }),
@@ -243,7 +245,7 @@ export const routeManifest: readonly RouteEntry[] = [
     path: '/services/repair/form/:step',
     title: '維修申請',
     banner: BANNER.repair,
-    params: FOUR_STEPS,
+    params: REPAIR_STEPS,
   }),
   r({ id: 'services-fast-repair', path: '/services/fast-repair', title: '速修服務' }),
   member({
@@ -257,7 +259,7 @@ export const routeManifest: readonly RouteEntry[] = [
     path: '/services/fast-repair/form/:step',
     title: '速修預約',
     banner: BANNER.fastRepair,
-    params: FOUR_STEPS,
+    params: REPAIR_STEPS,
   }),
   r({ id: 'services-inhome', path: '/services/inhome', title: '到府服務' }),
   member({ id: 'services-inhome-form', path: '/services/inhome/form', title: '到府服務申請', banner: BANNER.inhome }),

@@ -104,11 +104,13 @@ export const repairModel = defineMachineModel({
   // every step filled in and sent: a receipt (general, fast) or the way to pay (deep)
   happy: (path) => {
     const types = eventTypes(path);
+    const deep = (path.input as { kind: string }).kind === 'deep';
+    const last = path.steps.at(-1)?.event as { output?: unknown } | undefined;
     return (
       types.slice(0, -1).every((t) => t === 'step.submit') &&
       types.at(-1) === 'xstate.done.actor.submit' &&
-      (path.state.value === 'done' || path.state.value === 'paying') &&
-      (path.state.value === 'paying') === (path.input as { kind: string }).kind.startsWith('deep')
+      (last?.output === payReceipt) === deep &&
+      path.state.value === (deep ? 'paying' : 'done')
     );
   },
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import type { ComponentType } from 'react';
+import { type ComponentType, useCallback, useMemo } from 'react';
 import { createActor, fromPromise } from 'xstate';
 import { repairMachine } from '../../../machines/repair.machine';
 import { parseDraft, stepHasErrors } from '../../../schemas/flow-steps';
@@ -23,7 +23,7 @@ import { RepairInvoiceStep } from './repair-invoice-step';
 import { RepairProductStep } from './repair-product-step';
 import { RepairReviewStep } from './repair-review-step';
 import type { RepairOptions, RepairStepProps } from './repair-step.types';
-import { REPAIR_DATA_STEP, REPAIR_STEP_OF, type RepairState, repairPaths } from './repair-steps';
+import { REPAIR_DATA_STEP, REPAIR_STEP_OF, type RepairState, repairPaths, repairUrlOf } from './repair-steps';
 import { REPAIR_TEXT as T } from './repair-text';
 import { RepairTicketStep } from './repair-ticket-step';
 import '../service-flow/service-flow.css';
@@ -54,8 +54,6 @@ function createRepairActor(key: string, kind: RepairType) {
     { input: { kind, draft: parseDraft(REPAIR_STEPS, readDraft(key)) }, inspect },
   );
 }
-
-const stepOf = (snapshot: { value: unknown }) => REPAIR_STEP_OF[snapshot.value as RepairState] ?? 0;
 
 /**
  * SPEC §2 /services/repair/form, /services/fast-repair/form, /services/cleaning/form: the repair
@@ -95,7 +93,10 @@ function RepairFlow({ member, options }: { member: FlowMember; options: RepairOp
   const key = draftKey(flow, draftOwner(member));
   const actor = useFlowActor(key, () => createRepairActor(key, options.kind));
   const snapshot = useSelector(actor, (s) => s);
-  useStepUrl({ actor, paths: repairPaths(options.kind), stepOf, restart: () => restartFlowActor(key) });
+  const kind = options.kind;
+  const paths = useMemo(() => repairPaths(kind), [kind]);
+  const stepOf = useCallback((s: { value: unknown }) => repairUrlOf(kind, s.value as RepairState), [kind]);
+  useStepUrl({ actor, paths, stepOf, restart: () => restartFlowActor(key) });
   const state = snapshot.value as RepairState;
   const { title, Step } = STEPS[state];
   return (

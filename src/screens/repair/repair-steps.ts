@@ -10,13 +10,25 @@ const FORM_PATH: Record<RepairType, string> = {
   deep: '/services/cleaning/form',
 };
 
-/** SPEC §2: each kind's form and its later steps' URLs. */
-export const repairPaths = (kind: RepairType) => {
+/**
+ * SPEC §2: each kind's form and its later steps' URLs. A fast repair's reserve time (`/time`) and
+ * a deep cleaning's plan (`/plan`) have their own address, so the browser's buttons reach them.
+ */
+export const repairPaths = (kind: RepairType): readonly string[] => {
   const base = FORM_PATH[kind];
-  return [base, `${base}/step2`, `${base}/step3`, `${base}/step4`, `${base}/done`] as const;
+  const extra = kind === 'fast' ? [`${base}/time`] : kind === 'deep' ? [`${base}/plan`] : [];
+  return [base, ...extra, `${base}/step2`, `${base}/step3`, `${base}/step4`, `${base}/done`];
 };
 
-/** Which step (and URL) each state shows; the reserve time and the ticket are step 1's second half. */
+/** Which of the kind's URLs (repairPaths) a state shows. */
+export function repairUrlOf(kind: RepairType, state: RepairState): number {
+  const progress = REPAIR_STEP_OF[state];
+  if (kind === 'general') return progress;
+  if (state === 'booking' || state === 'choosingTicket') return 1;
+  return progress === 0 ? 0 : progress + 1;
+}
+
+/** Which step of the four (and the last page) each state shows; the reserve time and the ticket are step 1's second half. */
 export const REPAIR_STEP_OF = {
   choosingProduct: 0,
   booking: 0,
