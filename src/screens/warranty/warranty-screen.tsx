@@ -71,7 +71,8 @@ function createWarrantyActor(key: string, search: string) {
     }),
     {
       input: {
-        direct: entry.direct !== null,
+        // a reload of a later step has no product in its address: the draft remembers the entry
+        direct: entry.direct !== null || (draft.entry?.direct === true && draft.product !== undefined),
         utm: entry.utm,
         draft: entry.direct ? { ...draft, product: entry.direct } : draft,
       },
