@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { recordNumber } from '../../../schemas/record-number';
 import { REPAIR_TYPE_LABELS } from '../../../schemas/repair.schema';
 import { serviceRecordQueries } from '../../api/services.queries';
+import { PageShell } from '../../components/page-shell';
 import { QueryState } from '../../components/query-state';
 import { formatDate } from '../../lib/format-date';
 import { MemberOnly } from '../member/member-only';
@@ -13,9 +14,11 @@ import './member-service.css';
 export function CreditNoteScreen() {
   const { no = '' } = useParams();
   return (
-    <MemberOnly>
-      <CreditNote no={no} />
-    </MemberOnly>
+    <PageShell>
+      <MemberOnly>
+        <CreditNote no={no} />
+      </MemberOnly>
+    </PageShell>
   );
 }
 
@@ -25,9 +28,9 @@ function CreditNote({ no }: { no: string }) {
     <QueryState query={note}>
       {(repair) => (
         <article className="credit-note">
-          <h1>
-            {T.creditTitle} {repair.credit_info?.no}
-          </h1>
+          <h2>
+            {T.creditNo} {repair.credit_info?.no}
+          </h2>
           <dl className="service-record__facts">
             <dt>{T.item}</dt>
             <dd>
