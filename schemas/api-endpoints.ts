@@ -88,6 +88,7 @@ export const endpoints = {
   userMedias: (kind: string) => `/user/medias/${encodeURIComponent(kind)}`,
   userRepairs: () => '/user/repairs',
   userRepair: (id: number | string) => `/user/repairs/${id}`,
+  userRepairPay: (id: number | string) => `/user/repairs/${id}/pay`,
   userCreditNote: (no: string) => `/user/credit_notes/${encodeURIComponent(no)}`,
   userWarranties: (type = 'all') => `/user/warranties/${type}`,
   userWarrantyRegistration: () => '/user/warranties',

@@ -86,6 +86,7 @@ CREATE TABLE "repairs" (
 	"book_memo" text,
 	"deep_ticket_id" integer,
 	"amount" integer,
+	"pay_type" text,
 	"payment_ref" text,
 	"paid_at" timestamp with time zone,
 	"credit_no" text,

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { IdParam } from '../../schemas/id-param.schema';
 import { CreditNoParam, RepairSubmissionSchema } from '../../schemas/repair.schema';
 import { validate } from '../http/validate';
-import { getRepair, getRepairByCreditNo, listRepairs, submitRepair } from '../services/repairs.service';
+import { getRepair, getRepairByCreditNo, listRepairs, payRepairAgain, submitRepair } from '../services/repairs.service';
 import type { MemberEnv } from './member-auth.middleware';
 import { siteOrigin } from './request-info';
 import { captchaCheck } from './service-captcha';
@@ -18,6 +18,15 @@ export function repairRoutes() {
         c.var.member.id,
       );
       return c.json({ data: receipt });
+    })
+    .post('/repairs/:id/pay', validate('param', IdParam), async (c) => {
+      const deps = c.var.deps;
+      const answer = await payRepairAgain(
+        { db: deps.db, payments: deps.payments, origin: siteOrigin(c) },
+        c.var.member.id,
+        c.req.valid('param').id,
+      );
+      return c.json({ data: answer });
     })
     .get('/repairs', async (c) => c.json({ data: await listRepairs(c.var.deps.db, c.var.member.id) }))
     .get('/credit_notes/:no', validate('param', CreditNoParam), async (c) =>

@@ -20,7 +20,7 @@ import { productItems } from '../db/tables/product-item.table';
 import { type RepairParty, repairs } from '../db/tables/repair.table';
 import { repairStatusChanges } from '../db/tables/repair-status-change.table';
 import { reserveTimes } from '../db/tables/reserve-time.table';
-import { type FieldErrors, InvalidInputError, NotFoundError } from '../domain/domain-errors';
+import { ConflictError, type FieldErrors, InvalidInputError, NotFoundError } from '../domain/domain-errors';
 import { nextRepairStatus } from '../domain/repair-lifecycle.machine';
 import type { PayableOwner } from '../payments/payment-gateway';
 import { type PaymentsDeps, startPayment } from '../payments/payments.service';
@@ -169,6 +169,7 @@ export async function submitRepair(
         bookTime: slot?.time ?? null,
         bookMemo: booking?.book_memo ?? null,
         deepTicketId: input.deep_ticket_id,
+        payType: amount === null ? null : payType,
         amount,
       })
       .returning();
@@ -203,6 +204,43 @@ export async function submitRepair(
     book_date: bookDateOf(row.repair),
     checkout: row.checkout,
   };
+}
+
+/**
+ * `POST /api/user/repairs/{id}/pay`: a new payment attempt for the member's own deep cleaning that
+ * is not paid yet (the first was abandoned or declined at the gateway). Anyone else's: not found.
+ */
+export async function payRepairAgain(
+  deps: Pick<RepairDeps, 'db' | 'payments' | 'origin'>,
+  memberId: number,
+  id: number,
+): Promise<{ checkout: CheckoutStart }> {
+  const [row] = await deps.db
+    .select()
+    .from(repairs)
+    .where(and(eq(repairs.id, id), eq(repairs.memberId, memberId)));
+  if (!row || row.amount === null) throw new NotFoundError();
+  if (row.paidAt !== null || row.status === 'cancelled') throw new ConflictError('此申請不需付款。');
+  const [ticket] = row.deepTicketId
+    ? await deps.db.select().from(deepCleanTickets).where(eq(deepCleanTickets.id, row.deepTicketId))
+    : [];
+  return deps.db.transaction(async (tx) => {
+    const started = await startPayment(
+      tx as unknown as Db,
+      deps.payments,
+      {
+        kind: REPAIR_PAYABLE,
+        id: String(row.id),
+        amount: row.amount ?? 0,
+        description: `深層清潔 ${ticket?.subject ?? ''}`.trim(),
+        payType: (row.payType as GatewayPaymentType | null) ?? '9104',
+        returnPath: `/member/service?repair=${row.id}`,
+      },
+      deps.origin,
+    );
+    await tx.update(repairs).set({ paymentRef: started.tradeNo }).where(eq(repairs.id, row.id));
+    return { checkout: started.checkout };
+  });
 }
 
 /**

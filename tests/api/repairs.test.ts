@@ -225,16 +225,26 @@ describe('POST /api/user/repairs', () => {
     const unpaid = await json<{ data: RepairRecord }>(await get(`/api/user/repairs/${data.id}`, member.auth));
     expect(unpaid.data).toMatchObject({ payment: { amount: 990, paid: false }, credit_info: null });
 
-    const paid = await app.request('/pay/complete', {
-      method: 'POST',
-      body: new URLSearchParams({ ...data.checkout.fields, outcome: 'paid' }),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const complete = (fields: Record<string, string>, outcome: string) =>
+      app.request('/pay/complete', {
+        method: 'POST',
+        body: new URLSearchParams({ ...fields, outcome }),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    // declined at the gateway: still unpaid, and the member may pay again (their own repair only)
+    expect((await complete(data.checkout.fields, 'failed')).status).toBe(303);
+    expect((await post(`/api/user/repairs/${data.id}/pay`, {}, other.auth)).status).toBe(404);
+    const again = await post(`/api/user/repairs/${data.id}/pay`, {}, member.auth);
+    expect(again.status).toBe(200);
+    const { checkout } = (await json<{ data: { checkout: { fields: Record<string, string> } } }>(again)).data;
+    expect(checkout.fields.MerchantTradeNo).not.toBe(data.checkout.fields.MerchantTradeNo);
+    const paid = await complete(checkout.fields, 'paid');
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`http://localhost/member/service?repair=${data.id}`);
     const record = await json<{ data: RepairRecord }>(await get(`/api/user/repairs/${data.id}`, member.auth));
     expect(record.data.payment).toEqual({ amount: 990, paid: true });
     expect(record.data.credit_info).toMatchObject({ no: expect.stringMatching(/^cn\d{14}$/), amount: 990 });
+    expect((await post(`/api/user/repairs/${data.id}/pay`, {}, member.auth)).status).toBe(409);
     const note = await get(`/api/user/credit_notes/${record.data.credit_info?.no}`, member.auth);
     expect(note.status).toBe(200);
     expect((await get(`/api/user/credit_notes/${record.data.credit_info?.no}`, other.auth)).status).toBe(404);

@@ -54,7 +54,8 @@ export const repairs = pgTable(
     deepTicketId: integer('deep_ticket_id').references(() => deepCleanTickets.id),
     /** NT$ to pay (deep cleaning); null when nothing is charged up front */
     amount: integer('amount'),
-    /** the gateway's payment reference, and when it was paid */
+    /** how the member chose to pay (SPEC §9 pay types), the gateway's reference, and when it was paid */
+    payType: text('pay_type'),
     paymentRef: text('payment_ref'),
     paidAt: timestamptz('paid_at'),
     creditNo: text('credit_no').unique(),

@@ -1,12 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { recordNumber } from '../../../schemas/record-number';
 import { REPAIR_TYPE_LABELS, type RepairRecord } from '../../../schemas/repair.schema';
 import { INVOICE_LOOKUP_URL } from '../../../schemas/service-fields.schema';
+import { payRepair } from '../../api/services.mutations';
+import { SubmitButton } from '../../components/form/submit-button';
+import { GatewayHandoff } from '../../components/payment/gateway-handoff';
 import { formatDate } from '../../lib/format-date';
 import { MEMBER_SERVICE_TEXT as T } from './member-service-text';
 
 /** SPEC §3 repair record as a member reads it: the id after '#', zero-padded to 10 digits, and its progress. */
 export function RepairRecordCard({ repair }: { repair: RepairRecord }) {
+  const pay = useMutation({ mutationFn: () => payRepair(repair.id) });
   const row = (label: string, value: React.ReactNode) => (
     <>
       <dt>{label}</dt>
@@ -62,6 +67,25 @@ export function RepairRecordCard({ repair }: { repair: RepairRecord }) {
             T.payment,
             <>
               NT${repair.payment.amount.toLocaleString('zh-TW')} {repair.payment.paid ? T.paid : T.unpaid}
+              {!repair.payment.paid && repair.status !== 'cancelled' && (
+                <>
+                  {' '}
+                  {pay.data ? (
+                    <GatewayHandoff checkout={pay.data} label={T.payNow} />
+                  ) : (
+                    <SubmitButton
+                      type="button"
+                      className="button button--ghost"
+                      pending={pay.isPending}
+                      pendingLabel={T.paying}
+                      onClick={() => pay.mutate()}
+                    >
+                      {T.payNow}
+                    </SubmitButton>
+                  )}
+                  {pay.isError && <span role="alert"> {T.payFailed}</span>}
+                </>
+              )}
               {repair.credit_info && (
                 <>
                   {' '}
