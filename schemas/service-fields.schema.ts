@@ -96,7 +96,9 @@ export const pickedId = (label: string) =>
   z.coerce
     .number({ message: `請選擇${label}。` })
     .int(`請選擇${label}。`)
-    .positive(`請選擇${label}。`);
+    .positive(`請選擇${label}。`)
+    // a larger id names no row, and PostgreSQL's integer cannot hold it (a 500, not a 422)
+    .max(MAX_ID, `請選擇${label}。`);
 
 /** The e-invoice lookup site an invoice number links to (SPEC §9). */
 export const INVOICE_LOOKUP_URL = 'https://www.einvoice.nat.gov.tw/';
