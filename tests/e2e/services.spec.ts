@@ -103,12 +103,17 @@ test.describe('repairs', () => {
     page,
     browser,
   }) => {
-    const day = taipeiDaysFromNow(6);
-    const slots = (await (await page.request.get(`/api/option/reserve_times?date=${day}`)).json()) as {
-      data: { id: number; time: string; remaining: number }[];
-    };
-    const slot = slots.data.find((s) => s.time === '16:00');
-    if (!slot) throw new Error('no 16:00 slot');
+    // an untouched reserve time (each project's run books its own)
+    let day = '';
+    let slot: { id: number; time: string; remaining: number } | undefined;
+    for (let ahead = 6; ahead < 20 && !slot; ahead++) {
+      day = taipeiDaysFromNow(ahead);
+      const slots = (await (await page.request.get(`/api/option/reserve_times?date=${day}`)).json()) as {
+        data: { id: number; time: string; remaining: number; capacity: number }[];
+      };
+      slot = slots.data.find((s) => s.remaining === 2 && s.capacity === 2);
+    }
+    if (!slot) throw new Error('no free reserve time');
     // another member takes one of its two places first
     const other = await browser.newContext();
     const otherPage = await other.newPage();
@@ -135,14 +140,14 @@ test.describe('repairs', () => {
     await fillRepairProduct(page, { brand: '星村', model: '土鍋電子鍋 HS-R5', problem: '按鍵沒反應。' });
     await expect(page.getByRole('heading', { level: 2, name: '預約速修時段' })).toBeVisible();
     await page.getByLabel('預約日期').fill(day);
-    const last = page.getByRole('radio', { name: /16:00（剩 1 名）/ });
+    const last = page.getByRole('radio', { name: `${slot.time}（剩 1 名）` });
     await last.check();
     await page.getByRole('button', { name: '下一步' }).click();
     await fillAddresses(page);
     await fillInvoice(page);
     await sendReview(page);
     await expect(page.getByRole('heading', { level: 2, name: '已收到您的申請' })).toBeVisible();
-    await expect(page.getByText(`預約時間：${day} 16:00`)).toBeVisible();
+    await expect(page.getByText(`預約時間：${day} ${slot.time}`)).toBeVisible();
     await expect(page.getByRole('link', { name: '加入行事曆提醒' })).toHaveAttribute('href', /^data:text\/calendar/);
 
     // the slot is full now: the other member's second booking is refused
