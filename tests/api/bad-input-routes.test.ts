@@ -98,6 +98,17 @@ describe('every route of the app never answers 5xx to bad input', () => {
     expect(paths.length).toBeGreaterThan(40);
   });
 
+  it('has no route that another one of the same method and path hides (the first mounted would answer)', () => {
+    const seen = new Map<string, number>();
+    // a route's own handler takes the context alone; the middleware before it (validators, limits)
+    // also take `next`, and stand in the table under the same method and path
+    for (const r of app.routes.filter((r) => METHODS.has(r.method) && r.handler.length < 2)) {
+      const key = `${r.method} ${r.path.replace(PARAM, ':param')}`;
+      seen.set(key, (seen.get(key) ?? 0) + 1);
+    }
+    expect([...seen].filter(([, n]) => n > 1).map(([key]) => key)).toEqual([]);
+  });
+
   for (const route of routes) {
     const params = route.path.match(PARAM) ?? [];
     const takesBody = route.method !== 'GET' && route.method !== 'DELETE';
