@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope } from './api-envelope.schema';
 import { mergeSteps } from './flow-steps';
+import { invoiceQrStringSchema, parseInvoiceQr } from './invoice-qr';
 import { UploadedMediaSchema } from './media.schema';
 import { blankToNull, plainText } from './plain-text.schema';
 import { captchaAnswerSchema, invoiceNumberSchema, pastDateSchema, pickedId } from './service-fields.schema';
@@ -45,23 +46,39 @@ export const WarrantyProductStep = z.object({
 });
 
 /** Step 2: where and when it was bought, typed or read from the e-invoice's QR code. */
-export const WarrantyPurchaseStep = z.object({
-  channel_id: pickedId('購買通路'),
-  order_number: nullable(
-    plainText({ message: '訂單編號格式不正確。' })
-      .trim()
-      .regex(/^[A-Za-z0-9-]{4,40}$/, '訂單編號為 4–40 碼英數字或連字號。'),
-  ),
-  input_method: InputMethodSchema.default('manual'),
-  invoice_number: invoiceNumberSchema,
-  invoice_date: pastDateSchema('發票日期'),
-  /** the date the code said, when it was read (kept beside what the member confirmed) */
-  scan_invoice_date: nullable(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '掃描的發票日期格式不正確。')),
-  invoice_random: nullable(z.string().regex(/^\d{4}$/, '隨機碼為 4 碼數字。')),
-  invoice_amount: nullable(
-    z.coerce.number({ message: '發票金額須為數字。' }).int('發票金額須為整數。').min(0).max(99_999_999),
-  ),
-});
+export const WarrantyPurchaseStep = z
+  .object({
+    channel_id: pickedId('購買通路'),
+    order_number: nullable(
+      plainText({ message: '訂單編號格式不正確。' })
+        .trim()
+        .regex(/^[A-Za-z0-9-]{4,40}$/, '訂單編號為 4–40 碼英數字或連字號。'),
+    ),
+    input_method: InputMethodSchema.default('manual'),
+    invoice_number: invoiceNumberSchema,
+    invoice_date: pastDateSchema('發票日期'),
+    /** the date the code said, when it was read (kept beside what the member confirmed) */
+    scan_invoice_date: nullable(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '掃描的發票日期格式不正確。')),
+    invoice_random: nullable(z.string().regex(/^\d{4}$/, '隨機碼為 4 碼數字。')),
+    /** the left code's text as read (camera, photo): the server parses it again and holds the fields to it */
+    invoice_qr: nullable(invoiceQrStringSchema),
+    invoice_amount: nullable(
+      z.coerce.number({ message: '發票金額須為數字。' }).int('發票金額須為整數。').min(0).max(99_999_999),
+    ),
+  })
+  .superRefine((value, ctx) => {
+    if (value.input_method !== 'manual' && value.invoice_qr === null) {
+      ctx.addIssue({ code: 'custom', path: ['invoice_qr'], message: '請重新掃描發票 QR Code，或改為手動輸入。' });
+      return;
+    }
+    if (value.invoice_qr === null) return;
+    const read = parseInvoiceQr(value.invoice_qr);
+    if (!read.ok) return;
+    if (read.value.invoiceNumber !== value.invoice_number)
+      ctx.addIssue({ code: 'custom', path: ['invoice_number'], message: '發票號碼與掃描的發票 QR Code 不符。' });
+    if (read.value.invoiceDate !== value.invoice_date)
+      ctx.addIssue({ code: 'custom', path: ['invoice_date'], message: '發票日期與掃描的發票 QR Code 不符。' });
+  });
 
 /** Step 3: photos of the product and the receipt (uploaded as they are picked). */
 export const WarrantyPhotosStep = z.object({

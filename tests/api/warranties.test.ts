@@ -33,6 +33,10 @@ async function uploadPhoto(auth: Record<string, string>, path = '/api/user/media
   };
 }
 
+/** DOMAIN.md's first public example: CA63388616, 2018-04-27, random 1406, total 65 */
+const LEFT_CODE =
+  'CA63388616107042714060000003e0000004100000000247894573A2IzH97mHFMn89HdKcQCQ==:**********:1:1:1:尖叫雞/隻:1:25:尖叫雞EX/隻:1:50';
+
 const registration = (medias: unknown[], overrides: Record<string, unknown> = {}) => ({
   direct: false,
   utm: { utm_source: 'line', utm_campaign: 'warranty2026' },
@@ -46,6 +50,7 @@ const registration = (medias: unknown[], overrides: Record<string, unknown> = {}
   invoice_date: '2018-04-27',
   scan_invoice_date: '2018-04-27',
   invoice_random: '1406',
+  invoice_qr: LEFT_CODE,
   invoice_amount: 65,
   medias,
   ...overrides,
@@ -105,6 +110,14 @@ describe('POST /api/user/warranties', () => {
     await refused(registration(media, { invoice_date: taipeiDaysFromNow(2) }), 'invoice_date', /不可晚於今天/);
     await refused(registration(media, { invoice_number: 'USa9029416' }), 'invoice_number', /發票號碼/);
     await refused(registration(media, { channel_id: 999 }), 'channel_id', /購買通路/);
+    // a read code is parsed again: a malformed one, or fields that say otherwise, are refused
+    await refused(registration(media, { invoice_qr: 'USa9029416' }), 'invoice_qr');
+    await refused(
+      registration(media, { invoice_qr: `${LEFT_CODE.slice(0, 10)}1070231${LEFT_CODE.slice(17)}` }),
+      'invoice_qr',
+    );
+    await refused(registration(media, { invoice_qr: null }), 'invoice_qr', /重新掃描/);
+    await refused(registration(media, { invoice_date: '2018-04-28' }), 'invoice_date', /QR Code 不符/);
     await refused(
       registration(media, { model_id: productIds(infos, '星村', '土鍋電子鍋 HS-R5').model_id }),
       'model_id',

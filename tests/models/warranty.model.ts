@@ -16,6 +16,8 @@ export const validPurchase = {
   invoice_date: '2018-04-27',
   scan_invoice_date: '2018-04-27',
   invoice_random: '1406',
+  invoice_qr:
+    'CA63388616107042714060000003e0000004100000000247894573A2IzH97mHFMn89HdKcQCQ==:**********:1:1:1:尖叫雞/隻:1:25:尖叫雞EX/隻:1:50',
   invoice_amount: 65,
 };
 export const invalidPurchase = { ...validPurchase, invoice_date: '2018-02-30' };

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { INPUT_METHOD_LABELS, WarrantyPurchaseStep as WarrantyPurchaseSchema } from '../../../schemas/warranty.schema';
 import { ErrorSummary } from '../../components/form/error-summary';
+import { fieldId } from '../../components/form/field-id';
 import { InvoiceQrReader } from '../../components/form/invoice-qr-reader';
 import { SelectField, TextField } from '../../components/form/text-field';
 import { useStepForm } from '../../components/form/use-step-form';
@@ -10,7 +11,15 @@ import type { WarrantyStepProps } from './warranty-step.types';
 import { WARRANTY_TEXT as T } from './warranty-text';
 
 type PurchaseInput = z.input<typeof WarrantyPurchaseSchema>;
-const ORDER = ['channel_id', 'order_number', 'invoice_number', 'invoice_date', 'invoice_random', 'invoice_amount'];
+const ORDER = [
+  'channel_id',
+  'order_number',
+  'invoice_qr',
+  'invoice_number',
+  'invoice_date',
+  'invoice_random',
+  'invoice_amount',
+];
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 /**
@@ -27,6 +36,7 @@ export function WarrantyPurchaseStep({ actor, context, options }: WarrantyStepPr
     invoice_date: kept?.invoice_date ?? '',
     scan_invoice_date: kept?.scan_invoice_date ?? '',
     invoice_random: kept?.invoice_random ?? '',
+    invoice_qr: kept?.invoice_qr ?? '',
     invoice_amount: text(kept?.invoice_amount),
   };
   const { form, summary } = useStepForm(WarrantyPurchaseSchema, {
@@ -39,6 +49,13 @@ export function WarrantyPurchaseStep({ actor, context, options }: WarrantyStepPr
   const method = watch('input_method');
   const direct = context.data.entry?.direct && context.data.product;
   const fill = { shouldValidate: true, shouldDirty: true } as const;
+  // the member typed over what the code said: the invoice is a typed one now
+  const typedByHand = () => {
+    if (form.getValues('input_method') === 'manual') return;
+    setValue('input_method', 'manual');
+    setValue('invoice_qr', '');
+    setValue('scan_invoice_date', '');
+  };
   return (
     <form className="flow-form" noValidate onSubmit={handleSubmit((data) => actor.send({ type: 'step.submit', data }))}>
       <ErrorSummary errors={summary} />
@@ -67,8 +84,9 @@ export function WarrantyPurchaseStep({ actor, context, options }: WarrantyStepPr
         <legend className="flow-form__legend">{T.invoiceLegend}</legend>
         <p className="flow-form__note">{T.invoiceLead}</p>
         <InvoiceQrReader
-          onRead={({ result, source }) => {
+          onRead={({ result, left, source }) => {
             setValue('input_method', source, fill);
+            setValue('invoice_qr', left, fill);
             setValue('invoice_number', result.invoiceNumber, fill);
             setValue('invoice_date', result.invoiceDate, fill);
             setValue('scan_invoice_date', result.invoiceDate, fill);
@@ -79,10 +97,15 @@ export function WarrantyPurchaseStep({ actor, context, options }: WarrantyStepPr
         {method !== 'manual' && (
           <p className="flow-form__note">{T.readFrom(INPUT_METHOD_LABELS[method ?? 'manual'])}</p>
         )}
+        {errors.invoice_qr?.message && (
+          <p className="form-field__error" id={fieldId('invoice_qr')} tabIndex={-1}>
+            {errors.invoice_qr.message}
+          </p>
+        )}
         <div className="flow-form__row">
           <TextField
             label={T.labels.invoice_number}
-            {...register('invoice_number')}
+            {...register('invoice_number', { onChange: typedByHand })}
             error={errors.invoice_number?.message}
             required
             autoCapitalize="characters"
@@ -91,7 +114,7 @@ export function WarrantyPurchaseStep({ actor, context, options }: WarrantyStepPr
           <TextField
             label={T.labels.invoice_date}
             type="date"
-            {...register('invoice_date')}
+            {...register('invoice_date', { onChange: typedByHand })}
             error={errors.invoice_date?.message}
             required
           />
