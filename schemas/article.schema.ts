@@ -34,6 +34,7 @@ export type Article = z.infer<typeof ArticleSchema>;
 
 export const ArticleResponse = z.object({ data: ArticleSchema });
 export const ArticleCardsResponse = z.object({ data: z.array(ArticleCardSchema) });
+
 export const ArticlePageResponse = pagedEnvelope(ArticleCardSchema);
 
 /** SPEC §7: news and blog lists answer `{ data: { top, list: { data, meta, links } } }`. */

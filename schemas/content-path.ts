@@ -44,6 +44,8 @@ export const contentPath = {
   },
   author: (id: number) => `/hence/author/${id}`,
   recipe: (id: number) => `/hence/recipe/article/${id}`,
+  /** a magazine issue's or a report's PDF (server/routes/documents.routes.ts) */
+  document: (articleId: number) => `/documents/${articleId}.pdf`,
   event: (id: number) => `/events/${id}`,
   location: (id: number) => `/locations/${id}`,
 };

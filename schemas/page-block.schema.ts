@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ArticleCardSchema } from './article.schema';
 import { ArticleCategorySchema } from './article-category.schema';
+import { DocumentCardSchema } from './article-document.schema';
 import { ImageSchema } from './image.schema';
 import { LocationSchema } from './location.schema';
 
@@ -35,7 +36,7 @@ export const EcoLifePageSchema = z.object({
   blocks: z.array(PageBlockSchema),
   categories: z.array(ArticleCategorySchema),
   articles: z.array(ArticleCardSchema),
-  reports: z.array(ArticleCardSchema),
+  reports: z.array(DocumentCardSchema),
 });
 export const EcoLifePageResponse = z.object({ data: EcoLifePageSchema });
 

@@ -4,14 +4,13 @@ import { ImageSchema } from './image.schema';
 import { pageQuery } from './page-query.schema';
 import { plainText } from './plain-text.schema';
 
-export const SEARCH_KINDS = ['article', 'news', 'event', 'location'] as const;
+/** Every public kind SPEC §1 names, in the order results are grouped: articles, news, blogs, recipes, brands, events, stores, FAQs. */
+export const SEARCH_KINDS = ['article', 'news', 'blog', 'recipe', 'brand', 'event', 'location', 'faq'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export const SearchQuery = pageQuery({ defaultPerPage: 10, maxPerPage: 50 }).extend({
   keyword: plainText({ error: '請輸入關鍵字。' }).trim().min(1, '請輸入關鍵字。').max(50, '關鍵字最多 50 個字。'),
-  type: z
-    .enum(['all', ...SEARCH_KINDS], { error: '搜尋類型只能是 all、article、news、event 或 location。' })
-    .default('all'),
+  type: z.enum(['all', ...SEARCH_KINDS], { error: `搜尋類型只能是 all、${SEARCH_KINDS.join('、')}。` }).default('all'),
 });
 export type SearchQuery = z.infer<typeof SearchQuery>;
 
@@ -40,9 +39,13 @@ export const SearchResponse = z.object({
     counts: z.object({
       article: z.number().int(),
       news: z.number().int(),
+      blog: z.number().int(),
+      recipe: z.number().int(),
+      brand: z.number().int(),
       event: z.number().int(),
       location: z.number().int(),
-    }),
+      faq: z.number().int(),
+    }) satisfies z.ZodType<Record<SearchKind, number>>,
     list: z.object({ data: z.array(SearchResultSchema), meta: PageMetaSchema, links: PageLinksSchema }),
   }),
 });

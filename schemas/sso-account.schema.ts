@@ -12,6 +12,8 @@ const passwordSchema = z
   .min(PASSWORD_MIN, `密碼至少需要 ${PASSWORD_MIN} 個字元。`)
   .max(PASSWORD_MAX, `密碼最多 ${PASSWORD_MAX} 個字元。`);
 
+export const AGREE_MESSAGE = '請閱讀並同意會員條款與隱私權政策。';
+
 export const SignInFormSchema = z.object({
   email: emailSchema,
   // no length rule at sign-in: an old password may predate the rule, and "too short" would leak it
@@ -32,6 +34,12 @@ export const RegisterFormSchema = z
     mobile: mobileSchema,
     password: passwordSchema,
     password_confirmation: z.string({ message: '請再輸入一次密碼。' }),
+    // a checked box posts "on", an unchecked one nothing; a refinement (not a literal, whose
+    // failure would skip the password confirmation check) so every refused field is listed at once
+    agree: z
+      .string({ message: AGREE_MESSAGE })
+      .default('')
+      .refine((v) => v === 'on', AGREE_MESSAGE),
   })
   .superRefine(confirmed);
 export type RegisterForm = z.infer<typeof RegisterFormSchema>;

@@ -10,6 +10,10 @@ import { register } from 'tsx/esm/api';
 
 register();
 const { DEMO_IMAGES } = await import('../server/seed/images.seed.ts');
+const { BRANDS } = await import('../server/seed/brands.seed.ts');
+// a brand's logo is its wordmark: the Latin name set large, the Chinese name below
+const BRAND_OF_LOGO = new Map(BRANDS.map((b) => [b.logo, b]));
+const escapeXml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const OUT = fileURLToPath(new URL('../public/demo/', import.meta.url));
 
@@ -111,7 +115,9 @@ const draw = {
     }
     return out;
   },
-  mark(w, h, rand, ink) {
+  mark(w, h, rand, ink, img) {
+    const brand = BRAND_OF_LOGO.get(img.name);
+    if (brand) return wordmark(w, h, brand, ink());
     const r = r1(h * 0.3);
     const cx = r1(w / 2);
     const cy = r1(h / 2);
@@ -133,13 +139,25 @@ const draw = {
   },
 };
 
+/** The brand's name as its logo: a serif Latin wordmark sized to fit, a rule, the Chinese name. */
+function wordmark(w, h, brand, accent) {
+  const latin = escapeXml(brand.nameEn);
+  const size = r1(Math.min(40, (w * 0.82) / (brand.nameEn.length * 0.56)));
+  const ink = '#2F4A3F';
+  return [
+    `<text x="${r1(w / 2)}" y="${r1(h * 0.52)}" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="${size}" letter-spacing="1" fill="${ink}">${latin}</text>`,
+    `<rect x="${r1(w / 2 - 18)}" y="${r1(h * 0.62)}" width="36" height="2" fill="${accent}"/>`,
+    `<text x="${r1(w / 2)}" y="${r1(h * 0.8)}" text-anchor="middle" font-family="'PingFang TC', 'Noto Sans TC', 'Microsoft JhengHei', sans-serif" font-size="16" letter-spacing="4" fill="${ink}">${escapeXml(brand.name)}</text>`,
+  ];
+}
+
 function svg(img) {
   const rand = rng(hash(img.name));
   const ground = GROUNDS[Math.floor(rand() * GROUNDS.length)];
   const offset = Math.floor(rand() * INKS.length);
   let k = 0;
   const ink = () => INKS[(offset + k++) % INKS.length];
-  const shapes = draw[img.motif](img.width, img.height, rand, ink);
+  const shapes = draw[img.motif](img.width, img.height, rand, ink, img);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${img.width}" height="${img.height}" viewBox="0 0 ${img.width} ${img.height}"><rect width="100%" height="100%" fill="${ground}"/>${shapes.join('')}</svg>\n`;
 }
 

@@ -21,7 +21,10 @@ import { articleRoutes } from './routes/articles.routes';
 import { authRoutes } from './routes/auth.routes';
 import { captchaRoutes } from './routes/captcha.routes';
 import { contactRoutes } from './routes/contact.routes';
+import { documentRoutes } from './routes/documents.routes';
 import { eventRoutes } from './routes/events.routes';
+import { giftClaimRoutes, giftSubmitRoutes } from './routes/gift-claims.routes';
+import { giftEventRoutes } from './routes/gift-events.routes';
 import { homeRoutes } from './routes/home.routes';
 import { inhomeRoutes } from './routes/inhome.routes';
 import { locationRoutes } from './routes/locations.routes';
@@ -153,12 +156,15 @@ export function createApp(options: CreateAppOptions) {
     .route('/', subscriptionRoutes())
     .route('/', contactRoutes())
     .route('/', paymentRoutes())
+    .route('/', giftEventRoutes())
+    .route('/', giftSubmitRoutes())
     .route('/', serviceOptionRoutes())
     // SPEC §6: every /user call is a member's; the guard sits on the prefix so no route can forget it
     .use('/user/*', requireMember)
     .route('/user', profileRoutes())
     .route('/user', sessionRoutes())
     .route('/user', mediaRoutes())
+    .route('/user', giftClaimRoutes())
     .route('/user', repairRoutes())
     .route('/user', warrantyRoutes())
     .route('/user', inhomeRoutes())
@@ -176,6 +182,7 @@ export function createApp(options: CreateAppOptions) {
   app.route('/media', mediaFileRoutes());
   if (env.PAYMENT_GATEWAY === 'sandbox') app.route('/', sandboxRoutes());
   app.route('/', siteRoutes());
+  app.route('/', documentRoutes());
   app.route('/', unsubscribeRoutes());
   // pages carry their first API answers (server/spa/page-data.ts), asked of this same app
   app.route(

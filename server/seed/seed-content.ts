@@ -1,6 +1,7 @@
 import type { ArticleClass } from '../../schemas/article-category.schema';
 import { townByName } from '../../schemas/tw-address';
 import { prepareRichText } from '../content/article-html';
+import { documentPdf } from '../content/pdf-layout';
 import type { Db } from '../db/client';
 import { articles } from '../db/tables/article.table';
 import { articleCategories } from '../db/tables/article-category.table';
@@ -24,10 +25,13 @@ import { recipes } from '../db/tables/recipe.table';
 import { recipeItemCategories } from '../db/tables/recipe-item-category.table';
 import { solarTerms } from '../db/tables/solar-term.table';
 import { subscribeTopics } from '../db/tables/subscribe-topic.table';
+import { putArticleDocument } from '../services/article-documents.service';
 import { BLOG_CATEGORIES, BLOGS } from './blogs.seed';
 import { BRAND_CATEGORIES, BRANDS, FAQ_CATEGORIES, FAQS } from './brands.seed';
+import { magazineDocuments, reportDocuments, type SeedDocument } from './documents.seed';
 import { EVENT_CATEGORIES, EVENTS } from './events.seed';
 import { AUTHORS, HENCE_ARTICLES, HENCE_CATEGORIES, HENCE_FEATURES, MAGAZINES } from './hence.seed';
+import { type ArticleBodySeed, HENCE_BODIES } from './hence-bodies.seed';
 import { DEMO_IMAGES, demoImage, demoImageLink } from './images.seed';
 import { LOCATION_CATEGORIES, LOCATION_CLASSES, LOCATIONS } from './locations.seed';
 import { NEWS, NEWS_CATEGORIES } from './news.seed';
@@ -48,14 +52,37 @@ const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 const taipei = (date: string, hour = 10) => new Date(`${date}T${String(hour).padStart(2, '0')}:00:00+08:00`);
 const DAY_MS = 86_400_000;
 
-/** An editor's body: lead, sections, a figure of the article's picture. */
-function bodyHtml(a: { summary: string; points: string[]; subject: string; image?: string }): string {
-  const sections = a.points.map((point) => {
+/**
+ * An editor's body: lead, a figure of the article's picture, sections. An article written out at
+ * length (hence-bodies.seed.ts) also gets its sections' further paragraphs, a pull quote and a
+ * second captioned picture in the middle, and a closing section.
+ */
+function bodyHtml(
+  a: { summary: string; points: string[]; subject: string; image?: string },
+  long?: ArticleBodySeed,
+): string {
+  const paragraphs = (texts: readonly string[]) => texts.map((p) => `<p>${escapeText(p)}</p>`).join('');
+  const sections = a.points.map((point, i) => {
     const [heading, text] = point.split('｜');
-    return text ? `<h2>${escapeText(heading ?? '')}</h2><p>${escapeText(text)}</p>` : `<p>${escapeText(point)}</p>`;
+    const more = paragraphs(long?.more[i] ?? []);
+    return text
+      ? `<h2>${escapeText(heading ?? '')}</h2><p>${escapeText(text)}</p>${more}`
+      : `<p>${escapeText(point)}</p>${more}`;
   });
   const figure = a.image ? figureHtml(a.image, a.subject) : '';
-  return `<p>${escapeText(a.summary)}</p>${figure}${sections.join('')}`;
+  if (!long) return `<p>${escapeText(a.summary)}</p>${figure}${sections.join('')}`;
+  const middle = Math.ceil(sections.length / 2);
+  const quote = `<blockquote><p>${escapeText(long.quote.text)}</p><p><small>${escapeText(`— ${long.quote.by}`)}</small></p></blockquote>`;
+  return [
+    `<p>${escapeText(a.summary)}</p>`,
+    figure,
+    ...sections.slice(0, middle),
+    quote,
+    figureHtml(long.figure.image, long.figure.caption),
+    ...sections.slice(middle),
+    `<h2>${escapeText(long.extra.heading)}</h2>${paragraphs(long.extra.paragraphs)}`,
+    `<h2>${escapeText(long.closing.heading)}</h2>${paragraphs(long.closing.paragraphs)}`,
+  ].join('');
 }
 
 function figureHtml(name: string, caption: string): string {
@@ -140,7 +167,7 @@ async function insertArticles(db: Db, cls: ArticleClass, seeds: ArticleSeed[], r
         slug: seed.slug ?? `${SLUG_PREFIX[cls]}-${i + 1}`,
         subject: seed.subject,
         summary: seed.summary,
-        ...prepareRichText(bodyHtml(seed)),
+        ...prepareRichText(bodyHtml(seed, cls === 'articleProject' ? HENCE_BODIES[seed.subject] : undefined)),
         ...imageOf(seed.image),
         authorId: ref(refs.authors, seed.author, 'author'),
         brandId: ref(refs.brands, seed.brand, 'brand'),
@@ -158,6 +185,16 @@ async function insertArticles(db: Db, cls: ArticleClass, seeds: ArticleSeed[], r
     }
   }
   return ids;
+}
+
+/** The PDFs of magazine issues and reports, made here from the seed's own text. */
+async function insertDocuments(db: Db, docs: SeedDocument[], ids: Map<string, number>) {
+  for (const doc of docs) {
+    const articleId = ids.get(doc.subject);
+    if (!articleId) throw new Error(`document: no article "${doc.subject}"`);
+    const { bytes, pages } = documentPdf(doc.spec);
+    await putArticleDocument(db, { articleId, fileName: doc.fileName, content: bytes, pageCount: pages });
+  }
 }
 
 /** Cards of the generic lists get a picture each, spread over the demo set. */
@@ -238,8 +275,10 @@ export async function insertDemoContent(db: Db, input: { now: Date }): Promise<S
   await insertArticles(db, 'articleEcolife', ECOLIFE_ARTICLES, {
     categories: await insertCategories(db, 'articleEcolife', ECOLIFE_CATEGORIES),
   });
-  await insertArticles(db, 'articleReport', REPORTS);
-  await insertArticles(db, 'articleMagazine', MAGAZINES);
+  const reportIds = await insertArticles(db, 'articleReport', REPORTS);
+  const magazineIds = await insertArticles(db, 'articleMagazine', MAGAZINES);
+  await insertDocuments(db, magazineDocuments(), magazineIds);
+  await insertDocuments(db, reportDocuments(), reportIds);
 
   await db.insert(henceFeatures).values(
     HENCE_FEATURES.map((f, i) => {

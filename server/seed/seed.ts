@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { articles } from '../db/tables/article.table';
 import { pageMeta } from '../db/tables/page-meta.table';
+import { seedGiftEvents } from './gift-events.seed';
 import { insertDemoContent } from './seed-content';
 import { seedServices } from './services.seed';
 
@@ -12,6 +13,7 @@ export async function seedDemoContent(db: Db, now = new Date()): Promise<{ seede
   // half of it behind (and from being skipped forever after).
   const contentSeeded = await seedContent(db, now);
   const servicesSeeded = await seedServices(db, now);
+  await seedGiftEvents(db, now);
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(pageMeta);
   if ((row?.n ?? 0) > 0) return { seeded: contentSeeded || servicesSeeded };
   await db.insert(pageMeta).values([

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Article, ArticleCard } from '../../schemas/article.schema';
 import type { ArticleClass } from '../../schemas/article-category.schema';
+import type { DocumentCard } from '../../schemas/article-document.schema';
 import type {
   ArticleBlogsQuery,
   ArticleBrandsQuery,
@@ -26,6 +27,7 @@ import {
   toArticleCards,
 } from './article-cards.service';
 import { requireCategory } from './article-categories.service';
+import { withDocuments } from './article-documents.service';
 
 /** How many featured (`is_top`) items a news or blog list shows above the paged list. */
 export const TOP_LIMIT = 5;
@@ -113,11 +115,12 @@ export async function listArticles(db: Db, query: ArticlesQuery): Promise<PageOf
 }
 
 /** Reports and magazines: plain paged lists of their class. */
-export function listArticlesOfClass(
+export async function listArticlesOfClass(
   db: Db,
   input: { class: 'articleReport' | 'articleMagazine'; query: PageQuery },
-): Promise<PageOf<ArticleCard>> {
-  return pageArticleCards(db, { class: input.class }, input.query);
+): Promise<PageOf<DocumentCard>> {
+  const page = await pageArticleCards(db, { class: input.class }, input.query);
+  return { data: await withDocuments(db, page.data), meta: page.meta };
 }
 
 async function requireBrand(db: Db, id: number, field: string) {

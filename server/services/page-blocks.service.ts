@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { pageBlocks } from '../db/tables/page-block.table';
 import { listArticleCards } from './article-cards.service';
 import { listArticleCategories } from './article-categories.service';
+import { withDocuments } from './article-documents.service';
 import { listLocationsOfClass } from './locations.service';
 
 export async function listPageBlocks(db: Db, input: { page: BlockPage }): Promise<PageBlock[]> {
@@ -37,7 +38,7 @@ export async function getEcoLifePage(db: Db) {
     listArticleCards(db, { class: 'articleEcolife' }, 6),
     listArticleCards(db, { class: 'articleReport' }, 6),
   ]);
-  return { blocks, categories, articles: latest, reports };
+  return { blocks, categories, articles: latest, reports: await withDocuments(db, reports) };
 }
 
 /** The class of location the concept-store page lists. */

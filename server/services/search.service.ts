@@ -10,16 +10,17 @@ import type { Db } from '../db/client';
 import { articles } from '../db/tables/article.table';
 import { events } from '../db/tables/event.table';
 import { locations } from '../db/tables/location.table';
+import { recipes } from '../db/tables/recipe.table';
 import { type PageOf, pageMeta, pageWindow } from '../domain/pagination';
 
-/** Article classes that have a page of their own (news is a kind of its own). */
-const ARTICLE_KIND_CLASSES: ArticleClass[] = [
-  'articleProject',
-  'articleBlog',
-  'articleEcolife',
-  'articleFaq',
-  'articleBrand',
-];
+/** The article classes of each kind that is an article; HENCE and sustainability articles are both "articles". */
+const KIND_CLASSES = {
+  article: ['articleProject', 'articleEcolife'],
+  news: ['articleNews'],
+  blog: ['articleBlog'],
+  brand: ['articleBrand'],
+  faq: ['articleFaq'],
+} as const satisfies Partial<Record<SearchKind, readonly ArticleClass[]>>;
 
 /** The text an excerpt is cut from: the body, led by the summary unless the body already opens with it. */
 const withSummary = (summary: string, bodyText: string) =>
@@ -45,9 +46,9 @@ interface KindSource {
 const allTermsIn = (terms: string[], columns: Column[], extra?: (term: string) => SQL | undefined) =>
   and(...terms.map((term) => or(...columns.map((col) => ilike(col, containsPattern(term))), extra?.(term))));
 
-function articleSource(db: Db, terms: string[], classes: ArticleClass[]): KindSource {
+function articleSource(db: Db, terms: string[], classes: readonly ArticleClass[]): KindSource {
   const where = and(
-    inArray(articles.class, classes),
+    inArray(articles.class, [...classes]),
     lte(articles.publishedAt, sql`now()`),
     allTermsIn(terms, [articles.subject, articles.summary, articles.bodyText]),
   );
@@ -70,6 +71,41 @@ function articleSource(db: Db, terms: string[], classes: ArticleClass[]): KindSo
         imageHeight: r.imageHeight,
         date: r.publishedAt,
         link: contentPath.article({ class: r.class as ArticleClass, id: r.id, slug: r.slug }),
+      }));
+    },
+  };
+}
+
+function recipeSource(db: Db, terms: string[]): KindSource {
+  const where = and(
+    lte(recipes.publishedAt, sql`now()`),
+    allTermsIn(
+      terms,
+      [recipes.subject, recipes.summary, recipes.bodyText],
+      (term) =>
+        // an ingredient is part of a recipe's text too (麻油, 老薑)
+        sql`exists (select 1 from jsonb_array_elements(${recipes.ingredients}) i where i->>'name' ilike ${containsPattern(term)})`,
+    ),
+  );
+  return {
+    count: () => db.$count(recipes, where),
+    rows: async ({ limit, offset }) => {
+      const rows = await db
+        .select()
+        .from(recipes)
+        .where(where)
+        .orderBy(desc(recipes.publishedAt), desc(recipes.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map((r) => ({
+        id: r.id,
+        subject: r.subject,
+        text: `${withSummary(r.summary, r.bodyText)}　${r.ingredients.map((i) => i.name).join('、')}`,
+        imageLink: r.imageLink,
+        imageWidth: r.imageWidth,
+        imageHeight: r.imageHeight,
+        date: r.publishedAt,
+        link: contentPath.recipe(r.id),
       }));
     },
   };
@@ -148,17 +184,21 @@ export interface SearchAnswer {
 }
 
 /**
- * `/api/search`: articles, news, events and locations whose texts contain every term. Results
- * come kind by kind (articles, news, events, locations), newest first within a kind; one page may
- * span two kinds. Each result says where the terms occur so the client can mark them.
+ * `/api/search`: every public kind (SEARCH_KINDS) whose texts contain every term. Results come
+ * kind by kind in SEARCH_KINDS's order, newest first within a kind (stores by city); one page may
+ * span two kinds, which the client shows as two groups. Each result says where the terms occur so the client can mark them.
  */
 export async function searchSite(db: Db, query: SearchQuery): Promise<SearchAnswer> {
   const terms = searchTerms(query.keyword);
   const sources: Record<SearchKind, KindSource> = {
-    article: articleSource(db, terms, ARTICLE_KIND_CLASSES),
-    news: articleSource(db, terms, ['articleNews']),
+    article: articleSource(db, terms, KIND_CLASSES.article),
+    news: articleSource(db, terms, KIND_CLASSES.news),
+    blog: articleSource(db, terms, KIND_CLASSES.blog),
+    recipe: recipeSource(db, terms),
+    brand: articleSource(db, terms, KIND_CLASSES.brand),
     event: eventSource(db, terms),
     location: locationSource(db, terms),
+    faq: articleSource(db, terms, KIND_CLASSES.faq),
   };
   const countList = await Promise.all(SEARCH_KINDS.map((k) => sources[k].count().then(Number)));
   const counts = Object.fromEntries(SEARCH_KINDS.map((k, i) => [k, countList[i] ?? 0])) as Record<SearchKind, number>;

@@ -24,6 +24,7 @@ const PAGE_DATA_CALLS: Readonly<Record<string, (params: Record<string, string>) 
   'hence-article': (p) => [
     apiUrl(endpoints.article(p.id ?? '')),
     apiUrl(endpoints.articleCategories(), { class: HENCE_ARTICLE_CLASS }),
+    apiUrl(endpoints.articleRecommends(p.id ?? '')),
   ],
 };
 

@@ -3,6 +3,7 @@ import { findCategoryById, findCategoryBySlug } from '../services/article-catego
 import { findPublishedArticle } from '../services/articles.service';
 import { findAuthor } from '../services/authors.service';
 import { findEvent } from '../services/events.service';
+import { findGiftEvent } from '../services/gift-events.service';
 import { findLocation, getLocation } from '../services/locations.service';
 import { findRecipe } from '../services/recipes.service';
 import { articleJsonLd, eventJsonLd, recipeJsonLd, storeJsonLd } from './json-ld';
@@ -172,6 +173,17 @@ export const seoResolvers: ReadonlyMap<string, SeoResolver> = new Map<string, Se
       };
     },
   ],
+  // SPEC §8: a gift event that is not found is a 404 (its pages say 找不到頁面)
+  ...(['gift-main', 'gift-apply', 'gift-apply-short'] as const).map(
+    (id) =>
+      [
+        id,
+        async (db, params) => {
+          const row = await findGiftEvent(db, Number(params.giftId));
+          return row ? { title: row.subject, description: summarise(row.summary, row.body) } : null;
+        },
+      ] as [string, SeoResolver],
+  ),
   [
     'location',
     async (db, params, page) => {

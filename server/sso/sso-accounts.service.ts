@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { LEGAL_VERSIONS } from '../../schemas/legal-versions';
 import type { RegisterForm, SignInForm } from '../../schemas/sso-account.schema';
 import type { Db } from '../db/client';
 import { ssoAccounts } from '../db/tables/sso-account.table';
+import { ssoAgreements } from '../db/tables/sso-agreement.table';
 import { ssoPasswordResets } from '../db/tables/sso-password-reset.table';
 import { ssoRegistrations } from '../db/tables/sso-registration.table';
 import { newSecretToken, sha256Hex } from '../services/secret-token';
@@ -48,6 +50,10 @@ export async function startRegistration(
     passwordHash,
     tokenHash: sha256Hex(token),
     expiresAt: sql`now() + make_interval(mins => ${REGISTRATION_TTL_MINUTES})`,
+    // the form's schema refuses a registration without the ticked box: this is that agreement
+    termsVersion: LEGAL_VERSIONS.membershipTerms,
+    privacyVersion: LEGAL_VERSIONS.privacyPolicy,
+    agreedAt: sql`now()`,
   });
   return { status: 'pending', token };
 }
@@ -82,6 +88,14 @@ export async function completeRegistration(db: Db, token: string): Promise<SsoAc
       })
       .onConflictDoNothing({ target: ssoAccounts.email })
       .returning(accountColumns);
+    if (created && pending.termsVersion && pending.privacyVersion && pending.agreedAt) {
+      await tx.insert(ssoAgreements).values({
+        accountId: created.id,
+        termsVersion: pending.termsVersion,
+        privacyVersion: pending.privacyVersion,
+        agreedAt: pending.agreedAt,
+      });
+    }
     return created ?? null;
   });
 }

@@ -1,5 +1,6 @@
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
+import { LEGAL_VERSIONS } from '../../schemas/legal-versions';
 import type { BannerId } from '../../schemas/route-manifest';
 import { BANNERS, SSO_TEXT as T } from './sso-texts';
 
@@ -54,6 +55,11 @@ input:focus{outline:2px solid #2f4f3e;outline-offset:1px}
 button{width:100%;padding:12px;font:inherit;font-weight:700;color:#fff;background:#2f4f3e;border:0;border-radius:6px;cursor:pointer}
 .links{margin-top:16px;display:flex;flex-wrap:wrap;justify-content:space-between;gap:8px;font-size:.95rem}
 .links a{color:#2f4f3e}
+.check{display:flex;align-items:flex-start;gap:8px}
+.check input{width:20px;height:20px;margin:2px 0 0;flex:none}
+.check label{font-weight:400;margin:0}
+.field--check a{color:#2f4f3e}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .back{display:block;margin-top:24px;text-align:center;color:#666;font-size:.9rem}
 `;
 
@@ -179,6 +185,7 @@ export function registerPage(ctx: PageContext, state: FormState = {}): Markup {
           state,
         ),
         ...newPasswordFields(T.labels.password, state),
+        agreeField(state),
       ],
       T.register.submit,
     )}
@@ -195,6 +202,23 @@ export function confirmRegistrationPage(ctx: PageContext, token: string): Markup
     html`<p>${T.confirm.intro}</p>
 ${form('/sso/register/confirm', ctx, [], T.confirm.submit, html`<input type="hidden" name="token" value="${token}">`)}`,
   );
+}
+
+/**
+ * The agreement to the membership terms and the privacy policy, each linked in a new tab (the form
+ * has no script to keep what was typed if the reader left it) with the version agreed to.
+ */
+function agreeField(state: FormState): Markup {
+  const errors = state.errors?.agree ?? [];
+  const newTab = html`<span class="visually-hidden">${T.register.opensNewTab}</span>`;
+  return html`<div class="field field--check">
+<p class="hint" id="f-agree-docs">${T.register.read}：<a href="/membership-terms" target="_blank" rel="noopener">${T.register.terms(LEGAL_VERSIONS.membershipTerms)}${newTab}</a>、<a href="/privacy-policy" target="_blank" rel="noopener">${T.register.privacy(LEGAL_VERSIONS.privacyPolicy)}${newTab}</a></p>
+<div class="check"><input id="f-agree" name="agree" type="checkbox" value="on" required${
+    state.values?.agree === 'on' ? html` checked` : ''
+  }${errors.length ? html` aria-invalid="true"` : ''} aria-describedby="f-agree-docs${errors.length ? ' f-agree-error' : ''}">
+<label for="f-agree">${T.labels.agree}</label></div>
+${errors.length ? html`<p class="error" id="f-agree-error">${errors.join(' ')}</p>` : ''}
+</div>`;
 }
 
 /** A new password and its confirmation (register, reset): never written back into the page. */

@@ -25,6 +25,7 @@ export const SSO_TEXT = {
     password: '密碼',
     passwordConfirmation: '確認密碼',
     newPassword: '新密碼',
+    agree: '我已閱讀並同意會員條款與隱私權政策',
   },
   hints: {
     mobile: '09 開頭共 10 碼，例如 0912345678',
@@ -43,6 +44,10 @@ export const SSO_TEXT = {
     // the same words whether or not the address is taken: what comes next is in the mail
     sent: '我們已寄出一封信到您填寫的 Email，請開啟信中的連結完成註冊。',
     toSignIn: '已經是會員？前往登入',
+    read: '閱讀',
+    terms: (version: string) => `會員條款（${version} 版）`,
+    privacy: (version: string) => `隱私權政策（${version} 版）`,
+    opensNewTab: '（另開新視窗）',
   },
   confirm: {
     title: '完成註冊',

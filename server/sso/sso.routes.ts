@@ -171,7 +171,12 @@ export function ssoRoutes() {
   app.post('/register', async (c) => {
     const fields = await formFields(c);
     const ctx = pageContext(c, fields);
-    const values = { name: fields.name ?? '', email: fields.email ?? '', mobile: fields.mobile ?? '' };
+    const values = {
+      name: fields.name ?? '',
+      email: fields.email ?? '',
+      mobile: fields.mobile ?? '',
+      agree: fields.agree === 'on' ? 'on' : '',
+    };
     const parsed = RegisterFormSchema.safeParse(fields);
     if (!parsed.success) {
       return page(c, registerPage(ctx, { values, errors: errorsOf(parsed.error.issues), formError: T.formError }), 422);

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '../../schemas/api-endpoints';
-import { ArticlePageResponse, ArticleResponse } from '../../schemas/article.schema';
+import { ArticleCardsResponse, ArticlePageResponse, ArticleResponse } from '../../schemas/article.schema';
 import type { ArticleClass } from '../../schemas/article-category.schema';
+import { DocumentPageResponse } from '../../schemas/article-document.schema';
 import { api } from './http-client';
 
 export const ARTICLES_PER_PAGE = 12;
@@ -36,6 +37,13 @@ export const articleQueries = {
       queryKey: [...articleQueries.all(), 'detail', id],
       queryFn: async ({ signal }) => (await api.get(endpoints.article(id), ArticleResponse, { signal })).data,
     }),
+  /** SPEC §3 article data `recommends`: articles of the same class beside one (`/article_recommends/{id}`) */
+  recommends: (id: number) =>
+    queryOptions({
+      queryKey: [...articleQueries.all(), 'recommends', id],
+      queryFn: async ({ signal }) =>
+        (await api.get(endpoints.articleRecommends(id), ArticleCardsResponse, { signal })).data,
+    }),
   reports: () =>
     queryOptions({
       queryKey: [...articleQueries.all(), 'reports'],
@@ -45,7 +53,7 @@ export const articleQueries = {
     queryOptions({
       queryKey: [...articleQueries.all(), 'magazines', page],
       queryFn: async ({ signal }) => {
-        const { data, meta } = await api.get(endpoints.articleMagazines(), ArticlePageResponse, {
+        const { data, meta } = await api.get(endpoints.articleMagazines(), DocumentPageResponse, {
           query: { page },
           signal,
         });

@@ -1,17 +1,28 @@
-import { Link, useLocation } from 'react-router-dom';
+import { type FormEvent, useId } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { PageMeta } from '../../schemas/api-envelope.schema';
-import { PAGINATION_TEXT, pageItems, pageSearch } from '../lib/pagination';
+import { clampPage, PAGINATION_TEXT, pageItems, pageSearch } from '../lib/pagination';
 import './pagination.css';
 
 /**
- * SPEC §9 pagination: total items, items per page, previous/next and a link to each nearby page
- * (`前往 第 N 頁`). Pages are addresses (`?page=N`, other query parameters kept), so back/forward
+ * SPEC §9 pagination: total items, items per page, previous/next, a link to each nearby page
+ * (`前往 第 N 頁`) and the "go to" box for any page. Pages are addresses (`?page=N`, other query parameters kept), so back/forward
  * and a reload keep the page; the page's loader reads the same parameter.
  */
 export function Pagination({ meta }: { meta: PageMeta }) {
   const { pathname, search } = useLocation();
   const { current_page: current, last_page: last, total, per_page: perPage } = meta;
   const href = (page: number) => `${pathname}${pageSearch(search, page)}`;
+  const navigate = useNavigate();
+  const inputId = useId();
+
+  // a number past either end goes to that end: the reader asked for "as far as it goes"
+  const goTo = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get('page');
+    const page = clampPage(typeof value === 'string' ? value : '', last);
+    if (page !== null && page !== current) navigate(href(page));
+  };
 
   return (
     <nav className="pagination" aria-label={PAGINATION_TEXT.label}>
@@ -63,6 +74,26 @@ export function Pagination({ meta }: { meta: PageMeta }) {
             )}
           </li>
         </ul>
+      )}
+      {last > 1 && (
+        <form className="pagination__goto" onSubmit={goTo}>
+          <label htmlFor={inputId}>{PAGINATION_TEXT.goToLabel}</label>
+          <input
+            id={inputId}
+            key={current}
+            name="page"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={last}
+            defaultValue={current}
+            className="pagination__goto-input"
+          />
+          <span aria-hidden="true">{PAGINATION_TEXT.pageUnit}</span>
+          <button type="submit" className="pagination__step">
+            {PAGINATION_TEXT.goToButton}
+          </button>
+        </form>
       )}
     </nav>
   );

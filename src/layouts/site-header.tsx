@@ -32,13 +32,11 @@ export function SiteHeader({ options }: { options: HeaderOptions }) {
       data-menu-open={open}
     >
       <div className="site-header__bar">
-        <Link to="/" className="site-header__brand" aria-label={HEADER_TEXT.home}>
-          <span className="site-header__logo" aria-hidden="true">
-            {HEADER_TEXT.brand}
-          </span>
-          <span className="site-header__tagline" aria-hidden="true">
-            {HEADER_TEXT.tagline}
-          </span>
+        {/* named by what it shows, the logo and (from 768 px) the tagline: a voice user says what
+            they see (WCAG 2.5.3, label in name) */}
+        <Link to="/" className="site-header__brand">
+          <span className="site-header__logo">{HEADER_TEXT.brand}</span>
+          <span className="site-header__tagline">{HEADER_TEXT.tagline}</span>
         </Link>
         <button
           type="button"

@@ -41,7 +41,6 @@ export const FOOTER_NAV = [
 ] as const;
 
 export const HEADER_TEXT = {
-  home: '好生活 首頁',
   brand: '好生活',
   tagline: '進口居家生活選品',
   mainNav: '主選單',

@@ -46,6 +46,13 @@ export function pageSearch(search: string | URLSearchParams, page: number): stri
   return text ? `?${text}` : '';
 }
 
+/** The "go to" box's page: a whole number, kept within 1…last; null for anything else (nothing happens). */
+export function clampPage(value: string, last: number): number | null {
+  const text = value.trim();
+  if (!/^\d{1,9}$/.test(text)) return null;
+  return Math.min(Math.max(Number(text), 1), Math.max(last, 1));
+}
+
 export const PAGINATION_TEXT = {
   label: '分頁',
   total: (n: number) => `共 ${n} 筆`,
@@ -53,5 +60,8 @@ export const PAGINATION_TEXT = {
   goTo: (page: number) => `前往 第 ${page} 頁`,
   previous: '上一頁',
   next: '下一頁',
+  goToLabel: '前往頁數',
+  pageUnit: '頁',
+  goToButton: '前往',
   current: (page: number, last: number) => `第 ${page} 頁，共 ${last} 頁`,
 } as const;

@@ -4,7 +4,10 @@ import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
 
 export interface StepUrlOptions {
   actor: AnyActorRef;
-  /** the URL of each step, in order: `['/contact', '/contact/step2', '/contact/step3']` */
+  /**
+   * the URL of each step, in order: `['/contact', '/contact/step2', '/contact/step3']`; a flow
+   * whose steps share one path tells them apart by a query (`['/x/apply', '/x/apply?step=2']`)
+   */
   paths: readonly string[];
   /** which step (index into `paths`) a snapshot of the machine shows */
   stepOf: (snapshot: AnyMachineSnapshot) => number;
@@ -31,7 +34,8 @@ export function useStepUrl({ actor, paths, stepOf, restart }: StepUrlOptions): v
   const finished = snapshot.status === 'done';
 
   useEffect(() => {
-    const url = paths.indexOf(location.pathname);
+    const here = location.pathname + location.search;
+    const url = paths.indexOf(paths.includes(here) ? here : location.pathname);
     if (url === -1) return;
     const before = seen.current?.actor === actor ? seen.current : null;
     // The router navigates after its loader ran: until the address changes, it is still the old one.
@@ -60,5 +64,5 @@ export function useStepUrl({ actor, paths, stepOf, restart }: StepUrlOptions): v
     }
     seen.current = { step: current, url, target: current === url ? null : current, actor };
     if (current !== url) navigate(paths[current] ?? paths[0] ?? '/', { replace: true });
-  }, [actor, location.pathname, step, finished, paths, stepOf, restart, navigate]);
+  }, [actor, location.pathname, location.search, step, finished, paths, stepOf, restart, navigate]);
 }

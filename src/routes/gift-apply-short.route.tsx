@@ -1,10 +1,14 @@
-import { EmptyState } from '../components/empty-state';
-import { PageShell } from '../components/page-shell';
+// SPEC §2 also names the gift apply page /gift/{id}/apply: the same screen as the long address.
+import { useRouteParams } from '../lib/current-page';
+import { GiftApplyScreen } from '../screens/gifts/gift-apply-screen';
+import { loadGiftEvent } from '../screens/gifts/gift-event-loader';
+import type { RouteModuleLoaderArgs } from './route-module.types';
+
+export async function loader({ params, queryClient }: RouteModuleLoaderArgs) {
+  await loadGiftEvent(queryClient, Number(params.giftId));
+  return null;
+}
 
 export function Component() {
-  return (
-    <PageShell lead="請依步驟填寫贈品申請資料並上傳購買憑證。">
-      <EmptyState />
-    </PageShell>
-  );
+  return <GiftApplyScreen id={Number(useRouteParams().giftId)} />;
 }

@@ -1,10 +1,15 @@
-import { EmptyState } from '../components/empty-state';
-import { PageShell } from '../components/page-shell';
+import { giftEventQueries } from '../api/gift-events.queries';
+import { optionQueries } from '../api/options.queries';
+import { warm } from '../lib/content-loaders';
+import { GiftChooseScreen } from '../screens/gifts/gift-choose-screen';
+import type { RouteModuleLoaderArgs } from './route-module.types';
+
+export async function loader({ request, queryClient }: RouteModuleLoaderArgs) {
+  const page = Number(new URL(request.url).searchParams.get('page')) || 1;
+  await Promise.all([warm(queryClient, giftEventQueries.list({ page })), warm(queryClient, optionQueries.channels())]);
+  return null;
+}
 
 export function Component() {
-  return (
-    <PageShell lead="請選擇您購買商品的品牌與通路，查看可參加的贈品活動。">
-      <EmptyState />
-    </PageShell>
-  );
+  return <GiftChooseScreen />;
 }

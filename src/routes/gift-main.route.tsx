@@ -1,10 +1,13 @@
-import { EmptyState } from '../components/empty-state';
-import { PageShell } from '../components/page-shell';
+import { useRouteParams } from '../lib/current-page';
+import { loadGiftEvent } from '../screens/gifts/gift-event-loader';
+import { GiftEventScreen } from '../screens/gifts/gift-event-screen';
+import type { RouteModuleLoaderArgs } from './route-module.types';
+
+export async function loader({ params, queryClient }: RouteModuleLoaderArgs) {
+  await loadGiftEvent(queryClient, Number(params.giftId));
+  return null;
+}
 
 export function Component() {
-  return (
-    <PageShell lead="活動辦法與申請資格。">
-      <EmptyState />
-    </PageShell>
-  );
+  return <GiftEventScreen id={Number(useRouteParams().giftId)} />;
 }

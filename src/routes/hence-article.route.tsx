@@ -9,6 +9,7 @@ export async function loader({ params, request, queryClient }: RouteModuleLoader
   const [article] = await Promise.all([
     loadRecord(queryClient, articleQueries.detail(Number(params.id)), request),
     warm(queryClient, articleCategoryQueries.list('articleProject')),
+    warm(queryClient, articleQueries.recommends(Number(params.id))),
   ]);
   // `/articles/{id}` answers every class: another class's id is no HENCE article
   if (article && article.class !== 'articleProject') notFound(request);

@@ -172,10 +172,11 @@ describe('the sign-in service never answers 5xx to bad input', () => {
       mobile: '0912345678',
       password: 'pass word 1',
       password_confirmation: 'pass word 1',
+      agree: 'on',
     };
     await expectNo5xx('login email', STRINGS, (v: string) => form('/sso/login', { email: v, password: 'x' }));
     await expectNo5xx('login password', SAMPLE, (v: string) => form('/sso/login', { email: valid.email, password: v }));
-    for (const field of ['name', 'email', 'mobile', 'password', 'password_confirmation'] as const) {
+    for (const field of ['name', 'email', 'mobile', 'password', 'password_confirmation', 'agree'] as const) {
       await expectNo5xx(`register ${field}`, SAMPLE, (v: string) => form('/sso/register', { ...valid, [field]: v }));
     }
     await expectNo5xx('forgot email', STRINGS, (v: string) => form('/sso/forgot', { email: v }));

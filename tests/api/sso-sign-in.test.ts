@@ -1,5 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { LEGAL_VERSIONS } from '../../schemas/legal-versions';
+import { ssoAccounts } from '../../server/db/tables/sso-account.table';
+import { ssoAgreements } from '../../server/db/tables/sso-agreement.table';
+import { ssoRegistrations } from '../../server/db/tables/sso-registration.table';
 import { BANNERS } from '../../server/sso/sso-texts';
 import { freshDbForFile, testApp } from '../support/api-app';
 import { readMail } from '../support/eml';
@@ -88,6 +93,58 @@ describe('registering', () => {
     // still for the same form
     expect(html).toContain(`<p class="banner-title">${BANNERS[3].title}</p>`);
     expect(html).toContain('name="return_to" value="/services/repair/form"');
+  });
+
+  it('refuses a registration without agreeing to the terms: 422, the message by the box, nothing stored', async () => {
+    const account = newAccount();
+    const { agree: _, ...withoutAgreement } = {
+      name: account.name,
+      email: account.email,
+      mobile: account.mobile,
+      password: account.password,
+      password_confirmation: account.password,
+      agree: 'on',
+    };
+    for (const fields of [withoutAgreement, { ...withoutAgreement, agree: 'yes' }]) {
+      const res = await ssoBrowser(app).submit('/sso/register', fields);
+      expect(res.status).toBe(422);
+      const html = await res.text();
+      expect(textOf(html, /id="f-agree-error">([^<]+)</)).toBe('請閱讀並同意會員條款與隱私權政策。');
+      expect(html).toMatch(/id="f-agree"[^>]*aria-invalid="true"[^>]*aria-describedby="f-agree-docs f-agree-error"/);
+      // what was typed is kept; the box is left for the reader to tick
+      expect(html).toContain(`value="${account.email}"`);
+      expect(html).not.toMatch(/id="f-agree"[^>]*checked/);
+    }
+    const pending = await db.select().from(ssoRegistrations).where(eq(ssoRegistrations.email, account.email));
+    expect(pending).toHaveLength(0);
+  });
+
+  it('links the terms and the privacy policy, with the versions agreed to', async () => {
+    const { html } = await ssoBrowser(app).open('/sso/register');
+    expect(html).toContain(
+      `href="/membership-terms" target="_blank" rel="noopener">會員條款（${LEGAL_VERSIONS.membershipTerms} 版）`,
+    );
+    expect(html).toContain(
+      `href="/privacy-policy" target="_blank" rel="noopener">隱私權政策（${LEGAL_VERSIONS.privacyPolicy} 版）`,
+    );
+    expect(html).toContain('<label for="f-agree">我已閱讀並同意會員條款與隱私權政策</label>');
+  });
+
+  it('records the agreement with the account: the versions and the time the form was sent', async () => {
+    const account = newAccount();
+    const before = Date.now();
+    loginQuery(await register(ssoBrowser(app), account));
+    const after = Date.now();
+    const rows = await db
+      .select({ terms: ssoAgreements.termsVersion, privacy: ssoAgreements.privacyVersion, at: ssoAgreements.agreedAt })
+      .from(ssoAgreements)
+      .innerJoin(ssoAccounts, eq(ssoAccounts.id, ssoAgreements.accountId))
+      .where(eq(ssoAccounts.email, account.email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ terms: LEGAL_VERSIONS.membershipTerms, privacy: LEGAL_VERSIONS.privacyPolicy });
+    // the database's clock and the test's may differ by a little
+    expect(rows[0]?.at.getTime()).toBeGreaterThanOrEqual(before - 2000);
+    expect(rows[0]?.at.getTime()).toBeLessThanOrEqual(after + 2000);
   });
 
   it('escapes what it shows back', async () => {

@@ -208,7 +208,7 @@ test('search marks the keyword in the results, and says 無相符資料 when not
   const marks = page.locator('.search-result mark');
   await expect(marks.first()).toHaveText('鑄鐵鍋');
   expect(await marks.count()).toBeGreaterThan(3);
-  await expect(page.getByRole('heading', { level: 3, name: '鑄鐵鍋開鍋全攻略' }).locator('mark')).toHaveText('鑄鐵鍋');
+  await expect(page.getByRole('heading', { level: 4, name: '鑄鐵鍋開鍋全攻略' }).locator('mark')).toHaveText('鑄鐵鍋');
 
   await page.goto('/seo_search?keyword=門市%20台中');
   await expect(page.locator('.search-result mark').filter({ hasText: '台中' }).first()).toBeVisible();

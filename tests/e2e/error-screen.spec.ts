@@ -25,7 +25,7 @@ async function followHomeLink(page: Page) {
   await expect(home).toHaveAttribute('href', '/');
   await home.click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('link', { name: '好生活 首頁' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: /^好生活/ })).toBeVisible();
   await expectNewDocument(page);
 }
 

@@ -132,6 +132,7 @@ test('a new member registers from /member, edits the profile, and signs out', as
     await page.getByLabel('手機號碼').fill(account.mobile);
     await page.getByLabel('密碼', { exact: true }).fill(account.password);
     await page.getByLabel('確認密碼').fill(account.password);
+    await page.getByLabel('我已閱讀並同意會員條款與隱私權政策').check();
     await page.getByRole('button', { name: '註冊', exact: true }).click();
     // the same answer whether or not the address has an account: the rest is in the mail
     await expect(page.getByRole('status')).toHaveText('我們已寄出一封信到您填寫的 Email，請開啟信中的連結完成註冊。');

@@ -114,7 +114,7 @@ test.describe('route guards on a full page load (the server)', () => {
 test.describe('route guards on an in-app navigation (the SPA)', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('link', { name: '好生活 首頁' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: /^好生活/ })).toBeVisible();
     await markDocument(page);
   });
 

@@ -32,7 +32,7 @@ export async function registerAtService(
   const csrf = await csrfOf(request);
   if (!csrf) throw new Error('the sign-in service set no sso_csrf cookie');
   const sent = await request.post('/sso/register', {
-    form: { _csrf: csrf, ...form, password_confirmation: form.password, return_to: '/', banner: '1' },
+    form: { _csrf: csrf, ...form, password_confirmation: form.password, agree: 'on', return_to: '/', banner: '1' },
     headers: { origin },
     maxRedirects: 0,
   });

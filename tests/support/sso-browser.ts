@@ -107,6 +107,7 @@ export async function submitRegistration(
     mobile: account.mobile,
     password: account.password,
     password_confirmation: account.password,
+    agree: 'on',
     ...carry,
   });
 }

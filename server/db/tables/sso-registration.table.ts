@@ -15,6 +15,10 @@ export const ssoRegistrations = pgTable(
     passwordHash: text('password_hash').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    // the agreement sent with the form, carried to the account (null only for rows older than it)
+    termsVersion: text('terms_version'),
+    privacyVersion: text('privacy_version'),
+    agreedAt: timestamp('agreed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sso_registrations_email_idx').on(t.email)],

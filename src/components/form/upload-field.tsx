@@ -119,7 +119,11 @@ export function UploadField({
     }).then(
       (media) => {
         patch(null);
-        if (!flight.controller.signal.aborted) onChange([...latest.current, media]);
+        if (flight.controller.signal.aborted) return;
+        // two uploads can finish before the next render: each adds to what the last one left
+        const next = [...latest.current, media];
+        latest.current = next;
+        onChange(next);
       },
       () => {
         patch(null);

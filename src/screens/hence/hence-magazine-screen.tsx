@@ -23,7 +23,7 @@ export function HenceMagazineScreen() {
         {({ data, meta }) => (
           <>
             <CardList items={data} keyOf={(m) => m.id} columns={4}>
-              {(magazine, i) => <MagazineCard magazine={magazine} eager={i < 4} />}
+              {(magazine, i) => <MagazineCard magazine={magazine} eager={i < 4} headingLevel={2} />}
             </CardList>
             {meta.total > 0 && <Pagination meta={meta} />}
           </>

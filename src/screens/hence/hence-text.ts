@@ -40,4 +40,5 @@ export const HENCE_TEXT = {
   course: '類別',
   magazineLead: '線上閱讀歷期電子期刊。',
   back: '回到 HENCE 生活誌',
+  recommends: '相關文章',
 } as const;

@@ -1,3 +1,4 @@
+import { LEGAL_VERSIONS } from '../../../schemas/legal-versions';
 import type { LegalDocument } from './legal-screen';
 
 /** zh-TW copy of the fixed pages (no API data: they change with a release, not with content). */
@@ -30,7 +31,7 @@ export const COMPLAINTS_INFO: LegalDocument = {
 
 export const MEMBERSHIP_TERMS: LegalDocument = {
   lead: '加入會員前，請詳閱以下會員條款。',
-  updated: '2026-01-01',
+  updated: LEGAL_VERSIONS.membershipTerms,
   sections: [
     {
       id: 'agreement',
@@ -60,7 +61,7 @@ export const MEMBERSHIP_TERMS: LegalDocument = {
 
 export const PRIVACY_POLICY: LegalDocument = {
   lead: '我們如何蒐集、使用與保護您的個人資料。',
-  updated: '2026-01-01',
+  updated: LEGAL_VERSIONS.privacyPolicy,
   sections: [
     {
       id: 'collection',

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Location } from '../../../schemas/location.schema';
 import { ContentImage } from '../../components/content-image';
 import { LOCATIONS_TEXT } from './locations-text';
+import { StoreMapPicture } from './store-map-picture';
 import '../../components/card.css';
 import './locations.css';
 
@@ -11,7 +12,8 @@ export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
  * One store beside the list (a sheet at the bottom of a phone's screen): address, hours, phone as
- * a tel: link, and the address in Google Maps (a plain link, no embedded map).
+ * a tel: link, a map picture of its corner, and the address in Google Maps (a plain link, no
+ * embedded map).
  */
 export function LocationDetail({ location, closeTo }: { location: Location; closeTo: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -66,6 +68,7 @@ export function LocationDetail({ location, closeTo }: { location: Location; clos
           </div>
         )}
       </dl>
+      <StoreMapPicture id={location.id} name={location.name} />
       <a
         className="button button--primary location-detail__map"
         href={location.map_link}

@@ -13,6 +13,8 @@ export const LOCATIONS_TEXT = {
   phone: '電話',
   services: '服務項目',
   map: '在 Google 地圖查看',
+  mapPicture: (name: string) => `${name}的位置示意圖`,
+  mapCaption: '位置示意圖；確切位置請在 Google 地圖查看。',
   newWindow: '（另開新視窗）',
   close: '關閉門市資訊',
   detailLabel: '門市資訊',

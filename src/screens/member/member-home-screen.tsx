@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { profileQueries } from '../../api/profile.queries';
 import { PageShell } from '../../components/page-shell';
 import { QueryState } from '../../components/query-state';
+import { GiftClaimsSection } from '../gifts/gift-claims-section';
 import { MemberOnly } from './member-only';
 import { MEMBER_TEXT } from './member-text';
 import { SignOutEverywhere } from './sign-out-everywhere';
@@ -38,6 +39,7 @@ function MemberHome() {
               ))}
             </ul>
           </nav>
+          <GiftClaimsSection />
           <SignOutEverywhere />
         </>
       )}

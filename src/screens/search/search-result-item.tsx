@@ -14,7 +14,7 @@ export function SearchResultItem({ result }: { result: SearchResult }) {
         <span className="search-result__kind">{SEARCH_TEXT.kinds[result.type]}</span>
         {result.date && <time dateTime={result.date}>{formatDate(result.date)}</time>}
       </p>
-      <h3 className="search-result__title">
+      <h4 className="search-result__title">
         {result.link ? (
           <Link to={result.link} className="search-result__link">
             {subject}
@@ -22,7 +22,7 @@ export function SearchResultItem({ result }: { result: SearchResult }) {
         ) : (
           subject
         )}
-      </h3>
+      </h4>
       {result.excerpt && (
         <p className="search-result__excerpt">
           <HighlightedText text={result.excerpt} ranges={result.highlights.excerpt} />

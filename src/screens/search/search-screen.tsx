@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { SEARCH_KINDS } from '../../../schemas/search.schema';
+import { SEARCH_KINDS, type SearchKind, type SearchResult } from '../../../schemas/search.schema';
 import { searchQueries } from '../../api/search.queries';
 import { FilterLinks } from '../../components/filter-links';
 import { NoMatchState } from '../../components/no-match-state';
@@ -15,7 +15,18 @@ import { SearchResultItem } from './search-result-item';
 import { SEARCH_TEXT } from './search-text';
 import './search.css';
 
-/** `/search` and `/seo_search`: articles, news, events and stores matching `?keyword=`. */
+/** A page's results in runs of one kind (the API sends them kind by kind). */
+function groupByKind(results: readonly SearchResult[]): { kind: SearchKind; results: SearchResult[] }[] {
+  const groups: { kind: SearchKind; results: SearchResult[] }[] = [];
+  for (const result of results) {
+    const last = groups.at(-1);
+    if (last?.kind === result.type) last.results.push(result);
+    else groups.push({ kind: result.type, results: [result] });
+  }
+  return groups;
+}
+
+/** `/search` and `/seo_search`: every public kind matching `?keyword=`, grouped by kind. */
 export function SearchScreen() {
   const [search] = useSearchParams();
   const { pathname } = useLocation();
@@ -60,13 +71,20 @@ export function SearchScreen() {
                   <NoMatchState />
                 ) : (
                   <>
-                    <ul className="search-results">
-                      {list.data.map((result) => (
-                        <li key={`${result.type}-${result.id}`}>
-                          <SearchResultItem result={result} />
-                        </li>
-                      ))}
-                    </ul>
+                    {groupByKind(list.data).map(({ kind, results: group }) => (
+                      <section key={kind} className="search-group" aria-labelledby={`search-group-${kind}`}>
+                        <h3 id={`search-group-${kind}`} className="search-group__title">
+                          {SEARCH_TEXT.groupTitle(SEARCH_TEXT.kinds[kind], counts[kind])}
+                        </h3>
+                        <ul className="search-results">
+                          {group.map((result) => (
+                            <li key={`${result.type}-${result.id}`}>
+                              <SearchResultItem result={result} />
+                            </li>
+                          ))}
+                        </ul>
+                      </section>
+                    ))}
                     <Pagination meta={list.meta} />
                   </>
                 )}

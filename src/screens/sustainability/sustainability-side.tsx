@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import type { ArticleCard } from '../../../schemas/article.schema';
+import type { DocumentCard } from '../../../schemas/article-document.schema';
 import type { PageBlock } from '../../../schemas/page-block.schema';
 import { blockAnchor } from '../../components/page-block-view';
 import { formatDate } from '../../lib/format-date';
+import { documentFacts } from '../../lib/format-file-size';
 import { SUSTAINABILITY_TEXT } from './sustainability-text';
 
 /**
@@ -16,7 +17,7 @@ export function SustainabilitySide({
 }: {
   sections: readonly PageBlock[];
   side: PageBlock | undefined;
-  reports: readonly ArticleCard[];
+  reports: readonly DocumentCard[];
 }) {
   return (
     <aside className="sustainability-side">
@@ -37,7 +38,21 @@ export function SustainabilitySide({
           <ul className="sustainability-side__report-list">
             {reports.map((report) => (
               <li key={report.id}>
-                <span className="sustainability-side__report-name">{report.subject}</span>
+                {report.document ? (
+                  // a download named as the report, its size said before it starts
+                  <a
+                    className="sustainability-side__report-name"
+                    href={report.document.url}
+                    download={report.document.file_name}
+                  >
+                    <span>{report.subject}</span>
+                    <span className="sustainability-side__report-file">
+                      {SUSTAINABILITY_TEXT.download}（{documentFacts(report.document)}）
+                    </span>
+                  </a>
+                ) : (
+                  <span className="sustainability-side__report-name">{report.subject}</span>
+                )}
                 <span className="sustainability-side__report-text">{report.summary}</span>
                 <time dateTime={report.published_at}>{formatDate(report.published_at)}</time>
               </li>

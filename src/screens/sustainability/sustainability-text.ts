@@ -7,6 +7,7 @@ export const SUSTAINABILITY_TEXT = {
   subTopicsLabel: '子題',
   listsTitle: '永續行動',
   reportsTitle: '永續報告書',
+  download: '下載',
   all: '全部',
   articles: (name: string) => `「${name}」的行動與報導`,
   back: '回到永續發展',

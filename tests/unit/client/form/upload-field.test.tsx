@@ -111,6 +111,18 @@ describe('UploadField', () => {
 });
 
 describe('acceptsFile', () => {
+  it('keeps every file of one pick when their uploads finish before the next render', async () => {
+    const { upload, pending } = fakeUpload();
+    render(<Field upload={upload} multiple />);
+    pick(file('invoice.png', 'image/png'), file('product.png', 'image/png'));
+    await act(async () => {
+      pending[0]?.finish({ id: 1, url: '/media/1/invoice.png', name: 'invoice.png' });
+      pending[1]?.finish({ id: 2, url: '/media/2/product.png', name: 'product.png' });
+    });
+    expect(screen.getByRole('link', { name: 'invoice.png' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'product.png' })).toBeTruthy();
+  });
+
   it('reads MIME types, wildcards and extensions', () => {
     expect(acceptsFile('image/*', { name: 'a.HEIC', type: 'image/heic' })).toBe(true);
     expect(acceptsFile('image/png,.pdf', { name: 'A.PDF', type: '' })).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGINATION_TEXT, pageItems, pageSearch, parsePage } from '../../../../src/lib/pagination';
+import { clampPage, PAGINATION_TEXT, pageItems, pageSearch, parsePage } from '../../../../src/lib/pagination';
 
 const labels = (current: number, last: number) =>
   pageItems(current, last).map((item) =>
@@ -7,6 +7,17 @@ const labels = (current: number, last: number) =>
   );
 
 describe('pagination', () => {
+  it("takes the go-to box's number within 1…last, and nothing that is not a whole number", () => {
+    expect(clampPage('3', 5)).toBe(3);
+    expect(clampPage(' 3 ', 5)).toBe(3);
+    expect(clampPage('9', 5)).toBe(5);
+    expect(clampPage('0', 5)).toBe(1);
+    expect(clampPage('', 5)).toBeNull();
+    expect(clampPage('-2', 5)).toBeNull();
+    expect(clampPage('2.5', 5)).toBeNull();
+    expect(clampPage('二', 5)).toBeNull();
+  });
+
   it('reads ?page= as a whole number of at least 1', () => {
     expect(parsePage('2')).toBe(2);
     expect(parsePage(null)).toBe(1);

@@ -84,7 +84,7 @@ describe('pages and their route loaders', () => {
         data: {
           keyword: 'xyzzy',
           terms: ['xyzzy'],
-          counts: { article: 0, news: 0, event: 0, location: 0 },
+          counts: { article: 0, news: 0, blog: 0, recipe: 0, brand: 0, event: 0, location: 0, faq: 0 },
           list: { data: [], meta: meta(1, 0, 10), links },
         },
       }),

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { GIFT_CLAIM_STATES } from '../../../schemas/gift-apply.schema';
+import { timestampColumns } from '../columns';
+import { channels } from './channel.table';
+import { giftChoices } from './gift-choice.table';
+import { giftEvents } from './gift-event.table';
+import { members } from './member.table';
+
+/**
+ * A member's claim of a gift (SPEC §3 gift form). One claim per invoice, whoever sends it: the
+ * invoice number with its random code is unique across every event and member.
+ */
+export const giftClaims = pgTable(
+  'gift_claims',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    giftEventId: integer('gift_event_id')
+      .notNull()
+      .references(() => giftEvents.id),
+    giftChoiceId: integer('gift_choice_id')
+      .notNull()
+      .references(() => giftChoices.id),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id),
+    salePerson: text('sale_person'),
+    invoiceNumber: text('invoice_number').notNull(),
+    randomCode: text('random_code').notNull(),
+    invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
+    invoiceAmount: integer('invoice_amount').notNull(),
+    invoiceProducts: text('invoice_products').notNull(),
+    taxId: text('tax_id'),
+    scanInvoiceNumber: text('scan_invoice_number'),
+    scanInvoiceDate: date('scan_invoice_date', { mode: 'string' }),
+    scanRandomCode: text('scan_random_code'),
+    scanInvoiceAmount: integer('scan_invoice_amount'),
+    receiveName: text('receive_name').notNull(),
+    receivePhone: text('receive_phone').notNull(),
+    receiveZipCode: text('receive_zip_code').notNull(),
+    receiveCity: text('receive_city').notNull(),
+    receiveTown: text('receive_town').notNull(),
+    receiveAddress: text('receive_address').notNull(),
+    giftText: text('gift_text'),
+    state: text('state', { enum: GIFT_CLAIM_STATES }).notNull().default('submitted'),
+    rejectReason: text('reject_reason'),
+    ...timestampColumns(),
+  },
+  (t) => [
+    uniqueIndex('gift_claims_invoice_unique').on(t.invoiceNumber, t.randomCode),
+    index('gift_claims_member_idx').on(t.memberId, t.createdAt),
+    check('gift_claims_state_check', sql`${t.state} in ('submitted','approved','rejected','shipped')`),
+    check('gift_claims_reject_reason_check', sql`(${t.state} = 'rejected') = (${t.rejectReason} is not null)`),
+  ],
+);

@@ -1,0 +1,57 @@
+import { Hono } from 'hono';
+import { GiftSubmissionSchema } from '../../schemas/gift-apply.schema';
+import { IdParam } from '../../schemas/id-param.schema';
+import type { AppDeps } from '../app-env';
+import { InvalidInputError, NotFoundError } from '../domain/domain-errors';
+import { validate } from '../http/validate';
+import { verifyCaptcha } from '../services/captcha.service';
+import { findOwnGiftClaim, listGiftClaims, submitGiftClaim } from '../services/gift-claims.service';
+import { answerMediaUpload, mediaUploadLimit } from './media.routes';
+import { type MemberEnv, requireMember } from './member-auth.middleware';
+
+/** The gift form names its captcha answer `token` (SPEC §3): its refusals are said on that field. */
+const captchaOnToken = (deps: AppDeps) => async (answer: string) => {
+  try {
+    await verifyCaptcha(deps, answer);
+  } catch (err) {
+    if (err instanceof InvalidInputError) throw new InvalidInputError({ token: Object.values(err.fieldErrors).flat() });
+    throw err;
+  }
+};
+
+/** `POST /api/submit_gift_event` (SPEC §7): members only, like every gift page (SPEC §6). */
+export function giftSubmitRoutes() {
+  return new Hono<MemberEnv>().post(
+    '/submit_gift_event',
+    requireMember,
+    validate('json', GiftSubmissionSchema),
+    async (c) => {
+      const deps = c.var.deps;
+      const claim = await submitGiftClaim(
+        { db: deps.db, verifyCaptcha: captchaOnToken(deps) },
+        c.req.valid('json'),
+        c.var.member.id,
+      );
+      return c.json({ data: claim });
+    },
+  );
+}
+
+/**
+ * Under the /user guard: `GET /api/user/gift_claims`, the caller's own claims and their state;
+ * `POST /api/user/upload_gift_medias/{id}` (SPEC §7), more photos for one of the caller's claims
+ * (another member's claim is 404). Photos for a claim being filled in go to `/user/medias/gift`.
+ */
+export function giftClaimRoutes() {
+  return new Hono<MemberEnv>()
+    .get('/gift_claims', async (c) => {
+      const claims = await listGiftClaims(c.var.deps.db, c.var.member.id);
+      c.header('Cache-Control', 'no-store');
+      return c.json({ data: claims });
+    })
+    .post('/upload_gift_medias/:id', mediaUploadLimit(), validate('param', IdParam), async (c) => {
+      const claim = await findOwnGiftClaim(c.var.deps.db, c.var.member.id, c.req.valid('param').id);
+      if (!claim) throw new NotFoundError();
+      return answerMediaUpload(c, 'gift', claim.id);
+    });
+}

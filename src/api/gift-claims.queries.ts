@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import { endpoints } from '../../schemas/api-endpoints';
+import { GiftClaimsResponse } from '../../schemas/gift-apply.schema';
+import { api } from './http-client';
+
+/** The signed-in member's gift claims and their state (`GET /api/user/gift_claims`). */
+export const giftClaimQueries = {
+  all: () => ['gift-claims'] as const,
+  mine: () =>
+    queryOptions({
+      queryKey: [...giftClaimQueries.all(), 'mine'],
+      queryFn: async ({ signal }) => (await api.get(endpoints.userGiftClaims(), GiftClaimsResponse, { signal })).data,
+    }),
+};

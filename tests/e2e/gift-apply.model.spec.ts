@@ -1,0 +1,198 @@
+import { expect, type Page, type Route, test } from '@playwright/test';
+import type { GiftDeliveryInput, GiftPurchaseInput } from '../../schemas/gift-apply.schema';
+import {
+  captchaRefused,
+  giftApplyModel,
+  giftGone,
+  invalidPhotos,
+  invoiceRefused,
+  photosRefused,
+  validPhotos,
+} from '../models/gift-apply.model';
+import { passCaptcha } from '../support/e2e-contact';
+import { fillDelivery, fillPurchase, PHOTO_FILES, uploadPhotos } from '../support/e2e-gift';
+import { type MemberAccount, registerMember, signInAs } from '../support/e2e-member';
+import { freshInvoiceNumber } from '../support/gift-claim';
+import { assertFullCoverage, coveringSubset, type MachinePath } from '../support/machine-paths';
+import { assertUiCoverage, planModelUi } from '../support/model-spec';
+import { replayPathInBrowser, type UiPathMap } from '../support/ui-paths';
+
+/**
+ * The gift claim (SPEC §2 /giftmain/brand-hs/giftid-{id}/apply, four steps) driven along a
+ * covering set of the gift-apply machine's generated paths, as a signed-in member of the running
+ * app: photos really uploaded, the send held and then passed to the real server (sent) or
+ * answered as the path says (refused, down). The steps share the SPEC's one address, told apart by
+ * `?step=n`: opening the next step's address is the machine's step.forward.
+ */
+
+type GiftMachine = typeof giftApplyModel.machine;
+
+interface GiftWorld {
+  held: Route[];
+  arrived: () => Promise<Route>;
+  /** this path's own invoice number: the real server takes one claim per invoice */
+  invoice: string;
+}
+
+const APPLY = '/giftmain/brand-hs/giftid-1/apply';
+const STEP_NAMES = ['購買資料', '上傳照片', '贈品與寄送', '確認送出'];
+const HEADINGS = {
+  purchasing: '填寫購買資料',
+  photographing: '上傳發票與商品照片',
+  choosing: '選擇贈品與寄送地址',
+  reviewing: '確認申請內容',
+  done: '已收到您的申請',
+};
+
+const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+const currentStep = (page: Page) => page.getByRole('navigation', { name: '填寫進度' }).locator('[aria-current="step"]');
+
+const STEP_URLS = [/\/apply$/, /\/apply\?step=2$/, /\/apply\?step=3$/, /\/apply\?step=4$/];
+const STEP_OF: Record<string, number> = { purchasing: 0, photographing: 1, choosing: 2, reviewing: 3 };
+
+async function expectStep(page: Page, index: number, heading: string) {
+  await expect(page).toHaveURL(STEP_URLS[index] as RegExp);
+  await expect(stepHeading(page, heading)).toBeVisible();
+  await expect(currentStep(page)).toContainText(STEP_NAMES[index] ?? '');
+}
+
+const summaryLink = (page: Page, message: string) =>
+  page.getByRole('alert').filter({ hasText: '請修正以下欄位' }).getByRole('link', { name: message });
+
+let account: MemberAccount;
+
+const giftUi: UiPathMap<GiftMachine, GiftWorld> = {
+  async setup(page) {
+    await signInAs(page, account);
+    const held: Route[] = [];
+    let wake: (() => void) | null = null;
+    await page.route('**/api/submit_gift_event', async (route) => {
+      held.push(route);
+      wake?.();
+    });
+    const arrived = async () => {
+      while (held.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+      return held.shift() as Route;
+    };
+    await page.goto(APPLY);
+    return { held, arrived, invoice: freshInvoiceNumber('UI') };
+  },
+  events: {
+    'step.submit': async (page, event, { from, world }) => {
+      const data = event.data as Record<string, unknown>;
+      switch (from.value) {
+        case 'purchasing':
+          await fillPurchase(page, { ...(data as GiftPurchaseInput), invoice_number: world.invoice });
+          await page.getByRole('button', { name: '下一步' }).click();
+          return;
+        case 'photographing': {
+          // the photos the step already holds stay; pick what the path's data adds to them
+          const have = await page.locator('.upload-field__file a').count();
+          const want = data === invalidPhotos ? 1 : validPhotos.medias.length;
+          const files = [PHOTO_FILES.invoice, PHOTO_FILES.product].slice(have, want);
+          if (files.length) await uploadPhotos(page, files);
+          await page.getByRole('button', { name: '下一步' }).click();
+          return;
+        }
+        case 'choosing': {
+          const delivery = data as GiftDeliveryInput;
+          await fillDelivery(page, delivery, delivery.items.length ? 'HEPA 替換濾網組' : null);
+          await page.getByRole('button', { name: '下一步' }).click();
+          return;
+        }
+        default:
+          if ((data as { token: string }).token) await passCaptcha(page);
+          await page.getByRole('button', { name: '確認送出' }).click();
+      }
+    },
+    'step.back': async (page) => {
+      await page.getByRole('button', { name: '上一步' }).click();
+    },
+    // the next step's address opened again (typed, or a bookmark): the draft brings the member to it
+    'step.forward': async (page, _event, { from }) => {
+      await page.goto(`${APPLY}?step=${(STEP_OF[String(from.value)] ?? 0) + 2}`);
+    },
+    'step.change': async (page, event) => {
+      const label = { invoice_number: '發票號碼', medias: '發票與商品照片', receive_address: '收件地址' }[
+        (event as unknown as { field: string }).field as 'invoice_number'
+      ];
+      await page.getByRole('button', { name: `修改 ${label}`, exact: true }).click();
+    },
+    'step.retry': async (page) => {
+      await page.getByRole('button', { name: '重新送出' }).click();
+    },
+    'xstate.done.actor.submit': async (_page, _event, { world }) => {
+      await (await world.arrived()).continue();
+    },
+    'xstate.error.actor.submit': async (_page, event, { world }) => {
+      const { status, data } = event.error as { status: number; data: unknown };
+      await (await world.arrived()).fulfill({ status, contentType: 'application/json', body: JSON.stringify(data) });
+    },
+  },
+  states: {
+    purchasing: async (page, _snapshot, { event }) => {
+      await expectStep(page, 0, HEADINGS.purchasing);
+      if (event.type === 'xstate.error.actor.submit' && event.error === invoiceRefused)
+        await expect(summaryLink(page, '此發票已申請過贈品，每張發票限申請一次。')).toBeVisible();
+      if (event.type === 'step.change') await expect(page.getByLabel('發票號碼')).toBeFocused();
+    },
+    photographing: async (page, _snapshot, { event }) => {
+      await expectStep(page, 1, HEADINGS.photographing);
+      if (event.type === 'xstate.error.actor.submit' && event.error === photosRefused)
+        await expect(summaryLink(page, '找不到上傳的圖片，請重新上傳。')).toBeVisible();
+    },
+    choosing: async (page, _snapshot, { event }) => {
+      await expectStep(page, 2, HEADINGS.choosing);
+      if (event.type === 'xstate.error.actor.submit' && event.error === giftGone)
+        await expect(summaryLink(page, '此贈品已送完，請選擇其他贈品。')).toBeVisible();
+      if (event.type === 'step.change') await expect(page.getByLabel('收件地址')).toBeFocused();
+    },
+    reviewing: async (page, _snapshot, { event }) => {
+      await expectStep(page, 3, HEADINGS.reviewing);
+      await expect(page.getByText('HEPA 替換濾網組')).toBeVisible();
+      if (event.type === 'xstate.error.actor.submit' && event.error === captchaRefused)
+        await expect(page.getByRole('link', { name: '此驗證已使用過，請重新驗證。' })).toBeVisible();
+    },
+    submitting: async (page) => {
+      await expect(page).toHaveURL(STEP_URLS[3] as RegExp);
+      await expect(page.getByRole('button', { name: /送出中/ })).toBeDisabled();
+    },
+    failed: async (page) => {
+      await expectStep(page, 3, HEADINGS.reviewing);
+      const problem = page.getByRole('alert').filter({ hasText: '資料尚未送出' });
+      await expect(problem).toContainText('系統忙碌中，請稍後再試。');
+      await expect(page.getByRole('button', { name: '重新送出' })).toBeEnabled();
+    },
+    done: async (page) => {
+      await expect(page).toHaveURL(STEP_URLS[3] as RegExp);
+      await expect(stepHeading(page, HEADINGS.done)).toBeVisible();
+      await expect(page.getByText(/申請編號：#\d{10}/)).toBeVisible();
+      await expect(page.getByText('HEPA 替換濾網組｜審核中')).toBeVisible();
+    },
+  },
+};
+
+// every path through the UI costs seconds: a covering few of them, plus the happy one
+const subset: MachinePath<GiftMachine>[] = coveringSubset(giftApplyModel.machine, giftApplyModel.paths);
+const plan = planModelUi(giftApplyModel, giftUi, subset);
+
+test.describe('gift claim flow, in the running app', () => {
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    const request = await playwright.request.newContext({ baseURL });
+    account = await registerMember(request, baseURL ?? '');
+    await request.dispose();
+  });
+
+  test('a covering set of the generated paths takes every state and transition through the UI', () => {
+    assertFullCoverage(giftApplyModel.machine, giftApplyModel.paths);
+    expect(plan.filter((p) => p.skip !== null)).toEqual([]);
+    const ui = assertUiCoverage(giftApplyModel, plan);
+    expect([ui.missingStates, ui.missingTransitions]).toEqual([[], []]);
+  });
+
+  for (const { path, tag } of plan) {
+    test(path.name, { tag }, async ({ page }) => {
+      await replayPathInBrowser(page, path, giftUi);
+    });
+  }
+});
