@@ -60,6 +60,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       PUBLIC_URL: `http://localhost:${PORT}`,
+      // the services spec's staff member moves repairs along (server/routes/staff.routes.ts)
+      STAFF_EMAILS: 'e2e.staff@example.com.tw',
     },
     reuseExistingServer: false,
     timeout: 120_000,

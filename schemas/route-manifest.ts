@@ -62,6 +62,11 @@ const slugs = <K extends string>(...keys: K[]) =>
   z.object(Object.fromEntries(keys.map((k) => [k, slug])) as Record<K, typeof slug>);
 const orderNo = z.object({ orderNumber: z.string().regex(/^[a-z0-9-]{4,40}$/) });
 const creditNo = z.object({ no: z.string().regex(/^[a-z0-9-]{4,40}$/) });
+/** a service form's later steps (its first is the form's own address) */
+const formStep = (...steps: string[]) => z.object({ step: z.enum(steps) });
+const FOUR_STEPS = formStep('step2', 'step3', 'step4', 'done');
+/** a fast repair's reserve time and a deep cleaning's plan: step 1's second half, on its own URL */
+const REPAIR_STEPS = formStep('time', 'plan', 'step2', 'step3', 'step4', 'done');
 
 type Draft = Omit<RouteEntry, 'layout' | 'header' | 'description'> &
   Partial<Pick<RouteEntry, 'layout' | 'header' | 'description'>>;
@@ -237,8 +242,22 @@ export const routeManifest: readonly RouteEntry[] = [
     title: '深層清潔申請',
     banner: BANNER.cleaning,
   }),
+  member({
+    id: 'services-cleaning-form-step',
+    path: '/services/cleaning/form/:step',
+    title: '深層清潔申請',
+    banner: BANNER.cleaning,
+    params: REPAIR_STEPS,
+  }),
   r({ id: 'services-repair', path: '/services/repair', title: '維修服務' }),
   member({ id: 'services-repair-form', path: '/services/repair/form', title: '維修申請', banner: BANNER.repair }),
+  member({
+    id: 'services-repair-form-step',
+    path: '/services/repair/form/:step',
+    title: '維修申請',
+    banner: BANNER.repair,
+    params: REPAIR_STEPS,
+  }),
   r({ id: 'services-fast-repair', path: '/services/fast-repair', title: '速修服務' }),
   member({
     id: 'services-fast-repair-form',
@@ -246,8 +265,22 @@ export const routeManifest: readonly RouteEntry[] = [
     title: '速修預約',
     banner: BANNER.fastRepair,
   }),
+  member({
+    id: 'services-fast-repair-form-step',
+    path: '/services/fast-repair/form/:step',
+    title: '速修預約',
+    banner: BANNER.fastRepair,
+    params: REPAIR_STEPS,
+  }),
   r({ id: 'services-inhome', path: '/services/inhome', title: '到府服務' }),
   member({ id: 'services-inhome-form', path: '/services/inhome/form', title: '到府服務申請', banner: BANNER.inhome }),
+  member({
+    id: 'services-inhome-form-step',
+    path: '/services/inhome/form/:step',
+    title: '到府服務申請',
+    banner: BANNER.inhome,
+    params: formStep('step2', 'done'),
+  }),
   r({ id: 'services-warranty', path: '/services/warranty', title: '保固登錄' }),
   r({ id: 'services-warranty-direct', path: '/services/warranty/direct', title: '保固登錄說明' }),
   member({
@@ -255,6 +288,13 @@ export const routeManifest: readonly RouteEntry[] = [
     path: '/services/warranty/form',
     title: '保固登錄表',
     banner: BANNER.warranty,
+  }),
+  member({
+    id: 'services-warranty-form-step',
+    path: '/services/warranty/form/:step',
+    title: '保固登錄表',
+    banner: BANNER.warranty,
+    params: FOUR_STEPS,
   }),
 
   // Sustainability

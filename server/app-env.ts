@@ -34,6 +34,7 @@ export interface AppDeps {
     | 'SSO_KEY_ENCRYPTION_KEY_PREVIOUS'
     | 'SMTP_URL'
     | 'MAIL_FROM'
+    | 'STAFF_EMAILS'
     | 'TRUST_PROXY'
     | 'CAPTCHA_HMAC_KEY'
     | 'CAPTCHA_MAX_NUMBER'

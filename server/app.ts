@@ -27,6 +27,7 @@ import { eventRoutes } from './routes/events.routes';
 import { giftClaimRoutes, giftSubmitRoutes } from './routes/gift-claims.routes';
 import { giftEventRoutes } from './routes/gift-events.routes';
 import { homeRoutes } from './routes/home.routes';
+import { inhomeRoutes } from './routes/inhome.routes';
 import { locationRoutes } from './routes/locations.routes';
 import { mediaRoutes } from './routes/media.routes';
 import { mediaFileRoutes } from './routes/media-file.routes';
@@ -35,11 +36,15 @@ import { oidcRoutes } from './routes/oidc.routes';
 import { optionRoutes } from './routes/options.routes';
 import { profileRoutes } from './routes/profile.routes';
 import { recipeRoutes } from './routes/recipes.routes';
+import { repairRoutes } from './routes/repairs.routes';
 import { searchRoutes } from './routes/search.routes';
+import { serviceOptionRoutes } from './routes/service-options.routes';
 import { sessionRoutes } from './routes/sessions.routes';
 import { siteRoutes } from './routes/site.routes';
+import { staffRoutes } from './routes/staff.routes';
 import { subscriptionRoutes, unsubscribeRoutes } from './routes/subscriptions.routes';
 import { userOrderRoutes } from './routes/user-orders.routes';
+import { warrantyRoutes } from './routes/warranties.routes';
 import { sessionLookup } from './services/sessions.service';
 import { SERVER_ERROR_HTML } from './spa/error-page';
 import { pageRoutes } from './spa/page.routes';
@@ -155,13 +160,19 @@ export function createApp(options: CreateAppOptions) {
     .route('/', giftEventRoutes())
     .route('/', giftSubmitRoutes())
     .route('/', eventOrderRoutes())
+    .route('/', serviceOptionRoutes())
     // SPEC §6: every /user call is a member's; the guard sits on the prefix so no route can forget it
     .use('/user/*', requireMember)
     .route('/user', profileRoutes())
     .route('/user', sessionRoutes())
     .route('/user', mediaRoutes())
     .route('/user', giftClaimRoutes())
-    .route('/user', userOrderRoutes());
+    .route('/user', userOrderRoutes())
+    .route('/user', repairRoutes())
+    .route('/user', warrantyRoutes())
+    .route('/user', inhomeRoutes())
+    .use('/staff/*', requireMember)
+    .route('/staff', staffRoutes());
   app.route('/api', api);
   // an external OpenID provider: the authorization-code round trip (server/routes/oidc.routes.ts)
   if (env.SSO_ISSUER) app.route('/api', oidcRoutes());

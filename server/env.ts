@@ -94,6 +94,19 @@ const EnvSchema = z
     ECPAY_CHECKOUT_URL: z
       .url({ protocol: /^https?$/ })
       .default('https://payment-stage.ecpay.com.tw/Cashier/AioCheckOut/V5'),
+    /**
+     * Members whose sign-in email is listed (comma-separated) are staff: they move repairs along
+     * (`/api/staff/*`); the role is then kept on their account.
+     */
+    STAFF_EMAILS: z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .default([]),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => env.SSO_ISSUER !== undefined || env.SSO_JWKS_URL === undefined, {

@@ -1,4 +1,5 @@
 import { EVENT_ORDER_KIND, eventOrderOwner } from '../services/event-orders.service';
+import { REPAIR_PAYABLE, repairPayableOwner } from '../services/repairs.service';
 import type { PayableOwners } from './payment-gateway';
 
 /**
@@ -7,4 +8,5 @@ import type { PayableOwners } from './payment-gateway';
  */
 export const PAYABLE_OWNERS: PayableOwners = {
   [EVENT_ORDER_KIND]: eventOrderOwner(),
+  [REPAIR_PAYABLE]: repairPayableOwner,
 };

@@ -5,6 +5,7 @@ import { pageMeta } from '../db/tables/page-meta.table';
 import { seedEventSessions } from './event-sessions.seed';
 import { seedGiftEvents } from './gift-events.seed';
 import { insertDemoContent } from './seed-content';
+import { seedServices } from './services.seed';
 
 /** Demo content for a new database. Runs only when the database is empty, so restarts keep edits. */
 export async function seedDemoContent(db: Db, now = new Date()): Promise<{ seeded: boolean }> {
@@ -12,10 +13,11 @@ export async function seedDemoContent(db: Db, now = new Date()): Promise<{ seede
   // gets that area's demo content too; one transaction per area keeps a failed seed from leaving
   // half of it behind (and from being skipped forever after).
   const contentSeeded = await seedContent(db, now);
+  const servicesSeeded = await seedServices(db, now);
   await seedGiftEvents(db, now);
   await seedEventSessions(db);
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(pageMeta);
-  if ((row?.n ?? 0) > 0) return { seeded: contentSeeded };
+  if ((row?.n ?? 0) > 0) return { seeded: contentSeeded || servicesSeeded };
   await db.insert(pageMeta).values([
     {
       path: '/',

@@ -1,10 +1,1 @@
-import { EmptyState } from '../components/empty-state';
-import { PageShell } from '../components/page-shell';
-
-export function Component() {
-  return (
-    <PageShell>
-      <EmptyState />
-    </PageShell>
-  );
-}
+export { CreditNoteScreen as Component } from '../screens/member-service/credit-note-screen';

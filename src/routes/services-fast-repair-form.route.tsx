@@ -1,10 +1,2 @@
-import { EmptyState } from '../components/empty-state';
-import { PageShell } from '../components/page-shell';
-
-export function Component() {
-  return (
-    <PageShell lead="請依步驟選擇產品、預約時段並確認資料。">
-      <EmptyState />
-    </PageShell>
-  );
-}
+// The form's step URLs render one screen: React keeps it mounted across them (see contact.route.tsx).
+export { FastRepairScreen as Component } from '../screens/repair/repair-forms';

@@ -1,10 +1,2 @@
-import { EmptyState } from '../components/empty-state';
-import { PageShell } from '../components/page-shell';
-
-export function Component() {
-  return (
-    <PageShell lead="請填寫產品與到府地址，我們將與您聯繫安排時間。">
-      <EmptyState />
-    </PageShell>
-  );
-}
+// The form's step URLs render one screen: React keeps it mounted across them (see contact.route.tsx).
+export { InhomeScreen as Component } from '../screens/inhome/inhome-screen';

@@ -25,6 +25,8 @@ const SPEC_BANNERS: Record<string, number> = {
   '/events/:eventId/apply/step4': 8,
 };
 const OTHERS_BANNER = 1;
+/** a form's later steps (`/services/repair/form/:step`) sign in with the form's own banner */
+const bannerOf = (path: string) => SPEC_BANNERS[path] ?? SPEC_BANNERS[path.replace(/\/:step$/, '')] ?? OTHERS_BANNER;
 
 /** SPEC §2 "Routes requiring login", with concrete values for their params. */
 const SPEC_LOGIN_ONLY = [
@@ -50,7 +52,9 @@ const SPEC_LOGIN_ONLY = [
 function samplePath(entry: RouteEntry): string {
   const names = [...entry.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] as string);
   const value =
-    ['1', 'ab-1234'].find((v) => entry.params?.safeParse(Object.fromEntries(names.map((n) => [n, v]))).success) ?? '1';
+    ['1', 'ab-1234', 'step2'].find(
+      (v) => entry.params?.safeParse(Object.fromEntries(names.map((n) => [n, v]))).success,
+    ) ?? '1';
   return entry.path.replace(/:[A-Za-z]+/g, value);
 }
 
@@ -140,7 +144,7 @@ describe('guard 3: login-only pages send guests to sign in', () => {
 
   const protectedRoutes = routeManifest.filter((e) => e.banner !== undefined);
 
-  it.each(protectedRoutes.map((e) => [samplePath(e), SPEC_BANNERS[e.path] ?? OTHERS_BANNER] as const))(
+  it.each(protectedRoutes.map((e) => [samplePath(e), bannerOf(e.path)] as const))(
     'answers %s for a guest with the sign-in redirect and banner %i',
     async (path, banner) => {
       const res = await get(path);

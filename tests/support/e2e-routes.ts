@@ -5,7 +5,7 @@
 import type { RouteEntry } from '../../schemas/route-manifest';
 
 // Tried in order for each parameter until the route's validate check accepts them all.
-const CANDIDATES = ['1', 'e2e-sample'];
+const CANDIDATES = ['1', 'e2e-sample', 'step2'];
 
 /** `/events/:eventId/apply` → `/events/1/apply`; params are chosen to pass the route's validate check. */
 export function samplePath(entry: RouteEntry): string {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { articleCategoryQueries } from '../../api/article-categories.queries';
 import { faqQueries } from '../../api/faqs.queries';
 import { locationQueries } from '../../api/locations.queries';
@@ -86,10 +86,12 @@ function Faqs({ slug }: { slug: string }) {
 
 /** The service pages (cleaning, repair, fast repair, in-home, warranty): how it works, for which brands, where. */
 export function ServiceInfoScreen({ info }: { info: ServiceInfo }) {
+  const location = useLocation();
   return (
     <PageShell lead={info.lead}>
       <div className="service-actions">
-        <Link className="button button--primary" to={info.action.to}>
+        {/* a product's own link (/services/warranty/direct?brand_id=…) carries its product on to the form */}
+        <Link className="button button--primary" to={`${info.action.to}${info.keepQuery ? location.search : ''}`}>
           {info.action.label}
         </Link>
         {info.secondary && (

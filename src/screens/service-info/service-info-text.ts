@@ -12,6 +12,8 @@ export interface ServiceInfo {
   /** FAQs of this FAQ category slug (`/article_categories?class=articleFaq`) */
   faqCategory?: string;
   action: { to: string; label: string };
+  /** the page's query goes on to the action (a product's own link names its product) */
+  keepQuery?: boolean;
   secondary?: { to: string; label: string };
 }
 
@@ -108,6 +110,7 @@ export const SERVICE_INFO: Record<string, ServiceInfo> = {
     notes: ['發票抬頭與品項需與登錄產品相符。', '二手或拍賣購得的產品不適用原廠保固。'],
     faqCategory: 'warranty',
     action: { to: '/services/warranty/form', label: '前往保固登錄' },
+    keepQuery: true,
     secondary: { to: '/services/warranty', label: '保固登錄' },
   },
 };

@@ -1,0 +1,26 @@
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { imageColumns, timestampColumns } from '../columns';
+import { brands } from './brand.table';
+
+/** A brand's product model (SPEC §3 product info models[]). */
+export const productModels = pgTable(
+  'product_models',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    isVerifyCode: boolean('is_verify_code').notNull().default(false),
+    /** the serials this model has (a regular expression, anchored), when they are verified */
+    codePattern: text('code_pattern'),
+    /** how a serial looks, for the form's hint */
+    codeHint: text('code_hint'),
+    /** a handheld model deep cleaning covers (SPEC §1) */
+    isDeepClean: boolean('is_deep_clean').notNull().default(false),
+    ...imageColumns(),
+    sort: integer('sort').notNull().default(0),
+    ...timestampColumns(),
+  },
+  (t) => [index('product_models_brand_idx').on(t.brandId)],
+);

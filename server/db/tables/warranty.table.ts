@@ -1,0 +1,38 @@
+import { date, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestampColumns } from '../columns';
+import { brands } from './brand.table';
+import { channels } from './channel.table';
+import { members } from './member.table';
+import { productModels } from './product-model.table';
+
+/** A member's warranty registration (SPEC §3 warranty form); its photos are `media` rows of kind warranty. */
+export const warranties = pgTable(
+  'warranties',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => productModels.id),
+    serial: text('serial'),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id),
+    orderNumber: text('order_number'),
+    inputMethod: text('input_method', { enum: ['manual', 'camera', 'photo'] }).notNull(),
+    invoiceNumber: text('invoice_number').notNull(),
+    invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
+    scanInvoiceDate: date('scan_invoice_date', { mode: 'string' }),
+    invoiceRandom: text('invoice_random'),
+    invoiceAmount: integer('invoice_amount'),
+    /** utm_* of the address the member landed on */
+    utm: jsonb('utm').$type<Record<string, string>>().notNull().default({}),
+    ...timestampColumns(),
+  },
+  (t) => [index('warranties_member_idx').on(t.memberId)],
+);

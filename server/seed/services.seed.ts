@@ -1,0 +1,128 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { brands } from '../db/tables/brand.table';
+import { deepCleanTickets } from '../db/tables/deep-clean-ticket.table';
+import { productInfos } from '../db/tables/product-info.table';
+import { productItems } from '../db/tables/product-item.table';
+import { productModels } from '../db/tables/product-model.table';
+import { reserveTimes } from '../db/tables/reserve-time.table';
+
+interface ModelSeed {
+  subject: string;
+  verifyCode?: { pattern: string; hint: string };
+  deepClean?: boolean;
+  items: string[];
+}
+
+interface ProductInfoSeed {
+  brand: string;
+  isEnableWarranty?: boolean;
+  isVerifyCode?: boolean;
+  notes?: string;
+  models: ModelSeed[];
+}
+
+const VACUUM_ITEMS = ['電池', '集塵盒', '地板吸頭', '馬達', '濾網'];
+
+/** Demo product infos (SPEC §3), by brand name (brands.seed.ts). */
+export const PRODUCT_INFOS: ProductInfoSeed[] = [
+  {
+    brand: '風野',
+    notes: '產品序號印在機身底部的銀色貼紙上，格式為 KZ 加 8 碼數字。',
+    models: [
+      {
+        subject: '無線吸塵器 KZ-S8',
+        verifyCode: { pattern: 'KZ\\d{8}', hint: 'KZ 加 8 碼數字' },
+        deepClean: true,
+        items: VACUUM_ITEMS,
+      },
+      {
+        subject: '手持吸塵器 KZ-H3',
+        verifyCode: { pattern: 'KZ\\d{8}', hint: 'KZ 加 8 碼數字' },
+        deepClean: true,
+        items: VACUUM_ITEMS,
+      },
+      { subject: '空氣清淨機 KZ-A5', items: ['濾網', '風扇', '面板'] },
+    ],
+  },
+  {
+    brand: '克拉荷斯',
+    models: [
+      { subject: '手持蒸氣清潔機 KH-100', deepClean: true, items: ['水箱', '噴頭', '電源線'] },
+      { subject: '直立式蒸氣拖把 KH-300', items: ['水箱', '拖布座', '電源線'] },
+    ],
+  },
+  {
+    brand: '星村',
+    models: [
+      { subject: '土鍋電子鍋 HS-R5', items: ['內鍋', '上蓋', '控制面板'] },
+      { subject: '手持攪拌棒 HS-M2', items: ['刀頭', '馬達', '電池'] },
+    ],
+  },
+  { brand: '菲耶羅', models: [{ subject: '琺瑯鑄鐵鍋 24cm', items: ['琺瑯層', '鍋蓋把手'] }] },
+  { brand: '威爾馬', models: [{ subject: '主廚刀 VM-21', items: ['刀刃', '刀柄'] }] },
+  { brand: '索琳工坊', models: [{ subject: '手繪陶盤 28cm', items: ['釉面'] }] },
+  { brand: '紡木', models: [{ subject: '有機棉浴巾', items: ['織面'] }] },
+  { brand: '布里薩', isEnableWarranty: false, models: [{ subject: '琺瑯馬克杯', items: ['琺瑯層'] }] },
+];
+
+export const DEEP_CLEAN_TICKETS = [
+  { subject: '標準深層清潔', description: '拆解清洗集塵盒、濾網與吸頭，馬達除塵與全機消毒。', price: 990 },
+  { subject: '進階深層清潔（含濾網更換）', description: '標準深層清潔，另換新 HEPA 濾網一組。', price: 1490 },
+];
+
+/** The counter's reserve times of each day, and how many a slot takes. */
+export const RESERVE_SLOTS = ['10:00', '11:00', '14:00', '15:00', '16:00'];
+export const RESERVE_CAPACITY = 2;
+export const RESERVE_DAYS = 21;
+
+const taipeiDate = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * Product infos, deep-clean tickets and the next weeks' reserve times (issue 8), when the area's
+ * tables are empty; in one transaction, so a failed seed leaves nothing half-written.
+ */
+export async function seedServices(db: Db, now: Date): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(productModels);
+  if ((row?.n ?? 0) > 0) return false;
+  await db.transaction(async (tx) => {
+    for (const seed of PRODUCT_INFOS) {
+      const [brand] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.name, seed.brand));
+      if (!brand) continue;
+      await tx.insert(productInfos).values({
+        brandId: brand.id,
+        isEnableWarranty: seed.isEnableWarranty ?? true,
+        isVerifyModel: true,
+        isVerifyCode: seed.isVerifyCode ?? false,
+        isShowNotes: Boolean(seed.notes),
+        notes: seed.notes ?? '',
+      });
+      for (const [i, model] of seed.models.entries()) {
+        const [m] = await tx
+          .insert(productModels)
+          .values({
+            brandId: brand.id,
+            subject: model.subject,
+            isVerifyCode: Boolean(model.verifyCode),
+            codePattern: model.verifyCode?.pattern ?? null,
+            codeHint: model.verifyCode?.hint ?? null,
+            isDeepClean: model.deepClean ?? false,
+            sort: i + 1,
+          })
+          .returning({ id: productModels.id });
+        if (!m) throw new Error('product model was not stored');
+        await tx
+          .insert(productItems)
+          .values(model.items.map((subject, j) => ({ modelId: m.id, subject, sort: j + 1 })));
+      }
+    }
+    await tx.insert(deepCleanTickets).values(DEEP_CLEAN_TICKETS.map((t, i) => ({ ...t, sort: i + 1 })));
+    const days = Array.from({ length: RESERVE_DAYS }, (_, i) =>
+      taipeiDate(new Date(now.getTime() + (i + 1) * 86_400_000)),
+    );
+    await tx
+      .insert(reserveTimes)
+      .values(days.flatMap((date) => RESERVE_SLOTS.map((time) => ({ date, time, capacity: RESERVE_CAPACITY }))));
+  });
+  return true;
+}

@@ -1,0 +1,381 @@
+import { and, asc, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { CheckoutStart } from '../../schemas/checkout.schema';
+import type { GatewayPaymentType } from '../../schemas/payment-type.schema';
+import type {
+  RepairItem,
+  RepairReceipt,
+  RepairRecord,
+  RepairSubmission,
+  RepairType,
+} from '../../schemas/repair.schema';
+import {
+  REPAIR_STATUS_DESCRIPTIONS,
+  type RepairStatus,
+  type RepairStatusChange,
+} from '../../schemas/repair-status.schema';
+import { taipeiToday } from '../../schemas/service-fields.schema';
+import type { Db } from '../db/client';
+import { deepCleanTickets } from '../db/tables/deep-clean-ticket.table';
+import { productItems } from '../db/tables/product-item.table';
+import { type RepairParty, repairs } from '../db/tables/repair.table';
+import { repairStatusChanges } from '../db/tables/repair-status-change.table';
+import { reserveTimes } from '../db/tables/reserve-time.table';
+import { ConflictError, type FieldErrors, InvalidInputError, NotFoundError } from '../domain/domain-errors';
+import { nextRepairStatus } from '../domain/repair-lifecycle.machine';
+import type { PayableOwner } from '../payments/payment-gateway';
+import { type PaymentsDeps, startPayment } from '../payments/payments.service';
+import { productOf, serialMatches } from './service-options.service';
+
+export interface RepairDeps {
+  db: Db;
+  /** throws InvalidInputError on `google_recaptcha_token` unless the answer is good and new */
+  verifyCaptcha: (token: string) => Promise<void>;
+  payments: Pick<PaymentsDeps, 'gateway'>;
+  /** the site's origin: the gateway's notify and return addresses are absolute */
+  origin: string;
+  now?: () => Date;
+}
+
+/** The payments' name for a deep cleaning (docs/decisions/payments.md: a payable's kind). */
+export const REPAIR_PAYABLE = 'repair_order';
+
+export const SLOT_FULL_MESSAGE = '此時段已額滿，請選擇其他時段。';
+
+/** The brand's service list a repair of each kind is offered in (brands.service_types). */
+const SERVICE_OF: Record<RepairType, string> = { general: 'general', fast: 'fast', deep: 'deep' };
+
+interface CheckedItem {
+  brandName: string;
+  modelName: string;
+  serial: string | null;
+}
+
+/** The products' rules the schema cannot know: brand of this service, model of the brand, serial. */
+async function checkItems(db: Db, type: RepairType, items: RepairItem[]): Promise<CheckedItem[]> {
+  const errors: FieldErrors = {};
+  const checked: CheckedItem[] = [];
+  for (const [i, item] of items.entries()) {
+    const at = (field: string, message: string) => {
+      errors[`items.${i}.${field}`] = [message];
+    };
+    const product = await productOf(db, item.brand_id, item.model_id);
+    if (!product || !(product.brand.serviceTypes as string[]).includes(SERVICE_OF[type])) {
+      at('brand_id', '此品牌不提供這項服務，請選擇其他品牌。');
+      continue;
+    }
+    const { model, info } = product;
+    if (!model) {
+      at('model_id', '請選擇此品牌的型號。');
+      continue;
+    }
+    if (type === 'deep' && !model.isDeepClean) at('model_id', '此型號不在深層清潔服務範圍內。');
+    if (item.item_id !== null) {
+      const [part] = await db
+        .select({ id: productItems.id })
+        .from(productItems)
+        .where(and(eq(productItems.id, item.item_id), eq(productItems.modelId, model.id)));
+      if (!part) at('item_id', '請選擇此型號的故障部位。');
+    }
+    if (info.isVerifyCode || model.isVerifyCode) {
+      if (!item.serial) at('serial', '請輸入產品序號。');
+      else if (!serialMatches(model.codePattern, item.serial))
+        at('serial', `此序號不符合 ${model.subject} 的序號格式${model.codeHint ? `（${model.codeHint}）` : ''}。`);
+    }
+    checked.push({ brandName: product.brand.name, modelName: model.subject, serial: item.serial });
+  }
+  if (Object.keys(errors).length) throw new InvalidInputError(errors);
+  return checked;
+}
+
+const party = (input: RepairSubmission, side: 'send' | 'receive'): RepairParty => ({
+  name: input[`${side}_name`],
+  sex: input[`${side}_sex`],
+  phone: input[`${side}_phone`],
+  city: input[`${side}_city`],
+  town: input[`${side}_town`],
+  zip_code: input[`${side}_zip_code`],
+  address: input[`${side}_address`],
+  memo: input[`${side}_memo`],
+});
+
+/**
+ * `POST /api/user/repairs`: checks the products (and the ticket), spends the captcha, then writes
+ * the repair, its first status and (fast repair) its place in the reserve time in one
+ * transaction. The place is taken by one conditional UPDATE (`booked < capacity`), so concurrent
+ * bookings of a slot's last place make exactly one repair; the others are refused (422) and
+ * nothing of theirs is written. A deep cleaning then starts its payment at the gateway.
+ */
+export async function submitRepair(
+  deps: RepairDeps,
+  input: RepairSubmission,
+  memberId: number,
+): Promise<RepairReceipt> {
+  const { db } = deps;
+  const checked = await checkItems(db, input.type, input.items);
+  const first = checked[0];
+  if (!first) throw InvalidInputError.on('items', '請選擇產品。');
+
+  let amount: number | null = null;
+  let ticketName = '';
+  const payType: GatewayPaymentType = input.pay_type ?? '9104';
+  if (input.deep_ticket_id !== null) {
+    const [ticket] = await db.select().from(deepCleanTickets).where(eq(deepCleanTickets.id, input.deep_ticket_id));
+    if (!ticket) throw InvalidInputError.on('deep_ticket_id', '請選擇清潔方案。');
+    amount = ticket.price;
+    ticketName = ticket.subject;
+  }
+  const booking = input.booking;
+  if (booking) {
+    const [slot] = await db.select().from(reserveTimes).where(eq(reserveTimes.id, booking.book_tmp_time));
+    if (!slot || slot.date !== booking.book_tmp_date)
+      throw InvalidInputError.on('book_tmp_time', '請選擇此日期的預約時段。');
+    if (slot.date <= taipeiToday(deps.now?.()))
+      throw InvalidInputError.on('book_tmp_date', '預約日期須為明天以後的日期。');
+    if (slot.booked >= slot.capacity) throw InvalidInputError.on('book_tmp_time', SLOT_FULL_MESSAGE);
+  }
+  await deps.verifyCaptcha(input.google_recaptcha_token);
+
+  const row = await db.transaction(async (tx) => {
+    let slot: { date: string; time: string } | null = null;
+    if (booking) {
+      [slot = null] = await tx
+        .update(reserveTimes)
+        .set({ booked: sql`${reserveTimes.booked} + 1` })
+        .where(and(eq(reserveTimes.id, booking.book_tmp_time), lt(reserveTimes.booked, reserveTimes.capacity)))
+        .returning({ date: reserveTimes.date, time: reserveTimes.time });
+      if (!slot) throw InvalidInputError.on('book_tmp_time', SLOT_FULL_MESSAGE);
+    }
+    const [repair] = await tx
+      .insert(repairs)
+      .values({
+        memberId,
+        type: input.type,
+        brandName: first.brandName,
+        modelName: first.modelName,
+        serial: first.serial,
+        items: input.items,
+        sender: party(input, 'send'),
+        receiver: party(input, 'receive'),
+        invoice: {
+          invoice_num: input.invoice_num,
+          invoice_date: input.invoice_date,
+          carrier_type: input.carrier_type,
+          carrier_num: input.carrier_num,
+          invoice_ubn: input.invoice_ubn,
+          invoice_title: input.invoice_title,
+        },
+        reserveTimeId: booking?.book_tmp_time ?? null,
+        bookDate: slot?.date ?? null,
+        bookTime: slot?.time ?? null,
+        bookMemo: booking?.book_memo ?? null,
+        deepTicketId: input.deep_ticket_id,
+        payType: amount === null ? null : payType,
+        amount,
+      })
+      .returning();
+    if (!repair) throw new Error('repair was not stored');
+    await tx.insert(repairStatusChanges).values({ repairId: repair.id, fromStatus: null, toStatus: 'received' });
+    // a deep cleaning is paid first: its payment attempt exists together with the repair
+    let checkout: CheckoutStart | null = null;
+    if (amount !== null) {
+      const started = await startPayment(
+        tx as unknown as Db,
+        deps.payments,
+        {
+          kind: REPAIR_PAYABLE,
+          id: String(repair.id),
+          amount,
+          description: `深層清潔 ${ticketName}`,
+          payType,
+          returnPath: `/member/service?repair=${repair.id}`,
+        },
+        deps.origin,
+      );
+      await tx.update(repairs).set({ paymentRef: started.tradeNo }).where(eq(repairs.id, repair.id));
+      checkout = started.checkout;
+    }
+    return { repair, checkout };
+  });
+
+  return {
+    id: row.repair.id,
+    created_at: row.repair.createdAt.toISOString(),
+    type: row.repair.type,
+    book_date: bookDateOf(row.repair),
+    checkout: row.checkout,
+  };
+}
+
+/**
+ * `POST /api/user/repairs/{id}/pay`: a new payment attempt for the member's own deep cleaning that
+ * is not paid yet (the first was abandoned or declined at the gateway). Anyone else's: not found.
+ */
+export async function payRepairAgain(
+  deps: Pick<RepairDeps, 'db' | 'payments' | 'origin'>,
+  memberId: number,
+  id: number,
+): Promise<{ checkout: CheckoutStart }> {
+  const [row] = await deps.db
+    .select()
+    .from(repairs)
+    .where(and(eq(repairs.id, id), eq(repairs.memberId, memberId)));
+  if (!row || row.amount === null) throw new NotFoundError();
+  if (row.paidAt !== null || row.status === 'cancelled') throw new ConflictError('此申請不需付款。');
+  const [ticket] = row.deepTicketId
+    ? await deps.db.select().from(deepCleanTickets).where(eq(deepCleanTickets.id, row.deepTicketId))
+    : [];
+  return deps.db.transaction(async (tx) => {
+    const started = await startPayment(
+      tx as unknown as Db,
+      deps.payments,
+      {
+        kind: REPAIR_PAYABLE,
+        id: String(row.id),
+        amount: row.amount ?? 0,
+        description: `深層清潔 ${ticket?.subject ?? ''}`.trim(),
+        payType: (row.payType as GatewayPaymentType | null) ?? '9104',
+        returnPath: `/member/service?repair=${row.id}`,
+      },
+      deps.origin,
+    );
+    await tx.update(repairs).set({ paymentRef: started.tradeNo }).where(eq(repairs.id, row.id));
+    return { checkout: started.checkout };
+  });
+}
+
+/**
+ * The payments' owner of deep cleanings: the money arrived for repair `payableId`. Marks it paid
+ * once, with its credit note number, in the payment's own transaction; a cancelled or already paid
+ * repair no longer wants it ('refund': the payment is kept and flagged, never lost).
+ */
+export const repairPayableOwner: PayableOwner = {
+  async onPaid(tx, event) {
+    const id = Number(event.payableId);
+    const [paid] = await tx
+      .update(repairs)
+      .set({ paidAt: event.at, creditNo: creditNoOf(id, event.at), updatedAt: new Date() })
+      .where(and(eq(repairs.id, id), isNull(repairs.paidAt), ne(repairs.status, 'cancelled')))
+      .returning({ id: repairs.id });
+    return paid ? 'fulfilled' : 'refund';
+  },
+  // the repair stays unpaid: the member may pay again from /member/service
+  async onFailed() {},
+};
+
+/** `cn` + the payment's date (Taipei) + the repair id: lower case, as every path is (SPEC §2 guard 1). */
+const creditNoOf = (repairId: number, at: Date) =>
+  `cn${new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '')}${String(repairId).padStart(6, '0')}`;
+
+const bookDateOf = (r: { bookDate: string | null; bookTime: string | null }) =>
+  r.bookDate ? `${r.bookDate} ${r.bookTime ?? ''}`.trim() : 'N/A';
+
+type RepairRow = typeof repairs.$inferSelect;
+
+function toRecord(r: RepairRow, history: (typeof repairStatusChanges.$inferSelect)[]): RepairRecord {
+  const status = r.status as RepairStatus;
+  return {
+    id: r.id,
+    type: r.type,
+    brand_name: r.brandName,
+    model_name: r.modelName,
+    serial: r.serial,
+    status,
+    status_description: REPAIR_STATUS_DESCRIPTIONS[status],
+    delivery_serial: r.deliverySerial,
+    delivery_url: r.deliveryUrl,
+    created_at: r.createdAt.toISOString(),
+    book_date: bookDateOf(r),
+    invoice_info: { invoice_num: r.invoice.invoice_num },
+    credit_info:
+      r.creditNo && r.paidAt && r.amount !== null
+        ? { no: r.creditNo, amount: r.amount, paid_at: r.paidAt.toISOString() }
+        : null,
+    payment: r.amount === null ? null : { amount: r.amount, paid: r.paidAt !== null },
+    history: history
+      .filter((h) => h.repairId === r.id)
+      .map((h) => ({
+        status: h.toStatus as RepairStatus,
+        description: REPAIR_STATUS_DESCRIPTIONS[h.toStatus as RepairStatus],
+        at: h.at.toISOString(),
+      })),
+  };
+}
+
+async function historyOf(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(repairStatusChanges)
+    .where(inArray(repairStatusChanges.repairId, ids))
+    .orderBy(asc(repairStatusChanges.at), asc(repairStatusChanges.id));
+}
+
+/** `GET /api/user/repairs`: the member's repairs, newest first. */
+export async function listRepairs(db: Db, memberId: number) {
+  const rows = await db.select().from(repairs).where(eq(repairs.memberId, memberId)).orderBy(desc(repairs.id));
+  const history = await historyOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toRecord(r, history));
+}
+
+/** `GET /api/user/repairs/{id}`: one of the member's repairs; anyone else's is not found. */
+export async function getRepair(db: Db, memberId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(repairs)
+    .where(and(eq(repairs.id, id), eq(repairs.memberId, memberId)));
+  if (!row) throw new NotFoundError();
+  return toRecord(row, await historyOf(db, [row.id]));
+}
+
+/** The credit note of a paid repair, by its number (the member's own only). */
+export async function getRepairByCreditNo(db: Db, memberId: number, creditNo: string) {
+  const [row] = await db
+    .select()
+    .from(repairs)
+    .where(and(eq(repairs.creditNo, creditNo), eq(repairs.memberId, memberId)));
+  if (!row) throw new NotFoundError();
+  return toRecord(row, await historyOf(db, [row.id]));
+}
+
+/**
+ * `POST /api/staff/repairs/{id}/status`: moves a repair along its life cycle when the machine
+ * allows that move from its current status, and records the move with its time. The UPDATE names
+ * the status it read, so two staff moving one repair at once cannot both win.
+ */
+export async function changeRepairStatus(db: Db, staffId: number, id: number, change: RepairStatusChange) {
+  const [row] = await db.select().from(repairs).where(eq(repairs.id, id));
+  if (!row) throw new NotFoundError();
+  const from = row.status as RepairStatus;
+  const to = nextRepairStatus(row.type, from, change.status, change.delivery_serial ?? null);
+  if (!to) {
+    const needsParcel = change.status === 'shipped' && !change.delivery_serial;
+    throw needsParcel
+      ? InvalidInputError.on('delivery_serial', '寄回時請填寫物流單號。')
+      : InvalidInputError.on('status', `維修狀態無法由「${from}」改為「${change.status}」。`);
+  }
+  await db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(repairs)
+      .set({
+        status: to,
+        updatedAt: new Date(),
+        ...(to === 'shipped'
+          ? { deliverySerial: change.delivery_serial ?? null, deliveryUrl: change.delivery_url ?? null }
+          : {}),
+      })
+      .where(and(eq(repairs.id, id), eq(repairs.status, from)))
+      .returning({ id: repairs.id });
+    if (!moved) throw InvalidInputError.on('status', '此維修單剛被更新，請重新整理後再試。');
+    await tx.insert(repairStatusChanges).values({ repairId: id, fromStatus: from, toStatus: to, byMemberId: staffId });
+  });
+  return getRepairForStaff(db, id);
+}
+
+async function getRepairForStaff(db: Db, id: number) {
+  const [row] = await db.select().from(repairs).where(eq(repairs.id, id));
+  if (!row) throw new NotFoundError();
+  return toRecord(row, await historyOf(db, [id]));
+}

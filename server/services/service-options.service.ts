@@ -1,0 +1,179 @@
+import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import type { DeepCleanTicket } from '../../schemas/deep-clean-ticket.schema';
+import type { PageQuery } from '../../schemas/page-query.schema';
+import type { ProductInfo, ProductInfoType, ProductModel } from '../../schemas/product-info.schema';
+import type { ReserveTime } from '../../schemas/reserve-time.schema';
+import { taipeiToday } from '../../schemas/service-fields.schema';
+import { toImage } from '../content/image';
+import type { Db } from '../db/client';
+import { brands } from '../db/tables/brand.table';
+import { deepCleanTickets } from '../db/tables/deep-clean-ticket.table';
+import { productInfos } from '../db/tables/product-info.table';
+import { productItems } from '../db/tables/product-item.table';
+import { productModels } from '../db/tables/product-model.table';
+import { reserveTimes } from '../db/tables/reserve-time.table';
+import { type PageOf, paginate } from '../domain/pagination';
+
+/** A brand without a product_infos row: warranty on, model verified, serial not. */
+const DEFAULT_INFO = {
+  isEnableWarranty: true,
+  isVerifyModel: true,
+  isVerifyCode: false,
+  isShowNotes: false,
+  notes: '',
+};
+
+/**
+ * `GET /api/option/products?type=` (SPEC §3 productInfos grouped as all/general/fast/faq/deep):
+ * the brands of that service with their models and items. Deep cleaning covers only the listed
+ * handheld models (SPEC §1), so `deep` lists only those.
+ */
+export async function listProductInfos(
+  db: Db,
+  input: { type: ProductInfoType; query: PageQuery },
+): Promise<PageOf<ProductInfo>> {
+  const where = input.type === 'all' ? undefined : sql`${input.type} = any(${brands.serviceTypes})`;
+  const page = await paginate(input.query, {
+    count: () => db.$count(brands, where),
+    rows: ({ limit, offset }) =>
+      db
+        .select({ brand: brands, info: productInfos })
+        .from(brands)
+        .leftJoin(productInfos, eq(productInfos.brandId, brands.id))
+        .where(where)
+        .orderBy(asc(brands.sort), asc(brands.id))
+        .limit(limit)
+        .offset(offset),
+  });
+  const brandIds = page.data.map((r) => r.brand.id);
+  const models = await modelsOf(db, brandIds, input.type === 'deep');
+  return {
+    meta: page.meta,
+    data: page.data.map(({ brand, info }) => {
+      const flags = info ?? DEFAULT_INFO;
+      return {
+        id: brand.id,
+        subject: brand.name,
+        is_enable_warranty: flags.isEnableWarranty,
+        is_verify_model: flags.isVerifyModel,
+        is_verify_code: flags.isVerifyCode,
+        is_show_notes: flags.isShowNotes,
+        notes: flags.notes,
+        models: models.filter((m) => m.brandId === brand.id).map(({ brandId: _b, ...model }) => model),
+      };
+    }),
+  };
+}
+
+async function modelsOf(
+  db: Db,
+  brandIds: number[],
+  deepOnly: boolean,
+): Promise<(ProductModel & { brandId: number })[]> {
+  if (brandIds.length === 0) return [];
+  const where = deepOnly
+    ? and(inArray(productModels.brandId, brandIds), eq(productModels.isDeepClean, true))
+    : inArray(productModels.brandId, brandIds);
+  const rows = await db
+    .select()
+    .from(productModels)
+    .where(where)
+    .orderBy(asc(productModels.sort), asc(productModels.id));
+  const items = rows.length
+    ? await db
+        .select()
+        .from(productItems)
+        .where(
+          inArray(
+            productItems.modelId,
+            rows.map((m) => m.id),
+          ),
+        )
+        .orderBy(asc(productItems.sort), asc(productItems.id))
+    : [];
+  return rows.map((m) => ({
+    brandId: m.brandId,
+    id: m.id,
+    subject: m.subject,
+    is_verify_code: m.isVerifyCode,
+    code_hint: m.codeHint,
+    is_deep_clean: m.isDeepClean,
+    image: toImage(m.imageLink, m.imageWidth, m.imageHeight, m.subject),
+    items: items.filter((i) => i.modelId === m.id).map((i) => ({ id: i.id, subject: i.subject })),
+  }));
+}
+
+/** One brand's product info and one of its models, as the rules of the forms need them. */
+export async function productOf(db: Db, brandId: number, modelId: number) {
+  const [brand] = await db
+    .select({ brand: brands, info: productInfos })
+    .from(brands)
+    .leftJoin(productInfos, eq(productInfos.brandId, brands.id))
+    .where(eq(brands.id, brandId));
+  if (!brand) return null;
+  const [model] = await db
+    .select()
+    .from(productModels)
+    .where(and(eq(productModels.id, modelId), eq(productModels.brandId, brandId)));
+  return { brand: brand.brand, info: brand.info ?? DEFAULT_INFO, model: model ?? null };
+}
+
+/** Does the model's serial pattern accept `serial`? (an anchored regular expression) */
+export function serialMatches(pattern: string | null, serial: string): boolean {
+  if (!pattern) return serial.length > 0;
+  return new RegExp(`^(?:${pattern})$`).test(serial);
+}
+
+/**
+ * `GET /api/option/reserve_times?date=`: the fast-repair slots of a day (all days from tomorrow
+ * without one), each with what is left to book.
+ */
+export async function listReserveTimes(
+  db: Db,
+  input: { date?: string; query: PageQuery; now?: Date },
+): Promise<PageOf<ReserveTime>> {
+  const where = input.date
+    ? and(eq(reserveTimes.date, input.date), gt(reserveTimes.date, taipeiToday(input.now)))
+    : gt(reserveTimes.date, taipeiToday(input.now));
+  const page = await paginate(input.query, {
+    count: () => db.$count(reserveTimes, where),
+    rows: ({ limit, offset }) =>
+      db
+        .select()
+        .from(reserveTimes)
+        .where(where)
+        .orderBy(asc(reserveTimes.date), asc(reserveTimes.time))
+        .limit(limit)
+        .offset(offset),
+  });
+  return {
+    meta: page.meta,
+    data: page.data.map((r) => ({
+      id: r.id,
+      date: r.date,
+      time: r.time,
+      capacity: r.capacity,
+      remaining: Math.max(0, r.capacity - r.booked),
+    })),
+  };
+}
+
+/** `GET /api/option/deep_services` (SPEC §3 deepCleanTickets). */
+export async function listDeepCleanTickets(db: Db, query: PageQuery): Promise<PageOf<DeepCleanTicket>> {
+  return paginate(query, {
+    count: () => db.$count(deepCleanTickets),
+    rows: ({ limit, offset }) =>
+      db
+        .select({
+          id: deepCleanTickets.id,
+          subject: deepCleanTickets.subject,
+          description: deepCleanTickets.description,
+          price: deepCleanTickets.price,
+        })
+        .from(deepCleanTickets)
+        .where(gte(deepCleanTickets.price, 0))
+        .orderBy(asc(deepCleanTickets.sort), asc(deepCleanTickets.id))
+        .limit(limit)
+        .offset(offset),
+  });
+}

@@ -1,0 +1,90 @@
+import { queryOptions } from '@tanstack/react-query';
+import { endpoints } from '../../schemas/api-endpoints';
+import { DeepCleanTicketsResponse } from '../../schemas/deep-clean-ticket.schema';
+import { InhomeRecordsResponse } from '../../schemas/inhome.schema';
+import { ProductInfosResponse, type ProductInfoType } from '../../schemas/product-info.schema';
+import { RepairRecordResponse, RepairRecordsResponse } from '../../schemas/repair.schema';
+import { ReserveTimesResponse } from '../../schemas/reserve-time.schema';
+import { WarrantyRecordsResponse } from '../../schemas/warranty.schema';
+import { api } from './http-client';
+import { OPTIONS_PER_PAGE } from './options.queries';
+
+/** The service forms' option lists (SPEC §3 productInfos, reserveTimes, deepCleanTickets). */
+export const serviceOptionQueries = {
+  all: () => ['options', 'services'] as const,
+  products: (type: ProductInfoType) =>
+    queryOptions({
+      queryKey: [...serviceOptionQueries.all(), 'products', type],
+      queryFn: async ({ signal }) =>
+        (
+          await api.get(endpoints.optionProducts(), ProductInfosResponse, {
+            query: { type, page: 1, per_page: OPTIONS_PER_PAGE },
+            signal,
+          })
+        ).data,
+      staleTime: 5 * 60_000,
+    }),
+  /** a day's reserve times: their places change with every booking, so never kept long */
+  reserveTimes: (date: string) =>
+    queryOptions({
+      queryKey: [...serviceOptionQueries.all(), 'reserve-times', date],
+      queryFn: async ({ signal }) =>
+        (
+          await api.get(endpoints.optionReserveTimes(), ReserveTimesResponse, {
+            query: { date, page: 1, per_page: OPTIONS_PER_PAGE },
+            signal,
+          })
+        ).data,
+      staleTime: 0,
+    }),
+  deepCleanTickets: () =>
+    queryOptions({
+      queryKey: [...serviceOptionQueries.all(), 'deep-clean-tickets'],
+      queryFn: async ({ signal }) =>
+        (
+          await api.get(endpoints.optionDeepServices(), DeepCleanTicketsResponse, {
+            query: { page: 1, per_page: OPTIONS_PER_PAGE },
+            signal,
+          })
+        ).data,
+      staleTime: 5 * 60_000,
+    }),
+};
+
+/** The member's service records (SPEC §7 /user/repairs, /user/warranties/{type}). */
+export const serviceRecordQueries = {
+  all: () => ['user', 'services'] as const,
+  repairs: () =>
+    queryOptions({
+      queryKey: [...serviceRecordQueries.all(), 'repairs'],
+      queryFn: async ({ signal }) => (await api.get(endpoints.userRepairs(), RepairRecordsResponse, { signal })).data,
+    }),
+  repair: (id: number) =>
+    queryOptions({
+      queryKey: [...serviceRecordQueries.all(), 'repair', id],
+      queryFn: async ({ signal }) => (await api.get(endpoints.userRepair(id), RepairRecordResponse, { signal })).data,
+    }),
+  creditNote: (no: string) =>
+    queryOptions({
+      queryKey: [...serviceRecordQueries.all(), 'credit-note', no],
+      queryFn: async ({ signal }) =>
+        (await api.get(endpoints.userRepairCreditNote(no), RepairRecordResponse, { signal })).data,
+    }),
+  warranties: () =>
+    queryOptions({
+      queryKey: [...serviceRecordQueries.all(), 'warranties'],
+      queryFn: async ({ signal }) =>
+        (
+          await api.get(endpoints.userWarranties('all'), WarrantyRecordsResponse, {
+            query: { page: 1, per_page: 999 },
+            signal,
+          })
+        ).data,
+    }),
+  inhome: () =>
+    queryOptions({
+      queryKey: [...serviceRecordQueries.all(), 'inhome'],
+      queryFn: async ({ signal }) =>
+        (await api.get(endpoints.userInhomeServices(), InhomeRecordsResponse, { signal })).data,
+    }),
+};

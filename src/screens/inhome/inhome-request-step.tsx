@@ -1,0 +1,148 @@
+import {
+  INHOME_PERIOD_LABELS,
+  INHOME_PERIODS,
+  type InhomeRequestInput,
+  InhomeRequestStep as InhomeRequestSchema,
+} from '../../../schemas/inhome.schema';
+import { SEX_LABELS, SEXES } from '../../../schemas/service-fields.schema';
+import { AddressField } from '../../components/form/address-field';
+import { ErrorSummary } from '../../components/form/error-summary';
+import { MobileField, SelectField, TextAreaField, TextField } from '../../components/form/text-field';
+import { useAddressField } from '../../components/form/use-address-field';
+import { useStepForm } from '../../components/form/use-step-form';
+import { brandOptions, infoOf, modelOptions } from '../service-flow/product-select';
+import { SERVICE_FLOW_TEXT } from '../service-flow/service-flow-text';
+import type { InhomeStepProps } from './inhome-step.types';
+import { INHOME_TEXT as T } from './inhome-text';
+
+const ORDER = [
+  'brand_id',
+  'model_id',
+  'problem',
+  'name',
+  'sex',
+  'phone',
+  'city',
+  'town',
+  'zip_code',
+  'address',
+  'preferred_date',
+  'preferred_period',
+];
+
+/** Step 1: the product, what it needs, where and when. */
+export function InhomeRequestStep({ actor, context, options, member }: InhomeStepProps) {
+  const profile = member.status === 'member' ? member.profile : null;
+  const kept = context.data.request;
+  const defaultValues: InhomeRequestInput = kept ?? {
+    brand_id: '',
+    model_id: '',
+    problem: '',
+    name: profile?.name ?? '',
+    sex: profile?.gender ?? 'other',
+    phone: profile?.mobile ?? '',
+    city: profile?.city ?? '',
+    town: profile?.town ?? '',
+    zip_code: profile?.zip_code ?? '',
+    address: profile?.address ?? '',
+    preferred_date: '',
+    preferred_period: 'morning',
+  };
+  const { form, summary } = useStepForm(InhomeRequestSchema, {
+    defaultValues,
+    serverErrors: context.fieldErrors,
+    order: ORDER,
+  });
+  const { register, formState, handleSubmit, watch, control } = form;
+  const errors = formState.errors;
+  const address = useAddressField(control);
+  const info = infoOf(options.products, watch('brand_id'));
+  return (
+    <form className="flow-form" noValidate onSubmit={handleSubmit((data) => actor.send({ type: 'step.submit', data }))}>
+      <ErrorSummary errors={summary} />
+      <fieldset className="flow-form__group">
+        <legend className="flow-form__legend">{T.productLegend}</legend>
+        <div className="flow-form__row">
+          <SelectField
+            label={T.labels.brand_id}
+            {...register('brand_id')}
+            error={errors.brand_id?.message}
+            required
+            placeholder
+            options={brandOptions(options.products)}
+          />
+          <SelectField
+            label={T.labels.model_id}
+            {...register('model_id')}
+            error={errors.model_id?.message}
+            required
+            placeholder={info ? true : SERVICE_FLOW_TEXT.chooseBrandFirst}
+            options={modelOptions(info)}
+          />
+        </div>
+        <TextAreaField
+          label={T.labels.problem}
+          {...register('problem')}
+          error={errors.problem?.message}
+          required
+          rows={4}
+          maxLength={500}
+        />
+      </fieldset>
+      <fieldset className="flow-form__group">
+        <legend className="flow-form__legend">{T.placeLegend}</legend>
+        {profile && <p className="flow-form__note">{SERVICE_FLOW_TEXT.memberFilled}</p>}
+        <div className="flow-form__row">
+          <TextField
+            label={T.labels.name}
+            {...register('name')}
+            error={errors.name?.message}
+            required
+            autoComplete="name"
+          />
+          <SelectField
+            label={T.labels.sex}
+            {...register('sex')}
+            error={errors.sex?.message}
+            required
+            options={SEXES.map((s) => ({ value: s, label: SEX_LABELS[s] }))}
+          />
+        </div>
+        <MobileField label={T.labels.phone} {...register('phone')} error={errors.phone?.message} required />
+        <AddressField {...address} cities={options.cities} required />
+        <TextField
+          label={T.labels.address}
+          {...register('address')}
+          error={errors.address?.message}
+          required
+          autoComplete="street-address"
+        />
+      </fieldset>
+      <fieldset className="flow-form__group">
+        <legend className="flow-form__legend">{T.timeLegend}</legend>
+        <div className="flow-form__row">
+          <TextField
+            label={T.labels.preferred_date}
+            type="date"
+            {...register('preferred_date')}
+            error={errors.preferred_date?.message}
+            hint={T.dateHint}
+            required
+          />
+          <SelectField
+            label={T.labels.preferred_period}
+            {...register('preferred_period')}
+            error={errors.preferred_period?.message}
+            required
+            options={INHOME_PERIODS.map((p) => ({ value: p, label: INHOME_PERIOD_LABELS[p] }))}
+          />
+        </div>
+      </fieldset>
+      <div className="flow-actions">
+        <button type="submit" className="button button--primary">
+          {SERVICE_FLOW_TEXT.next}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { INHOME_PERIOD_LABELS } from '../../../schemas/inhome.schema';
+import { SEX_LABELS } from '../../../schemas/service-fields.schema';
+import { ReviewList } from '../../components/form/review-list';
+import { ConfirmForm, RetryActions } from '../service-flow/confirm-form';
+import { productName } from '../service-flow/product-select';
+import { SERVICE_FLOW_TEXT } from '../service-flow/service-flow-text';
+import type { InhomeStepProps } from './inhome-step.types';
+import { INHOME_TEXT as T } from './inhome-text';
+
+/** Step 2: what will be sent, the captcha and the send button. */
+export function InhomeReviewStep({ actor, context, state, options }: InhomeStepProps) {
+  const request = context.data.request;
+  if (!request) return null;
+  const row = (label: string, value: string, field: string) => ({
+    label,
+    value,
+    change: { onClick: () => actor.send({ type: 'step.change', field }) },
+  });
+  const sections = [
+    {
+      title: T.productLegend,
+      rows: [
+        row(T.labels.model_id, productName(options.products, request.brand_id, request.model_id), 'model_id'),
+        row(T.labels.problem, request.problem, 'problem'),
+      ],
+    },
+    {
+      title: T.placeLegend,
+      rows: [
+        row(T.labels.name, `${request.name} ${SEX_LABELS[request.sex]}`, 'name'),
+        row(T.labels.phone, request.phone, 'phone'),
+        row(T.labels.address, `${request.zip_code} ${request.city}${request.town}${request.address}`, 'address'),
+      ],
+    },
+    {
+      title: T.timeLegend,
+      rows: [
+        row(
+          T.labels.preferred_date,
+          `${request.preferred_date} ${INHOME_PERIOD_LABELS[request.preferred_period]}`,
+          'preferred_date',
+        ),
+      ],
+    },
+  ];
+  return (
+    <div className="flow-review">
+      <p className="flow-form__note">{SERVICE_FLOW_TEXT.reviewLead}</p>
+      <ReviewList sections={sections} />
+      {state === 'reviewing' ? (
+        <ConfirmForm
+          field="google_recaptcha_token"
+          serverErrors={context.fieldErrors}
+          onSubmit={(data) => actor.send({ type: 'step.submit', data })}
+          onBack={() => actor.send({ type: 'step.back' })}
+        />
+      ) : (
+        <RetryActions
+          state={state === 'failed' ? 'failed' : 'submitting'}
+          problem={context.problem}
+          onBack={() => actor.send({ type: 'step.back' })}
+          onRetry={() => actor.send({ type: 'step.retry' })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,305 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { ProductInfo } from '../../schemas/product-info.schema';
+import type { RepairRecord } from '../../schemas/repair.schema';
+import { repairs } from '../../server/db/tables/repair.table';
+import { reserveTimes } from '../../server/db/tables/reserve-time.table';
+import { seedDemoContent } from '../../server/seed/seed';
+import { freshDbForFile, testApp } from '../support/api-app';
+import { solveCaptcha } from '../support/captcha';
+import {
+  productIds,
+  RICE_COOKER,
+  taipeiDaysFromNow,
+  VACUUM,
+  validAddresses,
+  validInvoice,
+} from '../support/service-fixtures';
+import { signedInMember, tempDataDir } from '../support/sso-browser';
+
+const { db } = await freshDbForFile();
+await seedDemoContent(db);
+const STAFF_EMAIL = 'staff.repairs@example.com.tw';
+let app: ReturnType<typeof testApp>;
+app = testApp(db, {
+  env: { STAFF_EMAILS: [STAFF_EMAIL], DATA_DIR: tempDataDir(), PUBLIC_URL: 'http://localhost' },
+  payments: {
+    // the sandbox's server-to-server notify, through the same app (no port in API tests)
+    deliverNotify: async (url, form) =>
+      (
+        await app.request(url, {
+          method: 'POST',
+          body: form,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        })
+      ).text(),
+  },
+});
+
+const json = async <T>(res: Response) => (await res.json()) as T;
+const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+const products = async (type: string): Promise<ProductInfo[]> =>
+  (await json<{ data: ProductInfo[] }>(await get(`/api/option/products?type=${type}`))).data;
+const all = await products('all');
+const vacuum = productIds(all, VACUUM.brand, VACUUM.model);
+const cooker = productIds(all, RICE_COOKER.brand, RICE_COOKER.model);
+
+const member = await signedInMember(app);
+const other = await signedInMember(app);
+
+const generalRepair = (overrides: Record<string, unknown> = {}) => ({
+  type: 'general',
+  items: [{ ...vacuum, serial: VACUUM.serial, problem: '集塵盒卡榫斷裂，無法扣上。' }],
+  ...validAddresses,
+  ...validInvoice,
+  ...overrides,
+});
+
+async function submit(body: Record<string, unknown>, auth = member.auth) {
+  return post('/api/user/repairs', { ...body, google_recaptcha_token: await solveCaptcha(app) }, auth);
+}
+
+async function refused(body: Record<string, unknown>, field: string, message?: RegExp) {
+  const before = await db.$count(repairs);
+  const res = await submit(body);
+  const answer = await json<{ errors?: Record<string, string[]> }>(res);
+  expect(res.status, JSON.stringify(answer)).toBe(422);
+  expect(Object.keys(answer.errors ?? {})).toContain(field);
+  expect(answer.errors?.[field]?.[0]).toMatch(message ?? /[\u4e00-\u9fff]/);
+  expect(await db.$count(repairs)).toBe(before);
+}
+
+describe('GET /api/option/products', () => {
+  it('lists each brand of a service with its verification flags, models and items', async () => {
+    const general = await products('general');
+    const kazeno = general.find((i) => i.subject === '風野');
+    expect(kazeno).toMatchObject({ is_enable_warranty: true, is_verify_model: true, is_show_notes: true });
+    expect(kazeno?.models.map((m) => m.subject)).toEqual(['無線吸塵器 KZ-S8', '手持吸塵器 KZ-H3', '空氣清淨機 KZ-A5']);
+    expect(kazeno?.models[0]).toMatchObject({ is_verify_code: true, code_hint: 'KZ 加 8 碼數字' });
+    expect(kazeno?.models[0]?.items.map((i) => i.subject)).toContain('集塵盒');
+    // faq-only brands are not offered for repair
+    expect(general.map((i) => i.subject)).not.toContain('布里薩');
+  });
+
+  it('offers only the eligible handheld models for deep cleaning', async () => {
+    const deep = await products('deep');
+    expect(deep.flatMap((i) => i.models.map((m) => m.subject)).sort()).toEqual(
+      ['手持吸塵器 KZ-H3', '手持蒸氣清潔機 KH-100', '無線吸塵器 KZ-S8'].sort(),
+    );
+  });
+
+  it('refuses an unknown type', async () => {
+    expect((await get('/api/option/products?type=vip')).status).toBe(422);
+  });
+});
+
+describe('GET /api/option/reserve_times and /api/option/deep_services', () => {
+  it('lists a day’s slots from tomorrow with what is left, and the tickets with their prices', async () => {
+    const day = taipeiDaysFromNow(2);
+    const { data } = await json<{ data: { date: string; time: string; remaining: number }[] }>(
+      await get(`/api/option/reserve_times?date=${day}`),
+    );
+    expect(data.map((s) => s.time)).toEqual(['10:00', '11:00', '14:00', '15:00', '16:00']);
+    expect(data.every((s) => s.date === day && s.remaining === 2)).toBe(true);
+    const tickets = await json<{ data: { subject: string; price: number }[] }>(await get('/api/option/deep_services'));
+    expect(tickets.data[0]).toMatchObject({ subject: '標準深層清潔', price: 990 });
+  });
+
+  it('refuses a date that is not a calendar date', async () => {
+    const res = await get('/api/option/reserve_times?date=2026-02-30');
+    expect(res.status).toBe(422);
+    expect((await json<{ errors: Record<string, string[]> }>(res)).errors.date?.[0]).toMatch(/日期/);
+  });
+});
+
+describe('POST /api/user/repairs', () => {
+  it('is for members only', async () => {
+    expect((await post('/api/user/repairs', generalRepair())).status).toBe(401);
+  });
+
+  it('stores a general repair as received, with its first status recorded, send_memo 無', async () => {
+    const res = await submit(generalRepair());
+    const { data } = await json<{ data: { id: number; book_date: string; checkout: unknown } }>(res);
+    expect(res.status).toBe(200);
+    expect(data).toMatchObject({ book_date: 'N/A', checkout: null });
+    const record = await json<{ data: RepairRecord }>(await get(`/api/user/repairs/${data.id}`, member.auth));
+    expect(record.data).toMatchObject({
+      type: 'general',
+      brand_name: '風野',
+      model_name: '無線吸塵器 KZ-S8',
+      serial: 'KZ20261101',
+      status: 'received',
+      status_description: expect.stringMatching(/已收到您的申請/),
+      book_date: 'N/A',
+      invoice_info: { invoice_num: 'AB12345678' },
+      delivery_serial: null,
+    });
+    expect(record.data.history.map((h) => h.status)).toEqual(['received']);
+    const [row] = await db.select().from(repairs).where(eq(repairs.id, data.id));
+    expect(row?.sender.memo).toBe('無');
+  });
+
+  it('refuses bad input by its field, writing nothing', async () => {
+    await refused(generalRepair({ send_phone: '0212345678' }), 'send_phone', /09 開頭/);
+    await refused(generalRepair({ receive_town: '中正區' }), 'receive_town', /不在所選縣市內/);
+    await refused(generalRepair({ invoice_date: '2026-02-30' }), 'invoice_date', /正確的日期/);
+    await refused(generalRepair({ invoice_date: taipeiDaysFromNow(3) }), 'invoice_date', /不可晚於今天/);
+    await refused(generalRepair({ invoice_num: 'A1234' }), 'invoice_num', /發票號碼/);
+    await refused(generalRepair({ carrier_type: 'PHONE' }), 'carrier_num', /手機條碼/);
+    await refused(
+      generalRepair({ carrier_type: 'B2B', invoice_ubn: '12345678', invoice_title: '好生活' }),
+      'invoice_ubn',
+    );
+    // the model's serials are KZ + 8 digits
+    await refused(
+      generalRepair({ items: [{ ...vacuum, serial: 'XX123', problem: '不會動' }] }),
+      'items.0.serial',
+      /KZ 加 8 碼數字/,
+    );
+    await refused(
+      generalRepair({ items: [{ ...vacuum, model_id: cooker.model_id, problem: '不會動' }] }),
+      'items.0.model_id',
+    );
+    // a fast repair's date must be after today, and a general repair has none
+    await refused(
+      generalRepair({ type: 'fast', book_tmp_date: taipeiDaysFromNow(0), book_tmp_time: 1 }),
+      'book_tmp_date',
+      /明天以後/,
+    );
+    await refused(generalRepair({ book_tmp_date: taipeiDaysFromNow(2) }), 'book_tmp_date', /只有速修/);
+    await refused(generalRepair({ type: 'deep' }), 'deep_ticket_id', /請選擇清潔方案/);
+    await refused(
+      generalRepair({
+        type: 'deep',
+        deep_ticket_id: 1,
+        pay_type: '9104',
+        items: [{ ...productIds(all, '風野', '空氣清淨機 KZ-A5'), problem: '髒' }],
+      }),
+      'items.0.model_id',
+      /深層清潔服務範圍/,
+    );
+  });
+
+  it('books a fast repair into a reserve time, and refuses it once the slot is full', async () => {
+    const day = taipeiDaysFromNow(3);
+    const [slot] = await db.select().from(reserveTimes).where(eq(reserveTimes.date, day)).limit(1);
+    if (!slot) throw new Error('no seeded slot');
+    const fast = generalRepair({
+      type: 'fast',
+      items: [{ ...cooker, serial: null, problem: '按鍵沒反應。' }],
+      book_tmp_date: day,
+      book_tmp_time: slot.id,
+      book_memo: '下午才有空',
+    });
+    for (let i = 0; i < slot.capacity; i++) {
+      const res = await submit(fast);
+      expect(res.status).toBe(200);
+      expect((await json<{ data: { book_date: string } }>(res)).data.book_date).toBe(`${day} ${slot.time}`);
+    }
+    await refused(fast, 'book_tmp_time', /已額滿/);
+    const [after] = await db.select().from(reserveTimes).where(eq(reserveTimes.id, slot.id));
+    expect(after?.booked).toBe(slot.capacity);
+  });
+
+  it('takes a deep cleaning’s payment through the gateway: paid once, with its credit note', async () => {
+    const deep = generalRepair({
+      type: 'deep',
+      items: [{ ...productIds(all, '風野', '手持吸塵器 KZ-H3'), serial: 'KZ12345678', problem: '吸力變弱。' }],
+      deep_ticket_id: 1,
+      pay_type: '9104',
+    });
+    const res = await submit(deep);
+    const { data } = await json<{
+      data: { id: number; checkout: { kind: string; action: string; fields: Record<string, string> } };
+    }>(res);
+    expect(res.status).toBe(200);
+    expect(data.checkout).toMatchObject({ kind: 'form', action: '/pay' });
+    expect(data.checkout.fields.TotalAmount).toBe('990');
+    const unpaid = await json<{ data: RepairRecord }>(await get(`/api/user/repairs/${data.id}`, member.auth));
+    expect(unpaid.data).toMatchObject({ payment: { amount: 990, paid: false }, credit_info: null });
+
+    const complete = (fields: Record<string, string>, outcome: string) =>
+      app.request('/pay/complete', {
+        method: 'POST',
+        body: new URLSearchParams({ ...fields, outcome }),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    // declined at the gateway: still unpaid, and the member may pay again (their own repair only)
+    expect((await complete(data.checkout.fields, 'failed')).status).toBe(303);
+    expect((await post(`/api/user/repairs/${data.id}/pay`, {}, other.auth)).status).toBe(404);
+    const again = await post(`/api/user/repairs/${data.id}/pay`, {}, member.auth);
+    expect(again.status).toBe(200);
+    const { checkout } = (await json<{ data: { checkout: { fields: Record<string, string> } } }>(again)).data;
+    expect(checkout.fields.MerchantTradeNo).not.toBe(data.checkout.fields.MerchantTradeNo);
+    const paid = await complete(checkout.fields, 'paid');
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`http://localhost/member/service?repair=${data.id}`);
+    const record = await json<{ data: RepairRecord }>(await get(`/api/user/repairs/${data.id}`, member.auth));
+    expect(record.data.payment).toEqual({ amount: 990, paid: true });
+    expect(record.data.credit_info).toMatchObject({ no: expect.stringMatching(/^cn\d{14}$/), amount: 990 });
+    expect((await post(`/api/user/repairs/${data.id}/pay`, {}, member.auth)).status).toBe(409);
+    const note = await get(`/api/user/repair_credit_notes/${record.data.credit_info?.no}`, member.auth);
+    expect(note.status).toBe(200);
+    expect((await get(`/api/user/repair_credit_notes/${record.data.credit_info?.no}`, other.auth)).status).toBe(404);
+  });
+
+  it('shows a member only their own repairs: another member’s is not found', async () => {
+    const res = await submit(generalRepair());
+    const { data } = await json<{ data: { id: number } }>(res);
+    expect((await get(`/api/user/repairs/${data.id}`, other.auth)).status).toBe(404);
+    const list = await json<{ data: RepairRecord[] }>(await get('/api/user/repairs', other.auth));
+    expect(list.data).toEqual([]);
+  });
+});
+
+describe('POST /api/staff/repairs/{id}/status', () => {
+  const move = (id: number, body: Record<string, unknown>, auth: Record<string, string>) =>
+    post(`/api/staff/repairs/${id}/status`, body, auth);
+
+  it('lets staff move a repair along its life cycle, recording each move; members get 403', async () => {
+    const staff = await signedInMember(app, { email: STAFF_EMAIL });
+    const { data } = await json<{ data: { id: number } }>(await submit(generalRepair()));
+    expect((await move(data.id, { status: 'awaiting_parcel' }, member.auth)).status).toBe(403);
+    expect((await move(data.id, { status: 'awaiting_parcel' }, {})).status).toBe(401);
+
+    // no jump from received to completed
+    const jump = await move(data.id, { status: 'completed' }, staff.auth);
+    expect(jump.status).toBe(422);
+    for (const status of ['awaiting_parcel', 'inspecting', 'repairing']) {
+      expect((await move(data.id, { status }, staff.auth)).status).toBe(200);
+    }
+    // shipping back names the parcel
+    const noParcel = await move(data.id, { status: 'shipped' }, staff.auth);
+    expect((await json<{ errors: Record<string, string[]> }>(noParcel)).errors.delivery_serial?.[0]).toMatch(
+      /物流單號/,
+    );
+    const shipped = await move(
+      data.id,
+      { status: 'shipped', delivery_serial: 'TW123456789', delivery_url: 'https://track.example.com.tw/TW123456789' },
+      staff.auth,
+    );
+    expect(shipped.status).toBe(200);
+    // a shipped repair cannot be cancelled any more
+    expect((await move(data.id, { status: 'cancelled' }, staff.auth)).status).toBe(422);
+    expect((await move(data.id, { status: 'completed' }, staff.auth)).status).toBe(200);
+
+    const record = await json<{ data: RepairRecord }>(await get(`/api/user/repairs/${data.id}`, member.auth));
+    expect(record.data).toMatchObject({ status: 'completed', delivery_serial: 'TW123456789' });
+    expect(record.data.history.map((h) => h.status)).toEqual([
+      'received',
+      'awaiting_parcel',
+      'inspecting',
+      'repairing',
+      'shipped',
+      'completed',
+    ]);
+    expect((await move(999_999, { status: 'inspecting' }, staff.auth)).status).toBe(404);
+  });
+});

@@ -1,0 +1,130 @@
+import { expect, type Page, test } from '@playwright/test';
+import { captchaRefused, inhomeModel, invalidRequest, modelRefused, validConfirm } from '../models/inhome.model';
+import { passCaptcha } from '../support/e2e-contact';
+import { answer, type HeldSends, holdSends } from '../support/e2e-flow-server';
+import { type MemberAccount, registerMember, signInAs } from '../support/e2e-member';
+import { group } from '../support/e2e-services';
+import { assertFullCoverage, coveringSubset, type MachinePath } from '../support/machine-paths';
+import { assertUiCoverage, planModelUi } from '../support/model-spec';
+import { replayPathInBrowser, type UiPathMap } from '../support/ui-paths';
+
+/**
+ * The in-home form (SPEC §2 /services/inhome/form, two steps) driven along a covering set of the
+ * in-home machine's generated paths, as a signed-in member: the browser's back button and a typed
+ * step URL are step.back and step.forward; the send is held, then passed to the real server (sent)
+ * or answered as the path says.
+ */
+type InhomeMachine = typeof inhomeModel.machine;
+
+const HEADINGS = { requesting: '到府服務需求', reviewing: '確認您的申請', done: '已收到您的到府服務申請' };
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+
+let account: MemberAccount;
+test.beforeAll(async ({ request, baseURL }) => {
+  account = await registerMember(request, baseURL ?? '');
+});
+
+async function fillRequest(page: Page, past: boolean) {
+  const product = group(page, '服務商品');
+  await product.getByLabel('品牌').selectOption({ label: '風野' });
+  await product.getByLabel('型號').selectOption({ label: '空氣清淨機 KZ-A5' });
+  await product.getByLabel('需要的服務').fill('需要到府更換濾網並檢查風扇異音。');
+  const place = group(page, '到府地點與聯絡人');
+  await place.getByLabel('聯絡人姓名').fill('王小明');
+  await place.getByLabel('手機號碼').fill('0912345678');
+  await place.getByLabel('縣市').selectOption('臺北市');
+  await place.getByLabel('鄉鎮市區').selectOption('大安區');
+  await place.getByRole('textbox', { name: /^地址/ }).fill('忠孝東路四段 100 號 5 樓');
+  const date = past ? '2020-01-01' : new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('希望到府日期').fill(date);
+}
+
+const inhomeUi: UiPathMap<InhomeMachine, HeldSends> = {
+  async setup(page) {
+    await signInAs(page, account);
+    const held = await holdSends(page, '**/api/user/inhome_services');
+    await page.goto('/services/inhome/form');
+    return held;
+  },
+  events: {
+    'step.submit': async (page, event, { from }) => {
+      if (from.value === 'requesting') {
+        await fillRequest(page, event.data === invalidRequest);
+        await page.getByRole('button', { name: '下一步' }).click();
+        return;
+      }
+      if (event.data === validConfirm) await passCaptcha(page);
+      await page.getByRole('button', { name: '確認送出' }).click();
+    },
+    'step.back': async (page, _event, { from }) => {
+      if (from.value === 'failed') await page.getByRole('button', { name: '上一步' }).click();
+      else await page.goBack();
+    },
+    'step.forward': async (page) => {
+      await page.goto('/services/inhome/form/step2');
+    },
+    'step.change': async (page) => {
+      await page.getByRole('button', { name: '修改 地址' }).click();
+    },
+    'step.retry': async (page) => {
+      await page.getByRole('button', { name: '重新送出' }).click();
+    },
+    'xstate.done.actor.submit': async (_page, _event, { world }) => {
+      await (await world.arrived()).continue();
+    },
+    'xstate.error.actor.submit': async (_page, event, { world }) => {
+      await answer(await world.arrived(), event.error);
+    },
+  },
+  states: {
+    requesting: async (page, _snapshot, { event }) => {
+      await expect(page).toHaveURL(/\/services\/inhome\/form$/);
+      await expect(heading(page, HEADINGS.requesting)).toBeVisible();
+      if (event.type === 'xstate.error.actor.submit' && event.error === modelRefused) {
+        await expect(page.getByRole('link', { name: '請選擇此品牌的型號。' })).toBeVisible();
+      }
+      if (event.type === 'step.change') await expect(page.getByRole('textbox', { name: /^地址/ })).toBeFocused();
+      if (event.type === 'step.submit') await expect(page.getByRole('link', { name: /明天以後/ })).toBeVisible();
+    },
+    reviewing: async (page, _snapshot, { event }) => {
+      await expect(page).toHaveURL(/\/services\/inhome\/form\/step2$/);
+      await expect(heading(page, HEADINGS.reviewing)).toBeVisible();
+      await expect(page.getByText('空氣清淨機 KZ-A5')).toBeVisible();
+      if (event.type === 'xstate.error.actor.submit' && event.error === captchaRefused) {
+        await expect(page.getByRole('link', { name: '此驗證已使用過，請重新驗證。' })).toBeVisible();
+      }
+    },
+    submitting: async (page) => {
+      await expect(page.getByRole('button', { name: /送出中/ })).toBeDisabled();
+    },
+    failed: async (page) => {
+      await expect(heading(page, HEADINGS.reviewing)).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: '資料尚未送出' })).toContainText(
+        '系統忙碌中，請稍後再試。',
+      );
+    },
+    done: async (page) => {
+      await expect(page).toHaveURL(/\/services\/inhome\/form\/done$/);
+      await expect(heading(page, HEADINGS.done)).toBeVisible();
+      await expect(page.getByText(/案件編號：#\d{10}/)).toBeVisible();
+    },
+  },
+};
+
+const subset: MachinePath<InhomeMachine>[] = coveringSubset(inhomeModel.machine, inhomeModel.paths);
+const plan = planModelUi(inhomeModel, inhomeUi, subset);
+
+test.describe('in-home flow, in the running app', () => {
+  test('a covering set of the generated paths takes every state and transition through the UI', () => {
+    assertFullCoverage(inhomeModel.machine, inhomeModel.paths);
+    expect(plan.filter((p) => p.skip !== null)).toEqual([]);
+    const ui = assertUiCoverage(inhomeModel, plan);
+    expect([ui.missingStates, ui.missingTransitions]).toEqual([[], []]);
+  });
+
+  for (const { path, tag } of plan) {
+    test(path.name, { tag }, async ({ page }) => {
+      await replayPathInBrowser(page, path, inhomeUi);
+    });
+  }
+});

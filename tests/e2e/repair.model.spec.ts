@@ -1,0 +1,212 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  captchaRefused,
+  invoiceRefused,
+  repairModel,
+  serialRefused,
+  slotFull,
+  ticketRefused,
+  townRefused,
+  validConfirm,
+} from '../models/repair.model';
+import { passCaptcha } from '../support/e2e-contact';
+import { answer, type HeldSends, holdSends } from '../support/e2e-flow-server';
+import { type MemberAccount, registerMember, signInAs } from '../support/e2e-member';
+import { fillAddresses, fillInvoice, group } from '../support/e2e-services';
+import { assertFullCoverage, coveringSubset, type MachinePath } from '../support/machine-paths';
+import { assertUiCoverage, planModelUi } from '../support/model-spec';
+import { taipeiDaysFromNow } from '../support/service-fixtures';
+import { replayPathInBrowser, type UiPathMap } from '../support/ui-paths';
+
+/**
+ * The repair flow (SPEC §2 /services/repair/form, /services/fast-repair/form,
+ * /services/cleaning/form: one machine, three forms) driven along a covering set of its generated
+ * paths, each from its kind's form, as a signed-in member. The review's send is held, then passed
+ * to the real server (sent, or a deep cleaning handed to the sandbox gateway) or answered as the
+ * path says.
+ */
+type RepairMachine = typeof repairModel.machine;
+type Kind = 'general' | 'fast' | 'deep';
+interface World {
+  held: HeldSends;
+  kind: Kind;
+  base: string;
+}
+
+const BASE: Record<Kind, string> = {
+  general: '/services/repair/form',
+  fast: '/services/fast-repair/form',
+  deep: '/services/cleaning/form',
+};
+const escaped = (s: string) => s.replace(/[/]/g, '\\/');
+const at = (page: Page, world: World, tail: string) =>
+  expect(page).toHaveURL(new RegExp(`${escaped(world.base)}${tail}$`));
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+const summaryLink = (page: Page, text: string) =>
+  page.getByRole('alert').filter({ hasText: '請修正以下欄位' }).getByRole('link', { name: text });
+
+let account: MemberAccount;
+test.beforeAll(async ({ request, baseURL }) => {
+  account = await registerMember(request, baseURL ?? '');
+});
+
+const CHANGE_LABELS: Record<string, string> = {
+  'items.0.problem': '修改 問題描述',
+  book_tmp_time: '修改 預約時段',
+  deep_ticket_id: '修改 清潔方案',
+  send_address: '修改 地址',
+  invoice_num: '修改 發票號碼',
+};
+const FOCUSED: Record<string, string> = {
+  'items.0.problem': '問題描述',
+  book_tmp_time: '預約時段',
+  invoice_num: '發票號碼',
+};
+
+const repairUi: UiPathMap<RepairMachine, World> = {
+  async setup(page, path) {
+    const kind = (path.input as { kind: Kind }).kind;
+    await signInAs(page, account);
+    const held = await holdSends(page, '**/api/user/repairs');
+    await page.goto(BASE[kind]);
+    return { held, kind, base: BASE[kind] };
+  },
+  events: {
+    'step.submit': async (page, event, { from }) => {
+      switch (from.value) {
+        case 'choosingProduct': {
+          const form = group(page, '產品');
+          await form.getByLabel('品牌').selectOption({ label: '風野' });
+          await form.getByLabel('型號').selectOption({ label: '無線吸塵器 KZ-S8' });
+          await form.getByLabel('產品序號').fill('KZ20261101');
+          await form.getByLabel('問題描述').fill('集塵盒卡榫斷裂，無法扣上。');
+          break;
+        }
+        case 'booking':
+          await page.getByLabel('預約日期').fill(taipeiDaysFromNow(3));
+          await page
+            .getByRole('radio', { name: /剩 \d 名/ })
+            .first()
+            .check();
+          break;
+        case 'choosingTicket':
+          await page.getByRole('radio', { name: /^標準深層清潔 NT/ }).check();
+          break;
+        case 'givingAddresses':
+          return fillAddresses(page);
+        case 'givingInvoice':
+          return fillInvoice(page);
+        default:
+          if (event.data === validConfirm) await passCaptcha(page);
+          await page.getByRole('button', { name: '確認送出' }).click();
+          return;
+      }
+      await page.getByRole('button', { name: '下一步' }).click();
+    },
+    'step.back': async (page) => {
+      await page.getByRole('button', { name: '上一步' }).click();
+    },
+    // the next step's address typed (or the browser's forward button): the kept data takes the member there
+    'step.forward': async (page, _event, { to, world }) => {
+      const tail: Record<string, string> = {
+        booking: '/time',
+        choosingTicket: '/plan',
+        givingAddresses: '/step2',
+        givingInvoice: '/step3',
+        reviewing: '/step4',
+      };
+      await page.goto(`${world.base}${tail[String(to.value)] ?? ''}`);
+    },
+    'step.change': async (page, event) => {
+      await page
+        .getByRole('button', { name: CHANGE_LABELS[String(event.field)] ?? '' })
+        .first()
+        .click();
+    },
+    'step.retry': async (page) => {
+      await page.getByRole('button', { name: '重新送出' }).click();
+    },
+    'xstate.done.actor.submit': async (_page, _event, { world }) => {
+      await (await world.held.arrived()).continue();
+    },
+    'xstate.error.actor.submit': async (_page, event, { world }) => {
+      await answer(await world.held.arrived(), event.error);
+    },
+  },
+  states: {
+    choosingProduct: async (page, _snapshot, { event, world }) => {
+      await at(page, world, '');
+      await expect(heading(page, '選擇產品並描述問題')).toBeVisible();
+      if (event.type === 'xstate.error.actor.submit' && event.error === serialRefused)
+        await expect(page.getByRole('link', { name: /序號格式/ })).toBeVisible();
+      if (event.type === 'step.change') await expect(page.getByLabel('問題描述')).toBeFocused();
+    },
+    booking: async (page, _snapshot, { event, world }) => {
+      await at(page, world, '/time');
+      await expect(heading(page, '預約速修時段')).toBeVisible();
+      if (event.type === 'xstate.error.actor.submit' && event.error === slotFull)
+        await expect(summaryLink(page, '此時段已額滿，請選擇其他時段。')).toBeVisible();
+    },
+    choosingTicket: async (page, _snapshot, { event, world }) => {
+      await at(page, world, '/plan');
+      await expect(heading(page, '選擇清潔方案')).toBeVisible();
+      if (event.type === 'xstate.error.actor.submit' && event.error === ticketRefused)
+        await expect(summaryLink(page, '請選擇清潔方案。')).toBeVisible();
+    },
+    givingAddresses: async (page, _snapshot, { event, world }) => {
+      await at(page, world, '/step2');
+      await expect(heading(page, '寄件與收件資料')).toBeVisible();
+      if (event.type === 'xstate.error.actor.submit' && event.error === townRefused)
+        await expect(summaryLink(page, '此鄉鎮市區不在所選縣市內。')).toBeVisible();
+    },
+    givingInvoice: async (page, _snapshot, { event, world }) => {
+      await at(page, world, '/step3');
+      await expect(heading(page, '發票資料')).toBeVisible();
+      if (event.type === 'xstate.error.actor.submit' && event.error === invoiceRefused)
+        await expect(summaryLink(page, '購買日期不可晚於今天。')).toBeVisible();
+      if (event.type === 'step.change') await expect(page.getByLabel('發票號碼')).toBeFocused();
+    },
+    reviewing: async (page, _snapshot, { event, world }) => {
+      await at(page, world, '/step4');
+      await expect(heading(page, '確認您的申請')).toBeVisible();
+      await expect(page.getByText('風野 無線吸塵器 KZ-S8')).toBeVisible();
+      if (event.type === 'xstate.error.actor.submit' && event.error === captchaRefused)
+        await expect(page.getByRole('link', { name: '此驗證已使用過，請重新驗證。' })).toBeVisible();
+    },
+    submitting: async (page) => {
+      await expect(page.getByRole('button', { name: /送出中/ })).toBeDisabled();
+    },
+    failed: async (page, _snapshot, { world }) => {
+      await at(page, world, '/step4');
+      await expect(page.getByRole('alert').filter({ hasText: '資料尚未送出' })).toBeVisible();
+    },
+    // handed to the gateway: the sandbox's page shows the ticket's price
+    paying: async (page) => {
+      await expect(page).toHaveURL(/\/pay$/);
+      await expect(page.getByText('NT$ 990')).toBeVisible();
+    },
+    done: async (page, _snapshot, { world }) => {
+      await at(page, world, '/done');
+      await expect(heading(page, '已收到您的申請')).toBeVisible();
+      await expect(page.getByText(/案件編號：#\d{10}/)).toBeVisible();
+    },
+  },
+};
+
+const subset: MachinePath<RepairMachine>[] = coveringSubset(repairModel.machine, repairModel.paths);
+const plan = planModelUi(repairModel, repairUi, subset);
+
+test.describe('repair flow, in the running app', () => {
+  test('a covering set of the generated paths takes every state and transition through the UI', () => {
+    assertFullCoverage(repairModel.machine, repairModel.paths);
+    expect(plan.filter((p) => p.skip !== null)).toEqual([]);
+    const ui = assertUiCoverage(repairModel, plan);
+    expect([ui.missingStates, ui.missingTransitions]).toEqual([[], []]);
+  });
+
+  for (const { path, tag } of plan) {
+    test(path.name, { tag }, async ({ page }) => {
+      await replayPathInBrowser(page, path, repairUi);
+    });
+  }
+});

@@ -1,0 +1,33 @@
+/**
+ * A flow's final call held in the browser (the model specs' `xstate.done/error.actor.submit`):
+ * sends of the form are held until the path says how the server answers, then passed on to the
+ * real server or answered as the path says.
+ */
+import type { Page, Route } from '@playwright/test';
+
+export interface HeldSends {
+  arrived: () => Promise<Route>;
+}
+
+/** Holds the page's POSTs to `pattern` (GETs of the same address go through). */
+export async function holdSends(page: Page, pattern: string): Promise<HeldSends> {
+  const held: Route[] = [];
+  let wake: (() => void) | null = null;
+  await page.route(pattern, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    held.push(route);
+    wake?.();
+  });
+  return {
+    arrived: async () => {
+      while (held.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+      return held.shift() as Route;
+    },
+  };
+}
+
+/** Answers a held send with the path's refusal or failure. */
+export async function answer(route: Route, error: unknown) {
+  const { status, data } = error as { status: number; data: unknown };
+  await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(data) });
+}
