@@ -10,6 +10,15 @@ import { mailedLink } from './e2e-outbox';
 
 let sequence = 0;
 
+/**
+ * The client address a test member's sign-in calls come from. The suite registers more members
+ * than the service lets one address register in an hour (20), as real members do from their own
+ * addresses: the test server trusts X-Forwarded-For (TRUST_PROXY, playwright.config.ts), and each
+ * member gets an address of its own (RFC 5737/2544 ranges, by worker process and sequence).
+ */
+export const memberAddress = (n: number = sequence) => `198.18.${process.pid % 256}.${n % 256}`;
+const from = (address: string) => ({ 'x-forwarded-for': address });
+
 /** The registration link mailed to `email` (the server's outbox). */
 export const registrationLinkFor = async (email: string): Promise<URL> =>
   new URL(await mailedLink(email, '【好生活】請完成會員註冊', /https?:\/\/\S+\/sso\/register\/confirm\?\S+/));
@@ -25,6 +34,7 @@ export async function registerAtService(
   request: APIRequestContext,
   origin: string,
   form: { name: string; email: string; mobile: string; password: string },
+  address: string = memberAddress(++sequence),
 ): Promise<URL> {
   // the register page sets the double-submit CSRF cookie that the form must echo
   const page = await request.get('/sso/register');
@@ -33,14 +43,14 @@ export async function registerAtService(
   if (!csrf) throw new Error('the sign-in service set no sso_csrf cookie');
   const sent = await request.post('/sso/register', {
     form: { _csrf: csrf, ...form, password_confirmation: form.password, agree: 'on', return_to: '/', banner: '1' },
-    headers: { origin },
+    headers: { origin, ...from(address) },
     maxRedirects: 0,
   });
   expect(sent.status(), 'the sign-in service mails a registration link').toBe(200);
   const link = await registrationLinkFor(form.email);
   const confirm = await request.post('/sso/register/confirm', {
     form: { _csrf: csrf, ...Object.fromEntries(link.searchParams) },
-    headers: { origin },
+    headers: { origin, ...from(address) },
     maxRedirects: 0,
   });
   expect(confirm.status(), 'the mailed link sends the new member back to the site').toBe(303);
@@ -62,7 +72,10 @@ export async function signInAsNewMember(page: Page): Promise<{ email: string }> 
   const idToken = back.searchParams.get('id_token');
   if (!outerId || !idToken) throw new Error(`no login query in ${back.href}`);
 
-  const login = await request.post('/api/auth/login', { data: { outer_id: outerId, access_token: idToken } });
+  const login = await request.post('/api/auth/login', {
+    data: { outer_id: outerId, access_token: idToken },
+    headers: from(memberAddress()),
+  });
   expect(login.status(), 'the site accepts the id_token').toBe(200);
   expect(
     (await page.context().cookies()).some((c) => c.name === 'token'),
@@ -98,13 +111,14 @@ export async function signInAs(page: Page, account: MemberAccount): Promise<void
   if (!csrf) throw new Error('the sign-in service set no sso_csrf cookie');
   const signedIn = await request.post('/sso/login', {
     form: { _csrf: csrf, ...account, return_to: '/', banner: '1' },
-    headers: { origin },
+    headers: { origin, ...from(memberAddress()) },
     maxRedirects: 0,
   });
   expect(signedIn.status(), 'the sign-in service sends the member back to the site').toBe(303);
   const back = new URL(signedIn.headers().location ?? '', origin);
   const login = await request.post('/api/auth/login', {
     data: { outer_id: back.searchParams.get('outer_id'), access_token: back.searchParams.get('id_token') },
+    headers: from(memberAddress()),
   });
   expect(login.status(), 'the site accepts the id_token').toBe(200);
 }
