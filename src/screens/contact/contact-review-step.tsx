@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import {
   CONTACT_OTHER_LABELS,
   ContactConfirmStep,
@@ -6,11 +5,8 @@ import {
   type ContactOtherField,
   fieldsOfClass,
 } from '../../../schemas/contact.schema';
-import { CaptchaField } from '../../components/form/captcha-field';
-import { ErrorSummary } from '../../components/form/error-summary';
+import { ConfirmForm, RetryActions } from '../../components/flow/confirm-form';
 import { ReviewList } from '../../components/form/review-list';
-import { SubmitButton } from '../../components/form/submit-button';
-import { useStepForm } from '../../components/form/use-step-form';
 import type { ContactOptions, ContactStepProps } from './contact-step.types';
 import { CONTACT_TEXT as T } from './contact-text';
 
@@ -78,76 +74,22 @@ export function ContactReviewStep({ actor, context, state, options }: ContactSte
     <div className="flow-review">
       <p className="flow-form__note">{T.reviewLead}</p>
       <ReviewList sections={sections} />
-      {state === 'failed' && context.problem && (
-        <div className="flow-problem" role="alert">
-          <p className="flow-problem__title">{T.failedTitle}</p>
-          <p>{context.problem}</p>
-        </div>
-      )}
       {state === 'reviewing' ? (
-        <ConfirmForm actor={actor} serverErrors={context.fieldErrors} />
+        <ConfirmForm
+          schema={ContactConfirmStep}
+          field="google_recaptcha_token"
+          serverErrors={context.fieldErrors}
+          onSubmit={(data) => actor.send({ type: 'step.submit', data })}
+          onBack={() => actor.send({ type: 'step.back' })}
+        />
       ) : (
-        <div className="flow-actions">
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={state === 'submitting'}
-            onClick={() => actor.send({ type: 'step.back' })}
-          >
-            {T.back}
-          </button>
-          <SubmitButton
-            type="button"
-            className="button button--primary"
-            pending={state === 'submitting'}
-            pendingLabel={T.sending}
-            onClick={() => actor.send({ type: 'step.retry' })}
-          >
-            {T.retry}
-          </SubmitButton>
-        </div>
+        <RetryActions
+          state={state === 'failed' ? 'failed' : 'submitting'}
+          problem={context.problem}
+          onBack={() => actor.send({ type: 'step.back' })}
+          onRetry={() => actor.send({ type: 'step.retry' })}
+        />
       )}
     </div>
-  );
-}
-
-/**
- * The captcha and the send button. Mounted afresh each time the review is shown, so a captcha
- * answer spent by a refused or failed call is never offered again.
- */
-function ConfirmForm({
-  actor,
-  serverErrors,
-}: Pick<ContactStepProps, 'actor'> & { serverErrors: Record<string, string[]> | null }) {
-  const { form, summary } = useStepForm(ContactConfirmStep, {
-    defaultValues: { google_recaptcha_token: '' },
-    serverErrors,
-    order: ['google_recaptcha_token'],
-  });
-  const { register, setValue, handleSubmit, formState } = form;
-  useEffect(() => {
-    register('google_recaptcha_token');
-  }, [register]);
-  const onSubmit = handleSubmit((data) => actor.send({ type: 'step.submit', data }));
-  return (
-    <form className="flow-form" noValidate onSubmit={onSubmit}>
-      <ErrorSummary errors={summary} />
-      <fieldset className="flow-form__group">
-        <legend className="flow-form__legend">{T.captchaLegend}</legend>
-        <CaptchaField
-          onVerified={(token) => setValue('google_recaptcha_token', token, { shouldValidate: true })}
-          onReset={() => setValue('google_recaptcha_token', '')}
-          error={formState.errors.google_recaptcha_token?.message}
-        />
-      </fieldset>
-      <div className="flow-actions">
-        <button type="button" className="button button--ghost" onClick={() => actor.send({ type: 'step.back' })}>
-          {T.back}
-        </button>
-        <SubmitButton className="button button--primary" pending={false} pendingLabel={T.sending}>
-          {T.send}
-        </SubmitButton>
-      </div>
-    </form>
   );
 }

@@ -1,10 +1,6 @@
-import { useEffect } from 'react';
 import { GiftConfirmStep } from '../../../schemas/gift-apply.schema';
-import { CaptchaField } from '../../components/form/captcha-field';
-import { ErrorSummary } from '../../components/form/error-summary';
+import { ConfirmForm, RetryActions } from '../../components/flow/confirm-form';
 import { ReviewList, type ReviewSection } from '../../components/form/review-list';
-import { SubmitButton } from '../../components/form/submit-button';
-import { useStepForm } from '../../components/form/use-step-form';
 import { GIFT_APPLY_TEXT as T } from './gift-apply-text';
 import type { GiftStepProps } from './gift-step.types';
 
@@ -57,73 +53,22 @@ export function GiftReviewStep(props: GiftStepProps) {
     <div className="flow-review">
       <p className="flow-form__note">{T.reviewLead}</p>
       <ReviewList sections={sections} />
-      {state === 'failed' && context.problem && (
-        <div className="flow-problem" role="alert">
-          <p className="flow-problem__title">{T.failedTitle}</p>
-          <p>{context.problem}</p>
-        </div>
-      )}
       {state === 'reviewing' ? (
-        <ConfirmForm {...props} />
+        <ConfirmForm
+          schema={GiftConfirmStep}
+          field="token"
+          serverErrors={context.fieldErrors}
+          onSubmit={(data) => actor.send({ type: 'step.submit', data })}
+          onBack={() => actor.send({ type: 'step.back' })}
+        />
       ) : (
-        <div className="flow-actions">
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={state === 'submitting'}
-            onClick={() => actor.send({ type: 'step.back' })}
-          >
-            {T.back}
-          </button>
-          <SubmitButton
-            type="button"
-            className="button button--primary"
-            pending={state === 'submitting'}
-            pendingLabel={T.sending}
-            onClick={() => actor.send({ type: 'step.retry' })}
-          >
-            {T.retry}
-          </SubmitButton>
-        </div>
+        <RetryActions
+          state={state === 'failed' ? 'failed' : 'submitting'}
+          problem={context.problem}
+          onBack={() => actor.send({ type: 'step.back' })}
+          onRetry={() => actor.send({ type: 'step.retry' })}
+        />
       )}
     </div>
-  );
-}
-
-/**
- * The captcha and the send button. Mounted afresh each time the review is shown, so a captcha
- * answer spent by a refused or failed call is never offered again.
- */
-function ConfirmForm({ actor, context }: GiftStepProps) {
-  const { form, summary } = useStepForm(GiftConfirmStep, {
-    defaultValues: { token: '' },
-    serverErrors: context.fieldErrors,
-    order: ['token'],
-  });
-  const { register, setValue, handleSubmit, formState } = form;
-  useEffect(() => {
-    register('token');
-  }, [register]);
-  const onSubmit = handleSubmit((data) => actor.send({ type: 'step.submit', data }));
-  return (
-    <form className="flow-form" noValidate onSubmit={onSubmit}>
-      <ErrorSummary errors={summary} />
-      <fieldset className="flow-form__group">
-        <legend className="flow-form__legend">{T.captchaLegend}</legend>
-        <CaptchaField
-          onVerified={(token) => setValue('token', token, { shouldValidate: true })}
-          onReset={() => setValue('token', '')}
-          error={formState.errors.token?.message}
-        />
-      </fieldset>
-      <div className="flow-actions">
-        <button type="button" className="button button--ghost" onClick={() => actor.send({ type: 'step.back' })}>
-          {T.back}
-        </button>
-        <SubmitButton className="button button--primary" pending={false} pendingLabel={T.sending}>
-          {T.send}
-        </SubmitButton>
-      </div>
-    </form>
   );
 }

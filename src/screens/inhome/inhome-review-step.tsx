@@ -1,7 +1,7 @@
-import { INHOME_PERIOD_LABELS } from '../../../schemas/inhome.schema';
+import { INHOME_PERIOD_LABELS, InhomeConfirmStep } from '../../../schemas/inhome.schema';
 import { SEX_LABELS } from '../../../schemas/service-fields.schema';
+import { ConfirmForm, RetryActions } from '../../components/flow/confirm-form';
 import { ReviewList } from '../../components/form/review-list';
-import { ConfirmForm, RetryActions } from '../service-flow/confirm-form';
 import { productName } from '../service-flow/product-select';
 import { SERVICE_FLOW_TEXT } from '../service-flow/service-flow-text';
 import type { InhomeStepProps } from './inhome-step.types';
@@ -49,6 +49,7 @@ export function InhomeReviewStep({ actor, context, state, options }: InhomeStepP
       <ReviewList sections={sections} />
       {state === 'reviewing' ? (
         <ConfirmForm
+          schema={InhomeConfirmStep}
           field="google_recaptcha_token"
           serverErrors={context.fieldErrors}
           onSubmit={(data) => actor.send({ type: 'step.submit', data })}

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { REPAIR_TYPE_LABELS } from '../../../schemas/repair.schema';
+import { REPAIR_TYPE_LABELS, RepairConfirmStep } from '../../../schemas/repair.schema';
 import { CARRIER_LABELS, SEX_LABELS } from '../../../schemas/service-fields.schema';
+import { ConfirmForm, RetryActions } from '../../components/flow/confirm-form';
 import { ReviewList, type ReviewSection } from '../../components/form/review-list';
-import { ConfirmForm, RetryActions } from '../service-flow/confirm-form';
 import { infoOf, modelOf } from '../service-flow/product-select';
 import { SERVICE_FLOW_TEXT } from '../service-flow/service-flow-text';
 import type { RepairStepProps } from './repair-step.types';
@@ -88,6 +88,7 @@ export function RepairReviewStep({ actor, context, state, options }: RepairStepP
       <ReviewList sections={sections} />
       {state === 'reviewing' ? (
         <ConfirmForm
+          schema={RepairConfirmStep}
           field="google_recaptcha_token"
           serverErrors={context.fieldErrors}
           onSubmit={(data) => actor.send({ type: 'step.submit', data })}

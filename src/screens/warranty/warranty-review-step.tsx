@@ -1,6 +1,6 @@
-import { INPUT_METHOD_LABELS } from '../../../schemas/warranty.schema';
+import { INPUT_METHOD_LABELS, WarrantyConfirmStep } from '../../../schemas/warranty.schema';
+import { ConfirmForm, RetryActions } from '../../components/flow/confirm-form';
 import { ReviewList, type ReviewSection } from '../../components/form/review-list';
-import { ConfirmForm, RetryActions } from '../service-flow/confirm-form';
 import { productName } from '../service-flow/product-select';
 import { SERVICE_FLOW_TEXT } from '../service-flow/service-flow-text';
 import type { WarrantyStepProps } from './warranty-step.types';
@@ -47,6 +47,7 @@ export function WarrantyReviewStep({ actor, context, state, options }: WarrantyS
       <ReviewList sections={sections} />
       {state === 'reviewing' ? (
         <ConfirmForm
+          schema={WarrantyConfirmStep}
           field="token"
           serverErrors={context.fieldErrors}
           onSubmit={(data) => actor.send({ type: 'step.submit', data })}

@@ -1,31 +1,27 @@
 import { useEffect } from 'react';
-import { z } from 'zod';
-import { captchaAnswerSchema } from '../../../schemas/service-fields.schema';
-import { CaptchaField } from '../../components/form/captcha-field';
-import { ErrorSummary } from '../../components/form/error-summary';
-import { SubmitButton } from '../../components/form/submit-button';
-import { useStepForm } from '../../components/form/use-step-form';
-import { SERVICE_FLOW_TEXT as T } from './service-flow-text';
-
-const schemas = {
-  google_recaptcha_token: z.object({ google_recaptcha_token: captchaAnswerSchema }),
-  token: z.object({ token: captchaAnswerSchema }),
-};
+import type { z } from 'zod';
+import { CaptchaField } from '../form/captcha-field';
+import { ErrorSummary } from '../form/error-summary';
+import { SubmitButton } from '../form/submit-button';
+import { useStepForm } from '../form/use-step-form';
+import { FLOW_TEXT as T } from './flow-text';
 
 interface ConfirmFormProps {
-  /** the field the answer travels in: the SPEC's google_recaptcha_token, the warranty form's token */
-  field: keyof typeof schemas;
+  /** the flow's confirm-step schema: one field, the captcha's answer */
+  schema: z.ZodObject;
+  /** the field the answer travels in: the SPEC's google_recaptcha_token, the warranty and gift forms' token */
+  field: 'google_recaptcha_token' | 'token';
   serverErrors: Record<string, string[]> | null;
   onSubmit: (data: Record<string, string>) => void;
   onBack: () => void;
 }
 
 /**
- * A review's captcha and send button. Mounted afresh each time the review shows, so an answer a
- * refused or failed call spent is never offered again.
+ * A review's captcha and send button, for every guided flow. Mounted afresh each time the review
+ * shows, so an answer a refused or failed call spent is never offered again.
  */
-export function ConfirmForm({ field, serverErrors, onSubmit, onBack }: ConfirmFormProps) {
-  const { form, summary } = useStepForm(schemas[field] as z.ZodObject, {
+export function ConfirmForm({ schema, field, serverErrors, onSubmit, onBack }: ConfirmFormProps) {
+  const { form, summary } = useStepForm(schema, {
     defaultValues: { [field]: '' },
     serverErrors,
     order: [field],
