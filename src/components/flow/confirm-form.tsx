@@ -91,3 +91,46 @@ export function RetryActions({
     </>
   );
 }
+
+/** The events a review sends: what every flow's machine takes (machines/flow-kit.ts). */
+interface ReviewActor {
+  send(
+    event: { type: 'step.submit'; data: Record<string, string> } | { type: 'step.back' } | { type: 'step.retry' },
+  ): void;
+}
+
+/**
+ * Below a review: the captcha and send button while the member reviews, then back and send again
+ * while the call is under way or after it failed. The machine's state decides which.
+ */
+export function ReviewActions({
+  actor,
+  state,
+  fieldErrors,
+  problem,
+  schema,
+  field,
+}: {
+  actor: ReviewActor;
+  /** the review step's machine state: `reviewing`, `failed`, or any state of a call under way */
+  state: string;
+  fieldErrors: Record<string, string[]> | null;
+  problem: string | null;
+} & Pick<ConfirmFormProps, 'schema' | 'field'>) {
+  return state === 'reviewing' ? (
+    <ConfirmForm
+      schema={schema}
+      field={field}
+      serverErrors={fieldErrors}
+      onSubmit={(data) => actor.send({ type: 'step.submit', data })}
+      onBack={() => actor.send({ type: 'step.back' })}
+    />
+  ) : (
+    <RetryActions
+      state={state === 'failed' ? 'failed' : 'submitting'}
+      problem={problem}
+      onBack={() => actor.send({ type: 'step.back' })}
+      onRetry={() => actor.send({ type: 'step.retry' })}
+    />
+  );
+}

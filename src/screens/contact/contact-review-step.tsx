@@ -5,7 +5,7 @@ import {
   type ContactOtherField,
   fieldsOfClass,
 } from '../../../schemas/contact.schema';
-import { ConfirmForm, RetryActions } from '../../components/flow/confirm-form';
+import { ReviewActions } from '../../components/flow/confirm-form';
 import { ReviewList } from '../../components/form/review-list';
 import type { ContactOptions, ContactStepProps } from './contact-step.types';
 import { CONTACT_TEXT as T } from './contact-text';
@@ -74,22 +74,14 @@ export function ContactReviewStep({ actor, context, state, options }: ContactSte
     <div className="flow-review">
       <p className="flow-form__note">{T.reviewLead}</p>
       <ReviewList sections={sections} />
-      {state === 'reviewing' ? (
-        <ConfirmForm
-          schema={ContactConfirmStep}
-          field="google_recaptcha_token"
-          serverErrors={context.fieldErrors}
-          onSubmit={(data) => actor.send({ type: 'step.submit', data })}
-          onBack={() => actor.send({ type: 'step.back' })}
-        />
-      ) : (
-        <RetryActions
-          state={state === 'failed' ? 'failed' : 'submitting'}
-          problem={context.problem}
-          onBack={() => actor.send({ type: 'step.back' })}
-          onRetry={() => actor.send({ type: 'step.retry' })}
-        />
-      )}
+      <ReviewActions
+        actor={actor}
+        state={state}
+        fieldErrors={context.fieldErrors}
+        problem={context.problem}
+        schema={ContactConfirmStep}
+        field="google_recaptcha_token"
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { GiftConfirmStep } from '../../../schemas/gift-apply.schema';
-import { ConfirmForm, RetryActions } from '../../components/flow/confirm-form';
+import { ReviewActions } from '../../components/flow/confirm-form';
 import { ReviewList, type ReviewSection } from '../../components/form/review-list';
 import { GIFT_APPLY_TEXT as T } from './gift-apply-text';
 import type { GiftStepProps } from './gift-step.types';
@@ -53,22 +53,14 @@ export function GiftReviewStep(props: GiftStepProps) {
     <div className="flow-review">
       <p className="flow-form__note">{T.reviewLead}</p>
       <ReviewList sections={sections} />
-      {state === 'reviewing' ? (
-        <ConfirmForm
-          schema={GiftConfirmStep}
-          field="token"
-          serverErrors={context.fieldErrors}
-          onSubmit={(data) => actor.send({ type: 'step.submit', data })}
-          onBack={() => actor.send({ type: 'step.back' })}
-        />
-      ) : (
-        <RetryActions
-          state={state === 'failed' ? 'failed' : 'submitting'}
-          problem={context.problem}
-          onBack={() => actor.send({ type: 'step.back' })}
-          onRetry={() => actor.send({ type: 'step.retry' })}
-        />
-      )}
+      <ReviewActions
+        actor={actor}
+        state={state}
+        fieldErrors={context.fieldErrors}
+        problem={context.problem}
+        schema={GiftConfirmStep}
+        field="token"
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { INHOME_PERIOD_LABELS, InhomeConfirmStep } from '../../../schemas/inhome.schema';
 import { SEX_LABELS } from '../../../schemas/service-fields.schema';
-import { ConfirmForm, RetryActions } from '../../components/flow/confirm-form';
+import { ReviewActions } from '../../components/flow/confirm-form';
 import { ReviewList } from '../../components/form/review-list';
 import { productName } from '../service-flow/product-select';
 import { SERVICE_FLOW_TEXT } from '../service-flow/service-flow-text';
@@ -47,22 +47,14 @@ export function InhomeReviewStep({ actor, context, state, options }: InhomeStepP
     <div className="flow-review">
       <p className="flow-form__note">{SERVICE_FLOW_TEXT.reviewLead}</p>
       <ReviewList sections={sections} />
-      {state === 'reviewing' ? (
-        <ConfirmForm
-          schema={InhomeConfirmStep}
-          field="google_recaptcha_token"
-          serverErrors={context.fieldErrors}
-          onSubmit={(data) => actor.send({ type: 'step.submit', data })}
-          onBack={() => actor.send({ type: 'step.back' })}
-        />
-      ) : (
-        <RetryActions
-          state={state === 'failed' ? 'failed' : 'submitting'}
-          problem={context.problem}
-          onBack={() => actor.send({ type: 'step.back' })}
-          onRetry={() => actor.send({ type: 'step.retry' })}
-        />
-      )}
+      <ReviewActions
+        actor={actor}
+        state={state}
+        fieldErrors={context.fieldErrors}
+        problem={context.problem}
+        schema={InhomeConfirmStep}
+        field="google_recaptcha_token"
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { REPAIR_TYPE_LABELS, RepairConfirmStep } from '../../../schemas/repair.schema';
 import { CARRIER_LABELS, SEX_LABELS } from '../../../schemas/service-fields.schema';
-import { ConfirmForm, RetryActions } from '../../components/flow/confirm-form';
+import { ReviewActions } from '../../components/flow/confirm-form';
 import { ReviewList, type ReviewSection } from '../../components/form/review-list';
 import { infoOf, modelOf } from '../service-flow/product-select';
 import { SERVICE_FLOW_TEXT } from '../service-flow/service-flow-text';
@@ -86,22 +86,14 @@ export function RepairReviewStep({ actor, context, state, options }: RepairStepP
     <div className="flow-review">
       <p className="flow-form__note">{SERVICE_FLOW_TEXT.reviewLead}</p>
       <ReviewList sections={sections} />
-      {state === 'reviewing' ? (
-        <ConfirmForm
-          schema={RepairConfirmStep}
-          field="google_recaptcha_token"
-          serverErrors={context.fieldErrors}
-          onSubmit={(data) => actor.send({ type: 'step.submit', data })}
-          onBack={() => actor.send({ type: 'step.back' })}
-        />
-      ) : (
-        <RetryActions
-          state={state === 'failed' ? 'failed' : 'submitting'}
-          problem={context.problem}
-          onBack={() => actor.send({ type: 'step.back' })}
-          onRetry={() => actor.send({ type: 'step.retry' })}
-        />
-      )}
+      <ReviewActions
+        actor={actor}
+        state={state}
+        fieldErrors={context.fieldErrors}
+        problem={context.problem}
+        schema={RepairConfirmStep}
+        field="google_recaptcha_token"
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { INPUT_METHOD_LABELS, WarrantyConfirmStep } from '../../../schemas/warranty.schema';
-import { ConfirmForm, RetryActions } from '../../components/flow/confirm-form';
+import { ReviewActions } from '../../components/flow/confirm-form';
 import { ReviewList, type ReviewSection } from '../../components/form/review-list';
 import { productName } from '../service-flow/product-select';
 import { SERVICE_FLOW_TEXT } from '../service-flow/service-flow-text';
@@ -45,22 +45,14 @@ export function WarrantyReviewStep({ actor, context, state, options }: WarrantyS
     <div className="flow-review">
       <p className="flow-form__note">{SERVICE_FLOW_TEXT.reviewLead}</p>
       <ReviewList sections={sections} />
-      {state === 'reviewing' ? (
-        <ConfirmForm
-          schema={WarrantyConfirmStep}
-          field="token"
-          serverErrors={context.fieldErrors}
-          onSubmit={(data) => actor.send({ type: 'step.submit', data })}
-          onBack={() => actor.send({ type: 'step.back' })}
-        />
-      ) : (
-        <RetryActions
-          state={state === 'failed' ? 'failed' : 'submitting'}
-          problem={context.problem}
-          onBack={() => actor.send({ type: 'step.back' })}
-          onRetry={() => actor.send({ type: 'step.retry' })}
-        />
-      )}
+      <ReviewActions
+        actor={actor}
+        state={state}
+        fieldErrors={context.fieldErrors}
+        problem={context.problem}
+        schema={WarrantyConfirmStep}
+        field="token"
+      />
     </div>
   );
 }
