@@ -62,6 +62,8 @@ export default defineConfig({
       PUBLIC_URL: `http://localhost:${PORT}`,
       // the services spec's staff member moves repairs along (server/routes/staff.routes.ts)
       STAFF_EMAILS: 'e2e.staff@example.com.tw',
+      // test members sign in from addresses of their own (tests/support/e2e-member.ts)
+      TRUST_PROXY: 'true',
     },
     reuseExistingServer: false,
     timeout: 120_000,
