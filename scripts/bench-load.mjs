@@ -116,6 +116,8 @@ async function startApp(kind) {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // production refuses to start without saying where its links point (server/env.ts)
+    PUBLIC_URL: `http://${HOST}:${PORT}`,
   };
   if (kind === 'postgres') {
     dbName = `bench_${process.pid}`;
