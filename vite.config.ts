@@ -38,49 +38,68 @@ const HOME_KIT = [
   /[\\/]src[\\/]lib[\\/](event-text|format-date)\.ts$/,
   /[\\/]schemas[\\/](article|article-category|author|brand|event|home|id-param|image|page-query|recipe)\.schema\.ts$/,
 ];
+/** The server's renderer of public pages (src/entry-server.tsx), loaded by server/spa/page-renderer.ts. */
+export const SSR_ENTRY = 'src/entry-server.tsx';
+export const SSR_OUT_DIR = 'dist-ssr';
+
+/**
+ * `vite build --ssr`: one module for Node, its dependencies (React, the router, TanStack, zod) taken
+ * from node_modules at run time; stylesheets are the browser build's (named in the page's HTML).
+ */
+const ssrBuild = {
+  ssr: SSR_ENTRY,
+  outDir: SSR_OUT_DIR,
+  target: 'node20',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  sourcemap: false,
+};
+
 const proxied = ['/api', '/sso', '/pay', '/media', '/robots.txt', '/sitemap.xml'];
 
-export default defineConfig({
-  plugins: [react(), buildInfo()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), ...(isSsrBuild ? [] : [buildInfo()])],
   // the browser's zod: configured for the CSP before any schema exists (see that file)
   resolve: {
     alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-config.ts', import.meta.url)) }],
   },
   define: { __BUILD_ID__: JSON.stringify(buildId) },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    assetsInlineLimit: 0,
-    // dist/.vite/manifest.json: the server names each page's route chunks in its HTML
-    // (server/spa/route-chunks.ts), so they load beside the entry instead of after it
-    manifest: true,
-    // every browser the site supports has <link rel="modulepreload">: no polyfill in the entry
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // Modules the entry always loads, which the automatic splitting would leave in chunks of
-            // their own because lazy chunks share them: all of zod with its configuration (`z.coerce`
-            // alone was a chunk), the login token's storage (0.6 KiB alone), and the API client with
-            // its endpoints and error: every page's loader and the session call it.
-            {
-              name: 'core',
-              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/](zod-config|token-storage|external-store|api-request-error|page-data)\.ts$|[\\/]src[\\/]api[\\/]http-client\.ts$|[\\/]schemas[\\/](api-endpoints|api-envelope\.schema)\.ts$/,
+  build: isSsrBuild
+    ? ssrBuild
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        assetsInlineLimit: 0,
+        // dist/.vite/manifest.json: the server names each page's route chunks in its HTML
+        // (server/spa/route-chunks.ts), so they load beside the entry instead of after it
+        manifest: true,
+        // every browser the site supports has <link rel="modulepreload">: no polyfill in the entry
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // Modules the entry always loads, which the automatic splitting would leave in chunks of
+                // their own because lazy chunks share them: all of zod with its configuration (`z.coerce`
+                // alone was a chunk), the login token's storage (0.6 KiB alone), and the API client with
+                // its endpoints and error: every page's loader and the session call it.
+                {
+                  name: 'core',
+                  test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/](zod-config|token-storage|external-store|api-request-error|page-data)\.ts$|[\\/]src[\\/]api[\\/]http-client\.ts$|[\\/]schemas[\\/](api-endpoints|api-envelope\.schema)\.ts$/,
+                },
+                {
+                  name: 'home-kit',
+                  test: (id: string) => HOME_KIT.some((pattern) => pattern.test(id)),
+                  includeDependenciesRecursively: false,
+                },
+              ],
             },
-            {
-              name: 'home-kit',
-              test: (id: string) => HOME_KIT.some((pattern) => pattern.test(id)),
-              includeDependenciesRecursively: false,
-            },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,
     proxy: Object.fromEntries(proxied.map((p) => [p, `http://localhost:${API_PORT}`])),
   },
-});
+}));

@@ -47,6 +47,11 @@ export interface RouteEntry {
   devOnly?: boolean;
   /** no entry in sitemap.xml and `noindex` (member pages, forms, search results) */
   noindex?: boolean;
+  /**
+   * a flow's page (its machine runs in the browser): never rendered on the server. Login-only
+   * pages (`banner`) are not either: a page rendered on the server is the same for everyone.
+   */
+  flow?: boolean;
 }
 
 const HEADER_DEFAULT: HeaderOptions = { style: 'default', fixed: true };
@@ -117,9 +122,9 @@ export const routeManifest: readonly RouteEntry[] = [
   r({ id: 'sitemap', path: '/sitemap', title: '網站地圖' }),
 
   // Contact (three steps)
-  r({ id: 'contact', path: '/contact', title: '聯絡我們' }),
-  r({ id: 'contact-step2', path: '/contact/step2', title: '聯絡我們：確認內容', noindex: true }),
-  r({ id: 'contact-step3', path: '/contact/step3', title: '聯絡我們：送出完成', noindex: true }),
+  r({ id: 'contact', path: '/contact', title: '聯絡我們', flow: true }),
+  r({ id: 'contact-step2', path: '/contact/step2', title: '聯絡我們：確認內容', noindex: true, flow: true }),
+  r({ id: 'contact-step3', path: '/contact/step3', title: '聯絡我們：送出完成', noindex: true, flow: true }),
 
   // Events
   r({ id: 'events', path: '/events', title: '活動報名' }),

@@ -13,12 +13,16 @@ function newestMtime(p) {
   return Math.max(0, ...readdirSync(p).map((n) => newestMtime(path.join(p, n))));
 }
 
+// the browser's build, then the server's renderer of public pages (src/entry-server.tsx)
+const OUTPUTS = ['dist/index.html', 'dist-ssr/entry-server.js'];
+
 export async function buildIfNeeded() {
-  const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
+  const built = Math.min(...OUTPUTS.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
   if (built >= Math.max(...SOURCES.map(newestMtime))) return false;
   console.log('building the site…');
   const { build } = await import('vite');
   await build({ logLevel: 'warn' });
+  await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx' } });
   return true;
 }
 

@@ -48,6 +48,7 @@ import { warrantyRoutes } from './routes/warranties.routes';
 import { sessionLookup } from './services/sessions.service';
 import { SERVER_ERROR_HTML } from './spa/error-page';
 import { pageRoutes } from './spa/page.routes';
+import { type EntryServer, pageRendererFor } from './spa/page-renderer';
 import type { SpaAssets } from './spa/spa-assets';
 import { htmlResponse } from './spa/static-response';
 import { ssoRoutes } from './sso/sso.routes';
@@ -57,6 +58,8 @@ export interface CreateAppOptions {
   env?: Partial<AppDeps['env']>;
   /** the built SPA; without it pages answer from a minimal template (API tests) */
   spa?: SpaAssets | null;
+  /** the public pages' server renderer (dist-ssr/, server/spa/page-renderer.ts); without it the browser renders them */
+  renderer?: EntryServer | null;
   /** default: the sessions table */
   sessions?: SessionLookup;
   /** default: SMTP_URL, or .eml files in DATA_DIR/outbox */
@@ -187,11 +190,10 @@ export function createApp(options: CreateAppOptions) {
   app.route('/', siteRoutes());
   app.route('/', documentRoutes());
   app.route('/', unsubscribeRoutes());
-  // pages carry their first API answers (server/spa/page-data.ts), asked of this same app
-  app.route(
-    '/',
-    pageRoutes(options.spa ?? null, async (path) => app.request(path)),
-  );
+  // pages are rendered from, or carry, API answers asked of this same app (server/spa/page-data.ts)
+  const requestApi = async (path: string, init?: RequestInit) => app.request(path, init);
+  const renderer = options.renderer ? pageRendererFor(options.renderer, requestApi) : null;
+  app.route('/', pageRoutes(options.spa ?? null, requestApi, renderer));
   return app;
 }
 

@@ -10,6 +10,7 @@ import { folderStorage, mediaDir } from './media/media-storage';
 import { startMediaSweeper } from './media/media-sweeper';
 import { seedDemoContent } from './seed/seed';
 import { expireOrders } from './services/event-orders.service';
+import { loadPageRenderer } from './spa/page-renderer';
 import { compressSpaAssets, loadSpaAssets } from './spa/spa-assets';
 import { keyEncryption } from './sso/key-encryption';
 import { ensureSigningKey } from './sso/signing-keys.service';
@@ -72,7 +73,10 @@ const spa = existsSync(path.join(distDir, 'index.html')) ? loadSpaAssets(distDir
 if (!spa) log.warn('dist/ has no build: pages answer from a bare template (run npm run build)');
 
 const mediaStorage = folderStorage(mediaDir(env.DATA_DIR));
-const app = createApp({ db: database.db, env, spa, log, mediaStorage });
+// the public pages' server renderer, built beside dist/ (npm run build)
+const renderer = spa ? await loadPageRenderer() : null;
+if (spa && !renderer) log.warn('dist-ssr/ has no server build: the browser renders every page (run npm run build)');
+const app = createApp({ db: database.db, env, spa, renderer, log, mediaStorage });
 startMediaSweeper({ db: database.db, storage: mediaStorage }, log);
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   log.info(

@@ -1,12 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { AppErrorBoundary } from './app/app-error-boundary';
-import { FatalErrorGate } from './app/fatal-error-gate';
+import { AppRoot } from './app/app-root';
 import { createAppRouter } from './app/router';
 import { installGlobalErrorHandlers } from './lib/global-error-handlers';
 import { createQueryClient } from './lib/query-client';
+import { hydrateServerQueryState } from './lib/server-query-state';
 import { listenForPreloadErrors, startStaleBuildWatcherWhenIdle } from './lib/stale-build-client';
 import { connectSession } from './session/session-bridge';
 import './styles/app.css';
@@ -18,23 +16,40 @@ listenForPreloadErrors();
 if (import.meta.env.DEV) void import('./lib/inspector');
 
 const queryClient = createQueryClient();
+// a public page arrives rendered by the server (src/entry-server.tsx) with the cache it was made from
+const serverRendered = hydrateServerQueryState(queryClient);
 const router = createAppRouter(queryClient);
 // the login session (SPEC §4): every navigation goes to the session machine, loaded lazily
 connectSession({ router, queryClient });
 
+const app = (
+  <AppRoot queryClient={queryClient}>
+    <RouterProvider router={router} />
+  </AppRoot>
+);
+
+/** The first render must be the server's: its loaders (route module, cached data) done first. */
+function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <AppErrorBoundary>
-        <FatalErrorGate>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </FatalErrorGate>
-      </AppErrorBoundary>
-    </StrictMode>,
+if (root && serverRendered && root.firstElementChild) {
+  void routerReady().then(() =>
+    hydrateRoot(root, app, {
+      // a mismatch is React's to mend (it renders that part again); it must not stop the page
+      onRecoverableError: (error) => console.error('hydration:', error),
+    }),
   );
+} else if (root) {
+  createRoot(root).render(app);
 }
 
 startStaleBuildWatcherWhenIdle();

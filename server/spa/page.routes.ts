@@ -7,7 +7,9 @@ import type { AppEnv } from '../app-env';
 import { handlerAcceptEncoding } from '../http/public-cache';
 import { renderImagePreloads } from './image-preload';
 import { collectPageData, pageDataCalls, renderPageData } from './page-data';
+import type { PageRenderer } from './page-renderer';
 import { notFoundSeo, resolvePageSeo } from './page-seo.service';
+import { serverRendersPage, withRenderedPage } from './rendered-page';
 import { escapeHtml, injectHead, prepareTemplate, renderHead } from './seo';
 import { seoResolvers } from './seo-resolvers';
 import { signInLocation } from './sign-in-redirect';
@@ -38,7 +40,11 @@ const sameOriginPath = (to: string) => to.replace(/^[/\\]+/, '/');
  * files, then the SPA shell for known pages with SPEC §2's guards applied on the server (301,
  * /article → /hence, sign-in for guests, 404 with a real 404 status) and the page's own tags.
  */
-export function pageRoutes(spa: SpaAssets | null, requestApi: (path: string) => Promise<Response>) {
+export function pageRoutes(
+  spa: SpaAssets | null,
+  requestApi: (path: string) => Promise<Response>,
+  renderer: PageRenderer | null = null,
+) {
   const template = prepareTemplate(spa?.indexHtml ?? FALLBACK_INDEX);
   const app = new Hono<AppEnv>();
 
@@ -64,8 +70,8 @@ export function pageRoutes(spa: SpaAssets | null, requestApi: (path: string) => 
     const acceptEncoding = handlerAcceptEncoding(c);
     // the client reads where to send guests from here (src/lib/config.ts signInBase)
     const signInMeta = `<meta name="sign-in-url" content="${escapeHtml(env.SSO_LOGIN_URL)}">`;
-    const page = (status: 200 | 404, head: string) =>
-      htmlResponse(injectHead(template, `${head}\n    ${signInMeta}`), status, acceptEncoding);
+    const page = (status: 200 | 404, head: string, html = template) =>
+      htmlResponse(injectHead(html, `${head}\n    ${signInMeta}`), status, acceptEncoding);
     const notFound = () => page(404, renderHead(notFoundSeo(origin, url.pathname), SITE_NAME));
 
     const routes = routesFor({ dev: env.NODE_ENV === 'development' });
@@ -89,25 +95,36 @@ export function pageRoutes(spa: SpaAssets | null, requestApi: (path: string) => 
       case 'notFound':
         return FILE_LIKE.test(url.pathname) ? missingFile() : notFound();
       case 'render': {
-        const [seo, answers] = await Promise.all([
+        const { entry } = decision.match;
+        // a guest's public page is rendered here; member pages and the flows by the browser
+        const rendering =
+          renderer && serverRendersPage(entry)
+            ? renderer.render(url.href, { origin, signInBase: env.SSO_LOGIN_URL })
+            : null;
+        const [seo, answers, rendered] = await Promise.all([
           resolvePageSeo(db, decision.match, origin, seoResolvers),
-          collectPageData(pageDataCalls(decision.match), requestApi),
+          // the rendered page carries its whole query cache instead
+          rendering ? {} : collectPageData(pageDataCalls(decision.match), requestApi),
+          rendering?.catch((error: unknown) => {
+            c.var.deps.log.error(
+              { err: error, path: url.pathname },
+              'server rendering failed: the browser renders the page',
+            );
+            return null;
+          }) ?? null,
         ]);
         if (!seo) return notFound();
-        const chunks = (spa?.routeChunks.get(decision.match.entry.id) ?? []).map(
-          (file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`,
-        );
-        const res = page(
-          200,
-          [
-            renderHead(seo, SITE_NAME),
-            ...renderImagePreloads(decision.match.entry.id, answers),
-            ...chunks,
-            renderPageData(answers),
-          ]
-            .filter(Boolean)
-            .join('\n    '),
-        );
+        const files = spa?.routeFiles.get(entry.id);
+        const head = [
+          renderHead(seo, SITE_NAME),
+          // a rendered page's pictures are in its HTML, where the browser finds them at once
+          ...(rendered ? [] : renderImagePreloads(entry.id, answers)),
+          ...(files?.chunks ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`),
+          rendered ? '' : renderPageData(answers),
+        ]
+          .filter(Boolean)
+          .join('\n    ');
+        const res = page(200, head, rendered ? withRenderedPage(template, rendered, files?.styles ?? []) : template);
         // this 200 exists because a member asked: no shared cache (ours or a CDN) may give it to a guest
         if (forMember) res.headers.set('Cache-Control', 'private, no-cache');
         return res;

@@ -1,12 +1,13 @@
 /**
  * Vite's build manifest (`dist/.vite/manifest.json`, `build.manifest`) read into: route id → the
- * chunks its lazy module needs. index.html only names the entry's own chunks; a page's route module
+ * chunks and stylesheets its lazy module needs. index.html only names the entry's own chunks; a page's route module
  * is found by the router after the entry has run, one round trip later. The server names that
  * page's chunks in the HTML (`modulepreload`), so they download beside the entry.
  */
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  css?: string[];
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -14,26 +15,39 @@ type Manifest = Record<string, ManifestChunk>;
 /** src/route-modules.ts finds each route's module by this file name. */
 const ROUTE_MODULE = /^src\/routes\/(.+)\.route\.tsx$/;
 
-function closure(manifest: Manifest, key: string, into: Set<string>): Set<string> {
+/** The chunks `key` statically imports, itself included, in the order found. */
+function closure(manifest: Manifest, key: string, into: Map<string, ManifestChunk>): Map<string, ManifestChunk> {
   const chunk = manifest[key];
   if (!chunk || into.has(chunk.file)) return into;
-  into.add(chunk.file);
+  into.set(chunk.file, chunk);
   for (const imported of chunk.imports ?? []) closure(manifest, imported, into);
   return into;
 }
 
-export function routeChunksFrom(manifest: Manifest): Map<string, string[]> {
-  const entryFiles = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(manifest, key, entryFiles);
-  const byRoute = new Map<string, string[]>();
+export interface RouteFiles {
+  /** scripts for `modulepreload` */
+  chunks: string[];
+  /**
+   * stylesheets: a server-rendered page must have them before it paints (the browser would
+   * otherwise add them when the route's chunk loads, and the page would shift)
+   */
+  styles: string[];
+}
+
+export function routeFilesFrom(manifest: Manifest): Map<string, RouteFiles> {
+  const entry = new Map<string, ManifestChunk>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(manifest, key, entry);
+  const entryStyles = new Set([...entry.values()].flatMap((chunk) => chunk.css ?? []));
+  const byRoute = new Map<string, RouteFiles>();
   for (const key of Object.keys(manifest)) {
     const id = ROUTE_MODULE.exec(key)?.[1];
     if (!id) continue;
-    const files = [...closure(manifest, key, new Set())].filter((file) => !entryFiles.has(file));
-    byRoute.set(
-      id,
-      files.map((file) => `/${file}`),
-    );
+    const own = [...closure(manifest, key, new Map()).values()].filter((chunk) => !entry.has(chunk.file));
+    const styles = new Set(own.flatMap((chunk) => chunk.css ?? []).filter((file) => !entryStyles.has(file)));
+    byRoute.set(id, {
+      chunks: own.map((chunk) => `/${chunk.file}`),
+      styles: [...styles].map((file) => `/${file}`),
+    });
   }
   return byRoute;
 }

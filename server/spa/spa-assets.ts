@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
-import { routeChunksFrom } from './route-chunks';
+import { type RouteFiles, routeFilesFrom } from './route-chunks';
 
 /**
  * The built SPA held in memory: index.html as a template and every file of dist/ (Vite's output,
@@ -26,8 +26,8 @@ export interface StaticFile {
 export interface SpaAssets {
   indexHtml: string;
   files: Map<string, StaticFile>;
-  /** route id → the chunks of its lazy module that index.html does not already load */
-  routeChunks: Map<string, string[]>;
+  /** route id → the chunks and stylesheets of its lazy module that index.html does not already load */
+  routeFiles: Map<string, RouteFiles>;
 }
 
 const TYPES: Record<string, string> = {
@@ -73,7 +73,7 @@ function walk(dir: string): string[] {
 export function loadSpaAssets(distDir: string): SpaAssets {
   const files = new Map<string, StaticFile>();
   let indexHtml = '';
-  let routeChunks = new Map<string, string[]>();
+  let routeFiles = new Map<string, RouteFiles>();
   for (const full of walk(distDir)) {
     const rel = `/${path.relative(distDir, full).split(path.sep).join('/')}`;
     const body = readFileSync(full);
@@ -84,7 +84,7 @@ export function loadSpaAssets(distDir: string): SpaAssets {
     }
     if (rel === '/.vite/manifest.json') {
       // the build's own bookkeeping: read here, never served
-      routeChunks = routeChunksFrom(JSON.parse(body.toString('utf8')));
+      routeFiles = routeFilesFrom(JSON.parse(body.toString('utf8')));
       continue;
     }
     const type = contentTypeOf(full);
@@ -93,7 +93,7 @@ export function loadSpaAssets(distDir: string): SpaAssets {
     files.set(rel, file);
   }
   if (!indexHtml) throw new Error(`${distDir}/index.html is missing: run npm run build`);
-  return { indexHtml, files, routeChunks };
+  return { indexHtml, files, routeFiles };
 }
 
 const brotliAsync = promisify(brotliCompress);

@@ -5,6 +5,17 @@ import { ApiRequestError } from '../lib/api-request-error';
 import { takePageData } from '../lib/page-data';
 import { readLoginToken } from '../lib/token-storage';
 
+/**
+ * How a request reaches the API: the browser's fetch, or, while the server renders a page, the
+ * server's own app answering in-process (setApiTransport in src/entry-server.tsx).
+ */
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 export function authorizationHeader(): string | null {
   const token = readLoginToken();
   return token ? `${token.token_type} ${token.token}` : null;
@@ -69,7 +80,7 @@ async function request<S extends z.ZodType>(
 
   let res: Response;
   try {
-    res = await fetch(url, { method, headers, body, signal: options.signal, credentials: 'same-origin' });
+    res = await transport(url, { method, headers, body, signal: options.signal, credentials: 'same-origin' });
   } catch (cause) {
     throw new ApiRequestError('network request failed', 0, null, { cause });
   }

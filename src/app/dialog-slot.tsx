@@ -8,7 +8,7 @@ const DialogHost = lazy(() =>
 );
 
 export function DialogSlot() {
-  const requested = useSyncExternalStore(dialogRequest.subscribe, dialogRequest.get);
+  const requested = useSyncExternalStore(dialogRequest.subscribe, dialogRequest.get, dialogRequest.getServerSnapshot);
   if (!requested) return null;
   return (
     <Suspense fallback={null}>

@@ -7,7 +7,7 @@ import { STALE_BUILD_TEXT } from '../lib/ui-text';
  * screen readers announce the message when it appears.
  */
 export function StaleBuildBanner() {
-  const offer = useSyncExternalStore(staleBuildStore.subscribe, staleBuildStore.get);
+  const offer = useSyncExternalStore(staleBuildStore.subscribe, staleBuildStore.get, staleBuildStore.getServerSnapshot);
   return (
     <div className="stale-build" role="status">
       {offer && (

@@ -8,6 +8,8 @@ const firstPage = new Promise<void>((resolve) => {
 /** Called when the first page (or the error screen) has been committed to the screen. */
 export function firstPageRendered(): void {
   markFirstPage();
+  // the page answers clicks now (a server-rendered one is hydrated): what tests and the bench wait for
+  document.documentElement.dataset.ready = 'true';
   // the server's answers were for the first page's loaders only
   dropPageData();
 }

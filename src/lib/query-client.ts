@@ -7,10 +7,11 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-export function createQueryClient(): QueryClient {
+/** `retry: false` on the server: a page it cannot render at once is the browser's to render. */
+export function createQueryClient({ retry = true }: { retry?: boolean } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false },
+      queries: { staleTime: 60_000, retry: retry ? shouldRetry : false, refetchOnWindowFocus: false },
     },
   });
 }

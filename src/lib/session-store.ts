@@ -20,6 +20,8 @@ export interface SessionSnapshot {
 const store = createExternalStore<SessionSnapshot>(
   () => ({ phase: 'starting', hasToken: readLoginToken() !== null }),
   (a, b) => a.phase === b.phase && a.hasToken === b.hasToken,
+  // a server-rendered page is the same for everyone: a guest's header until the browser knows better
+  () => ({ phase: 'starting', hasToken: false }),
 );
 
 const current = store.get;
@@ -28,6 +30,7 @@ const update = (phase: SessionPhase) => store.set({ phase, hasToken: readLoginTo
 export const sessionStore = {
   /** stable between changes, as useSyncExternalStore needs */
   get: store.get,
+  getServerSnapshot: store.getServerSnapshot,
   subscribe: store.subscribe,
   /** the session actor reports each state it enters (and the token storage after each of them) */
   set: (phase: SessionPhase): void => update(phase),

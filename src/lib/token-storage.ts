@@ -14,6 +14,8 @@ export const LOCAL_IS_LOGIN_KEY = 'isLogin';
 const COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 function readCookie(name: string): string | null {
+  // rendering on the server: a page made for anyone carries no one's token
+  if (typeof document === 'undefined') return null;
   for (const part of document.cookie.split(';')) {
     const at = part.indexOf('=');
     if (at === -1) continue;

@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { signInUrl } from '../../schemas/route-guard';
 import { BANNER } from '../../schemas/route-manifest';
-import { signInBase } from '../lib/config';
 import { headerSession, sessionStore } from '../lib/session-store';
+import { useSiteAddress } from '../lib/site-address.context';
 import { logOut } from './session-bridge';
 import { returnAddress } from './session-route';
 import { SESSION_TEXT } from './session-text';
@@ -14,8 +14,11 @@ import './session-links.css';
  * store: no XState here, this renders in the first paint.
  */
 export function SessionLinks() {
-  const session = headerSession(useSyncExternalStore(sessionStore.subscribe, sessionStore.get));
+  const session = headerSession(
+    useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.getServerSnapshot),
+  );
   const location = useLocation();
+  const site = useSiteAddress();
 
   switch (session.kind) {
     case 'guest':
@@ -24,7 +27,7 @@ export function SessionLinks() {
           {/* the sign-in service is another application: a document navigation, banner 1 (SPEC §2) */}
           <a
             className="site-header__link site-header__member"
-            href={signInUrl(signInBase(), returnAddress(location, window.location.origin), BANNER.others)}
+            href={signInUrl(site.signInBase, returnAddress(location, site.origin), BANNER.others)}
           >
             {SESSION_TEXT.signIn}
           </a>

@@ -12,7 +12,9 @@ export type FlowMember = { status: 'pending' } | { status: 'guest' } | { status:
  * is never read under the wrong owner.
  */
 export function useFlowMember(): FlowMember {
-  const session = headerSession(useSyncExternalStore(sessionStore.subscribe, sessionStore.get));
+  const session = headerSession(
+    useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.getServerSnapshot),
+  );
   const isMember = session.kind === 'member' && !session.busy;
   const profile = useQuery({ ...profileQueries.me(), enabled: isMember });
   if (session.kind === 'guest') return { status: 'guest' };

@@ -9,7 +9,7 @@ import { MEMBER_TEXT } from './member-text';
  * service already (the machine sends them there), so this only says why.
  */
 export function MemberOnly({ children }: { children: ReactNode }) {
-  const { phase } = useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+  const { phase } = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.getServerSnapshot);
   if (phase === 'signedIn') return children;
   if (phase === 'guest' || phase === 'signingOut') {
     return (
