@@ -23,11 +23,12 @@ function buildInfo(): Plugin {
 const API_PORT = Number(process.env.API_PORT ?? 3001);
 
 /**
- * The shared content modules the home page renders (cards, banner, info block, image, dates) and the
- * response schemas of GET /api/homepage. Left to the automatic splitting, each of them becomes its
- * own tiny chunk (one per set of routes sharing it): ~20 requests and ~4 KiB gzip of chunk overhead
- * on the home route, whose JS budget is 150 KiB. One chunk for them keeps the home route inside it.
- * Their dependencies (React, the router, zod) stay where they are: the main chunk and zod's chunk.
+ * The shared content modules the home page renders (cards, banner, info block, image, dates). Left
+ * to the automatic splitting, each of them becomes its own tiny chunk (one per set of routes sharing
+ * it): ~20 requests and ~4 KiB gzip of chunk overhead on the home route, whose JS budget is 130 KiB.
+ * One chunk for them keeps the home route inside it. Their dependencies (React, the router) stay
+ * where they are, in the main chunk. No schema among them: a schema needs zod, which the home page
+ * does not load before it is usable (CONTENT_SCHEMAS).
  */
 const HOME_KIT = [
   // TanStack's queryOptions (an identity function) alone would be a chunk of 0.1 KiB
@@ -36,8 +37,15 @@ const HOME_KIT = [
   /[\\/]src[\\/]components[\\/](article-card|banner-carousel|banner-picture|card|card-list|content-image|empty-state|event-card|info-block|link-cards|load-error-state|load-failed|plain-text|safe-image)\.(tsx|css)$/,
   /[\\/]schemas[\\/]breakpoints\.ts$/,
   /[\\/]src[\\/]lib[\\/](event-text|format-date)\.ts$/,
-  /[\\/]schemas[\\/](article|article-category|author|brand|event|home|id-param|image|page-query|recipe)\.schema\.ts$/,
 ];
+
+/**
+ * The response schemas of GET /api/homepage, shared by the content pages: one chunk, as the kit
+ * above and for the same reason, but apart from it, since they run zod as they load. The home
+ * page imports them when it fetches its answer (src/api/home.queries.ts), never before it is usable.
+ */
+const CONTENT_SCHEMAS =
+  /[\\/]schemas[\\/](article|article-category|author|brand|event|home|id-param|image|page-query|recipe)\.schema\.ts$/;
 /** The server's renderer of public pages (src/entry-server.tsx), loaded by server/spa/page-renderer.ts. */
 export const SSR_ENTRY = 'src/entry-server.tsx';
 export const SSR_OUT_DIR = 'dist-ssr';
@@ -80,13 +88,22 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 // Modules the entry always loads, which the automatic splitting would leave in chunks of
-                // their own because lazy chunks share them: all of zod with its configuration (`z.coerce`
-                // alone was a chunk), the login token's storage (0.6 KiB alone), and the API client with
-                // its endpoints and error: every page's loader and the session call it.
+                // their own because lazy chunks share them: the login token's storage (0.6 KiB alone)
+                // with the cookie's format and check, and the API client with its endpoints and error:
+                // every page's loader and the session call it. No zod: see the next group.
                 {
                   name: 'core',
-                  test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/](zod-config|token-storage|external-store|api-request-error|page-data)\.ts$|[\\/]src[\\/]api[\\/]http-client\.ts$|[\\/]schemas[\\/](api-endpoints|api-envelope\.schema)\.ts$/,
+                  test: /[\\/]src[\\/]lib[\\/](token-storage|external-store|api-request-error|page-data)\.ts$|[\\/]src[\\/]api[\\/]http-client\.ts$|[\\/]schemas[\\/](api-endpoints|login-token-cookie|login-token-check|plain-text)\.ts$/,
                 },
+                // All of zod with its configuration, in one chunk (`z.coerce` alone was a chunk), and the
+                // parts nearly every schema is built from (plain text, the API's envelopes and error):
+                // loaded by the first schema a page needs. On a server-rendered page that is after it is
+                // usable: nothing before hydration parses an API answer (docs/decisions/first-page-speed.md).
+                {
+                  name: 'zod',
+                  test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$|[\\/]schemas[\\/](plain-text|api-envelope)\.schema\.ts$/,
+                },
+                { name: 'content-schemas', test: CONTENT_SCHEMAS, includeDependenciesRecursively: false },
                 {
                   name: 'home-kit',
                   test: (id: string) => HOME_KIT.some((pattern) => pattern.test(id)),

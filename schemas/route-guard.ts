@@ -77,6 +77,18 @@ export function matchRoute(pathname: string, routes: readonly RouteEntry[]): Rou
   return null;
 }
 
+/**
+ * Guard 4, the route's validate check: every param the route names matches its pattern whole.
+ * (A pattern's `test` is stateless: none of the manifest's has the `g` or `y` flag.)
+ */
+export function paramsValid({ entry, params }: RouteMatch): boolean {
+  if (!entry.params) return true;
+  return Object.entries(entry.params).every(([name, pattern]) => {
+    const value = params[name];
+    return value !== undefined && pattern.test(value);
+  });
+}
+
 /** Guard 1: lower case, no trailing slash (the root excepted). */
 export function canonicalPath(pathname: string): string {
   const lower = pathname.toLowerCase();
@@ -108,7 +120,7 @@ export function guardRoute(
   if (match.entry.banner !== undefined && !session.loggedIn && !isReturnFromSignIn(search)) {
     return { kind: 'signIn', banner: match.entry.banner };
   }
-  if (match.entry.params && !match.entry.params.safeParse(match.params).success) {
+  if (!paramsValid(match)) {
     return { kind: 'notFound', message: pageNotFoundMessage(canonical + search) };
   }
   return { kind: 'render', match };

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The route manifest: every URL of SPEC §2 as plain data. The server imports it to answer 301/404,
  * to send guests of login-only paths to the sign-in service and to write per-page SEO tags; the
@@ -41,8 +39,13 @@ export interface RouteEntry {
   header: HeaderOptions;
   /** set on login-only routes: the banner the sign-in service shows */
   banner?: BannerId;
-  /** the route's validate check (SPEC §2 guard 4): params that fail it give 404 */
-  params?: z.ZodType<Record<string, unknown>>;
+  /**
+   * the route's validate check (SPEC §2 guard 4): each named param must match its pattern, or the
+   * page is a 404 (`paramsValid` in route-guard.ts). Patterns, not zod schemas: the browser checks
+   * them before the first page hydrates, and zod is not among the scripts that page waits for
+   * (docs/decisions/first-page-speed.md, "Zod after the first page").
+   */
+  params?: Readonly<Record<string, RegExp>>;
   /** demo pages: only in development, never in a production build */
   devOnly?: boolean;
   /** no entry in sitemap.xml and `noindex` (member pages, forms, search results) */
@@ -59,16 +62,14 @@ const HEADER_WHITE: HeaderOptions = { style: 'white', fixed: false };
 const HEADER_DARK: HeaderOptions = { style: 'dark', fixed: false };
 const HEADER_TRANSPARENT: HeaderOptions = { style: 'transparent', fixed: false };
 
-const numericId = z.string().regex(/^[1-9]\d{0,9}$/);
-const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/);
-const ids = <K extends string>(...keys: K[]) =>
-  z.object(Object.fromEntries(keys.map((k) => [k, numericId])) as Record<K, typeof numericId>);
-const slugs = <K extends string>(...keys: K[]) =>
-  z.object(Object.fromEntries(keys.map((k) => [k, slug])) as Record<K, typeof slug>);
-const orderNo = z.object({ orderNumber: z.string().regex(/^[a-z0-9-]{4,40}$/) });
-const creditNo = z.object({ no: z.string().regex(/^[a-z0-9-]{4,40}$/) });
-/** a service form's later steps (its first is the form's own address) */
-const formStep = (...steps: string[]) => z.object({ step: z.enum(steps) });
+const numericId = /^[1-9]\d{0,9}$/;
+const slug = /^[a-z0-9][a-z0-9-]{0,99}$/;
+const ids = (...keys: string[]) => Object.fromEntries(keys.map((k) => [k, numericId]));
+const slugs = (...keys: string[]) => Object.fromEntries(keys.map((k) => [k, slug]));
+const orderNo = { orderNumber: /^[a-z0-9-]{4,40}$/ };
+const creditNo = { no: /^[a-z0-9-]{4,40}$/ };
+/** a service form's later steps (its first is the form's own address): one of these words exactly */
+const formStep = (...steps: string[]) => ({ step: new RegExp(`^(?:${steps.join('|')})$`) });
 const FOUR_STEPS = formStep('step2', 'step3', 'step4', 'done');
 /** a fast repair's reserve time and a deep cleaning's plan: step 1's second half, on its own URL */
 const REPAIR_STEPS = formStep('time', 'plan', 'step2', 'step3', 'step4', 'done');

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { LoginPayloadSchema } from '../../schemas/auth-login.schema';
-import { encodeLoginToken, TOKEN_COOKIE } from '../../schemas/login-token.schema';
+import { encodeLoginToken, TOKEN_COOKIE } from '../../schemas/login-token-cookie';
 import type { AppEnv } from '../app-env';
 import { ForbiddenError, UnauthenticatedError } from '../domain/domain-errors';
 import { validate } from '../http/validate';

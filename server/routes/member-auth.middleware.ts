@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { decodeLoginToken, type LoginToken, LoginTokenSchema, TOKEN_COOKIE } from '../../schemas/login-token.schema';
+import { decodeLoginToken, type LoginToken, LoginTokenSchema } from '../../schemas/login-token.schema';
+import { TOKEN_COOKIE } from '../../schemas/login-token-cookie';
 import type { AppEnv } from '../app-env';
 import { UnauthenticatedError } from '../domain/domain-errors';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
-import { TOKEN_COOKIE } from '../../schemas/login-token.schema';
+import { TOKEN_COOKIE } from '../../schemas/login-token-cookie';
 import { endAllSessions } from '../services/sessions.service';
 import type { MemberEnv } from './member-auth.middleware';
 import { isHttps } from './request-info';

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { decodeLoginToken, TOKEN_COOKIE } from '../../schemas/login-token.schema';
+import { decodeLoginToken } from '../../schemas/login-token.schema';
+import { TOKEN_COOKIE } from '../../schemas/login-token-cookie';
 import { guardRoute } from '../../schemas/route-guard';
 import { routesFor, SITE_NAME } from '../../schemas/route-manifest';
 import type { AppEnv } from '../app-env';

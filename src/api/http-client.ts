@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { apiUrl, type Query } from '../../schemas/api-endpoints';
-import { ApiErrorSchema } from '../../schemas/api-envelope.schema';
 import { ApiRequestError } from '../lib/api-request-error';
 import { takePageData } from '../lib/page-data';
 import { readLoginToken } from '../lib/token-storage';
@@ -86,11 +85,24 @@ async function request<S extends z.ZodType>(
   }
 
   const data = await readBody(res);
-  if (!res.ok) {
-    const parsed = ApiErrorSchema.safeParse(data);
-    throw new ApiRequestError(parsed.success ? parsed.data.message : `HTTP ${res.status}`, res.status, data);
-  }
+  if (!res.ok) throw new ApiRequestError(await errorMessage(data, res.status), res.status, data);
   return parseAnswer(schema, data, res.status);
+}
+
+/**
+ * An error answer's message, read by its schema. The schema (and zod with it) is loaded here, when
+ * an error comes, so that this module, which the first page loads before it is usable, has no zod
+ * of its own (docs/decisions/first-page-speed.md, "Zod after the first page").
+ */
+async function errorMessage(data: unknown, status: number): Promise<string> {
+  try {
+    const { ApiErrorSchema } = await import('../../schemas/api-envelope.schema');
+    const parsed = ApiErrorSchema.safeParse(data);
+    if (parsed.success) return parsed.data.message;
+  } catch {
+    // the schema's chunk did not load (offline, a new build): the status still says what failed
+  }
+  return `HTTP ${status}`;
 }
 
 function parseAnswer<S extends z.ZodType>(schema: S, data: unknown, status: number): z.output<S> {

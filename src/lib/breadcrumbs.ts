@@ -1,4 +1,4 @@
-import { matchRoute, type RouteMatch } from '../../schemas/route-guard';
+import { matchRoute, paramsValid } from '../../schemas/route-guard';
 import type { RouteEntry } from '../../schemas/route-manifest';
 
 export interface Crumb {
@@ -8,7 +8,6 @@ export interface Crumb {
 }
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
-const valid = (m: RouteMatch) => !m.entry.params || m.entry.params.safeParse(m.params).success;
 
 /**
  * Breadcrumbs from the manifest alone: 首頁, then every prefix of the path that is itself a page,
@@ -30,7 +29,7 @@ export function deriveBreadcrumbs(pathname: string, routes: readonly RouteEntry[
   for (let k = 1; k < actual.length; k += 1) {
     const href = `/${actual.slice(0, k).join('/')}`;
     const ancestor = matchRoute(href, routes);
-    if (ancestor && ancestor.entry.path === `/${pattern.slice(0, k).join('/')}` && valid(ancestor)) {
+    if (ancestor && ancestor.entry.path === `/${pattern.slice(0, k).join('/')}` && paramsValid(ancestor)) {
       crumbs.push({ label: ancestor.entry.title, href, current: false });
     }
   }

@@ -1,10 +1,6 @@
-import {
-  decodeLoginToken,
-  encodeLoginToken,
-  type LoginToken,
-  LoginTokenSchema,
-  TOKEN_COOKIE,
-} from '../../schemas/login-token.schema';
+import type { LoginToken } from '../../schemas/login-token.schema';
+import { checkLoginToken } from '../../schemas/login-token-check';
+import { encodeLoginToken, loginTokenJson, TOKEN_COOKIE } from '../../schemas/login-token-cookie';
 
 /** SPEC §3: besides the cookie, the token and a login flag are persisted in local storage. */
 export const LOCAL_TOKEN_KEY = 'token';
@@ -41,14 +37,18 @@ function tryStorage(run: (storage: Storage) => void): void {
 
 /**
  * The cookie is the source of truth: it is the copy the server's guards read, so the client and
- * the server never disagree about whether someone is logged in.
+ * the server never disagree about whether someone is logged in. Checked by LoginTokenSchema's rules
+ * without zod (checkLoginToken): the session store and the first page's guard read it before zod
+ * is loaded, and a cookie is user input.
  */
 export function readLoginToken(): LoginToken | null {
-  return decodeLoginToken(readCookie(TOKEN_COOKIE));
+  return checkLoginToken(loginTokenJson(readCookie(TOKEN_COOKIE)));
 }
 
+/** `token` is the login answer, already parsed by its schema; the check keeps a bad one out of the cookie. */
 export function saveLoginToken(token: LoginToken): void {
-  const valid = LoginTokenSchema.parse(token);
+  const valid = checkLoginToken(token);
+  if (!valid) throw new TypeError('not a login token');
   writeCookie(encodeURIComponent(encodeLoginToken(valid)), COOKIE_MAX_AGE_SECONDS);
   tryStorage((s) => {
     s.setItem(LOCAL_TOKEN_KEY, JSON.stringify(valid));

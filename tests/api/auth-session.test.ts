@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { encodeLoginToken } from '../../schemas/login-token.schema';
+import { encodeLoginToken } from '../../schemas/login-token-cookie';
 import { sessions } from '../../server/db/tables/session.table';
 import { freshDbForFile, testApp } from '../support/api-app';
 import { signedInMember, tempDataDir } from '../support/sso-browser';

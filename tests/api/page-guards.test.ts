@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { paramsValid } from '../../schemas/route-guard';
 import { type RouteEntry, routeManifest } from '../../schemas/route-manifest';
 import { seoResolvers } from '../../server/spa/seo-resolvers';
 import { freshDbForFile, testApp } from '../support/api-app';
@@ -52,8 +53,8 @@ const SPEC_LOGIN_ONLY = [
 function samplePath(entry: RouteEntry): string {
   const names = [...entry.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] as string);
   const value =
-    ['1', 'ab-1234', 'step2'].find(
-      (v) => entry.params?.safeParse(Object.fromEntries(names.map((n) => [n, v]))).success,
+    ['1', 'ab-1234', 'step2'].find((v) =>
+      paramsValid({ entry, params: Object.fromEntries(names.map((n) => [n, v])) }),
     ) ?? '1';
   return entry.path.replace(/:[A-Za-z]+/g, value);
 }

@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { decodeLoginToken, TOKEN_COOKIE } from '../../schemas/login-token.schema';
+import { decodeLoginToken } from '../../schemas/login-token.schema';
+import { TOKEN_COOKIE } from '../../schemas/login-token-cookie';
 import { navigateInApp, signInTarget } from '../support/e2e-app';
 import { registerAtService, registrationLinkFor, signInAsNewMember } from '../support/e2e-member';
 import { mailedLink } from '../support/e2e-outbox';

@@ -10,7 +10,8 @@ import {
 } from '@playwright/test';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { type SessionRoute, sessionMachine } from '../../machines/session.machine';
-import { decodeLoginToken, TOKEN_COOKIE } from '../../schemas/login-token.schema';
+import { decodeLoginToken } from '../../schemas/login-token.schema';
+import { TOKEN_COOKIE } from '../../schemas/login-token-cookie';
 import { matchRoute } from '../../schemas/route-guard';
 import { routeManifest } from '../../schemas/route-manifest';
 import { documentTitle } from '../../src/lib/document-title';

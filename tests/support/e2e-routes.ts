@@ -2,6 +2,7 @@
  * Concrete addresses for the route manifest's patterns, so browser tests can visit every route
  * of a kind (e.g. every login-only one) without a hand-kept list that drifts from the manifest.
  */
+import { paramsValid } from '../../schemas/route-guard';
 import type { RouteEntry } from '../../schemas/route-manifest';
 
 // Tried in order for each parameter until the route's validate check accepts them all.
@@ -16,11 +17,11 @@ export function samplePath(entry: RouteEntry): string {
       CANDIDATES.find((value) => {
         const trial = { ...params, [name]: value };
         for (const other of names) trial[other] ??= value;
-        return entry.params ? entry.params.safeParse(trial).success : true;
+        return paramsValid({ entry, params: trial });
       }) ?? '1';
   }
   const path = entry.path.replace(/:([A-Za-z]+)/g, (_, name: string) => params[name] ?? '1');
-  if (entry.params && !entry.params.safeParse(params).success) {
+  if (!paramsValid({ entry, params })) {
     throw new Error(`no sample params pass the validate check of ${entry.id} (${entry.path})`);
   }
   return path;

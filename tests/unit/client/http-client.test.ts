@@ -60,6 +60,15 @@ describe('http client', () => {
     expect(error).toMatchObject({ status: 422, data: body, message: '資料有誤' });
   });
 
+  it('names only the status of an error answer that is not the API error shape', async () => {
+    fetchMock.mockResolvedValue(json({ error: 'x' }, 502));
+    await expect(api.get('/x', Ok)).rejects.toMatchObject({
+      name: 'ApiRequestError',
+      status: 502,
+      message: 'HTTP 502',
+    });
+  });
+
   it('rejects an answer that breaks the contract', async () => {
     fetchMock.mockResolvedValue(json({ data: { ok: 'yes' } }));
     await expect(api.get('/x', Ok)).rejects.toMatchObject({ name: 'ApiRequestError', status: 200 });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { decodeLoginToken, TOKEN_COOKIE } from '../../../schemas/login-token.schema';
+import { decodeLoginToken } from '../../../schemas/login-token.schema';
+import { TOKEN_COOKIE } from '../../../schemas/login-token-cookie';
 import { isLoggedIn } from '../../../src/lib/session';
 import {
   clearLoginToken,

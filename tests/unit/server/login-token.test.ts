@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeLoginToken, encodeLoginToken } from '../../../schemas/login-token.schema';
+import { decodeLoginToken } from '../../../schemas/login-token.schema';
+import { encodeLoginToken } from '../../../schemas/login-token-cookie';
 
 describe('decodeLoginToken', () => {
   it('reads back what encodeLoginToken wrote, in a cookie-escaped form too', () => {

@@ -120,6 +120,22 @@ describe('guardRoute', () => {
     });
   });
 
+  it('checks each param against its pattern whole: ids, slugs, order numbers and form steps', () => {
+    const kind = (pathname: string) => guardRoute({ pathname }, prod, member).kind;
+    expect(kind('/events/12')).toBe('render');
+    expect(kind('/events/0')).toBe('notFound');
+    expect(kind('/events/12345678901')).toBe('notFound');
+    expect(kind('/blog/article/cast-iron')).toBe('render');
+    expect(kind('/blog/article/-cast-iron')).toBe('notFound');
+    expect(kind('/member/refund/ab-12')).toBe('render');
+    expect(kind('/member/refund/ab1')).toBe('notFound');
+    expect(kind('/services/repair/form/plan')).toBe('render');
+    expect(kind('/services/warranty/form/plan')).toBe('notFound');
+    expect(kind('/services/warranty/form/step2x')).toBe('notFound');
+    expect(kind('/services/inhome/form/done')).toBe('render');
+    expect(kind('/sustainability/4/x')).toBe('notFound');
+  });
+
   it('hides demo pages outside development', () => {
     expect(guardRoute({ pathname: '/qrcode' }, prod, guest).kind).toBe('notFound');
     expect(guardRoute({ pathname: '/qrcode' }, routesFor({ dev: true }), guest).kind).toBe('render');

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { decodeLoginToken, TOKEN_COOKIE } from '../../../../schemas/login-token.schema';
+import { decodeLoginToken } from '../../../../schemas/login-token.schema';
+import { TOKEN_COOKIE } from '../../../../schemas/login-token-cookie';
 import { profileQueries } from '../../../../src/api/profile.queries';
 import { isLoggedIn } from '../../../../src/lib/session';
 import { resetSessionStore, sessionStore } from '../../../../src/lib/session-store';
