@@ -93,7 +93,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // every page's loader and the session call it. No zod: see the next group.
                 {
                   name: 'core',
-                  test: /[\\/]src[\\/]lib[\\/](token-storage|external-store|api-request-error|page-data)\.ts$|[\\/]src[\\/]api[\\/]http-client\.ts$|[\\/]schemas[\\/](api-endpoints|login-token-cookie|login-token-check|plain-text)\.ts$/,
+                  test: /[\\/]src[\\/]lib[\\/](token-storage|external-store|api-request-error)\.ts$|[\\/]src[\\/]api[\\/]http-client\.ts$|[\\/]schemas[\\/](api-endpoints|login-token-cookie|login-token-check|plain-text)\.ts$/,
                 },
                 // All of zod with its configuration, in one chunk (`z.coerce` alone was a chunk), and the
                 // parts nearly every schema is built from (plain text, the API's envelopes and error):

@@ -190,10 +190,11 @@ export function createApp(options: CreateAppOptions) {
   app.route('/', siteRoutes());
   app.route('/', documentRoutes());
   app.route('/', unsubscribeRoutes());
-  // pages are rendered from, or carry, API answers asked of this same app (server/spa/page-data.ts)
-  const requestApi = async (path: string, init?: RequestInit) => app.request(path, init);
-  const renderer = options.renderer ? pageRendererFor(options.renderer, requestApi) : null;
-  app.route('/', pageRoutes(options.spa ?? null, requestApi, renderer));
+  // public pages are rendered from API answers asked of this same app, in-process
+  const renderer = options.renderer
+    ? pageRendererFor(options.renderer, async (path, init) => app.request(path, init))
+    : null;
+  app.route('/', pageRoutes(options.spa ?? null, renderer));
   return app;
 }
 

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -21,17 +22,33 @@ export interface RenderedPage {
   queryState: unknown;
 }
 
-/** The page's API calls are answered by the server's own app, in-process. */
-export function connectApi(requestApi: (path: string, init: RequestInit) => Promise<Response>): void {
-  setApiTransport(requestApi);
-}
+export type RequestApi = (path: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * The page's API calls are answered in-process by the app whose page is being rendered: the API
+ * client is one module for the whole process, so each render carries its app along its own async
+ * calls (two apps in one process, as in the tests, each answer their own pages).
+ */
+const renderingApp = new AsyncLocalStorage<RequestApi>();
+setApiTransport((path, init) => {
+  const requestApi = renderingApp.getStore();
+  if (!requestApi) throw new Error('an API call outside a server render');
+  return requestApi(path, init);
+});
 
 /**
  * `null` when the page is not the server's to render: the guards answered (they run on the server
  * first, so this is a page that changed its mind), or a call failed (the browser then shows the
  * page's own error state and retry, which the server must not freeze into the HTML).
  */
-export async function renderPage(url: string, site: SiteAddress): Promise<RenderedPage | null> {
+export function renderPage(
+  url: string,
+  { site, requestApi }: { site: SiteAddress; requestApi: RequestApi },
+): Promise<RenderedPage | null> {
+  return renderingApp.run(requestApi, () => render(url, site));
+}
+
+async function render(url: string, site: SiteAddress): Promise<RenderedPage | null> {
   const queryClient = createQueryClient({ retry: false });
   const loader = createPageLoader({ routes: siteRoutes, queryClient, isLoggedIn: () => false });
   const handler = createStaticHandler(buildRouteObjects(siteRoutes, loader));

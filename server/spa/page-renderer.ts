@@ -16,16 +16,20 @@ export interface PageRenderer {
   render(url: string, site: { origin: string; signInBase: string }): Promise<RenderedPage | null>;
 }
 
+type RequestApi = (path: string, init: RequestInit) => Promise<Response>;
+
 interface EntryServer {
-  connectApi(requestApi: (path: string, init: RequestInit) => Promise<Response>): void;
-  renderPage(url: string, site: { origin: string; signInBase: string }): Promise<RenderedPage | null>;
+  renderPage(
+    url: string,
+    options: { site: { origin: string; signInBase: string }; requestApi: RequestApi },
+  ): Promise<RenderedPage | null>;
 }
 
 export const SSR_ENTRY_FILE = path.join('dist-ssr', 'entry-server.js');
 
 function isEntryServer(mod: unknown): mod is EntryServer {
   const m = mod as Partial<EntryServer> | null;
-  return typeof m?.connectApi === 'function' && typeof m.renderPage === 'function';
+  return typeof m?.renderPage === 'function';
 }
 
 /** `null` without a server build: pages are then rendered by the browser alone, as before. */
@@ -36,16 +40,9 @@ export async function loadPageRenderer(file = path.resolve(SSR_ENTRY_FILE)): Pro
   return mod;
 }
 
-/**
- * One app's renderer: the entry module is a singleton per process, so connecting it to an app's
- * handlers is done once, by the app that serves the pages.
- */
-export function pageRendererFor(
-  entry: EntryServer,
-  requestApi: (path: string, init: RequestInit) => Promise<Response>,
-): PageRenderer {
-  entry.connectApi(requestApi);
-  return { render: (url, site) => entry.renderPage(url, site) };
+/** One app's renderer: its pages' API calls are answered by that app's own handlers. */
+export function pageRendererFor(entry: EntryServer, requestApi: RequestApi): PageRenderer {
+  return { render: (url, site) => entry.renderPage(url, { site, requestApi }) };
 }
 
 export type { EntryServer };

@@ -6,8 +6,6 @@ import { guardRoute } from '../../schemas/route-guard';
 import { routesFor, SITE_NAME } from '../../schemas/route-manifest';
 import type { AppEnv } from '../app-env';
 import { handlerAcceptEncoding } from '../http/public-cache';
-import { renderImagePreloads } from './image-preload';
-import { collectPageData, pageDataCalls, renderPageData } from './page-data';
 import type { PageRenderer } from './page-renderer';
 import { notFoundSeo, resolvePageSeo } from './page-seo.service';
 import { serverRendersPage, withRenderedPage } from './rendered-page';
@@ -41,11 +39,7 @@ const sameOriginPath = (to: string) => to.replace(/^[/\\]+/, '/');
  * files, then the SPA shell for known pages with SPEC §2's guards applied on the server (301,
  * /article → /hence, sign-in for guests, 404 with a real 404 status) and the page's own tags.
  */
-export function pageRoutes(
-  spa: SpaAssets | null,
-  requestApi: (path: string) => Promise<Response>,
-  renderer: PageRenderer | null = null,
-) {
+export function pageRoutes(spa: SpaAssets | null, renderer: PageRenderer | null = null) {
   const template = prepareTemplate(spa?.indexHtml ?? FALLBACK_INDEX);
   const app = new Hono<AppEnv>();
 
@@ -98,33 +92,24 @@ export function pageRoutes(
       case 'render': {
         const { entry } = decision.match;
         // a guest's public page is rendered here; member pages and the flows by the browser
-        const rendering =
-          renderer && serverRendersPage(entry)
-            ? renderer.render(url.href, { origin, signInBase: env.SSO_LOGIN_URL })
-            : null;
-        const [seo, answers, rendered] = await Promise.all([
+        const [seo, rendered] = await Promise.all([
           resolvePageSeo(db, decision.match, origin, seoResolvers),
-          // the rendered page carries its whole query cache instead
-          rendering ? {} : collectPageData(pageDataCalls(decision.match), requestApi),
-          rendering?.catch((error: unknown) => {
-            c.var.deps.log.error(
-              { err: error, path: url.pathname },
-              'server rendering failed: the browser renders the page',
-            );
-            return null;
-          }) ?? null,
+          renderer && serverRendersPage(entry)
+            ? renderer.render(url.href, { origin, signInBase: env.SSO_LOGIN_URL }).catch((error: unknown) => {
+                c.var.deps.log.error(
+                  { err: error, path: url.pathname },
+                  'server rendering failed: the browser renders it',
+                );
+                return null;
+              })
+            : null,
         ]);
         if (!seo) return notFound();
         const files = spa?.routeFiles.get(entry.id);
         const head = [
           renderHead(seo, SITE_NAME),
-          // a rendered page's pictures are in its HTML, where the browser finds them at once
-          ...(rendered ? [] : renderImagePreloads(entry.id, answers)),
           ...(files?.chunks ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`),
-          rendered ? '' : renderPageData(answers),
-        ]
-          .filter(Boolean)
-          .join('\n    ');
+        ].join('\n    ');
         const res = page(200, head, rendered ? withRenderedPage(template, rendered, files?.styles ?? []) : template);
         // this 200 exists because a member asked: no shared cache (ours or a CDN) may give it to a guest
         if (forMember) res.headers.set('Cache-Control', 'private, no-cache');

@@ -1,4 +1,4 @@
-import { QUERY_STATE_ELEMENT_ID } from '../../schemas/page-data';
+import { QUERY_STATE_ELEMENT_ID } from '../../schemas/query-state';
 import type { RouteEntry } from '../../schemas/route-manifest';
 import type { RenderedPage } from './page-renderer';
 import { escapeHtml } from './seo';

@@ -1,5 +1,3 @@
-import { dropPageData } from './page-data';
-
 let markFirstPage: () => void = () => {};
 const firstPage = new Promise<void>((resolve) => {
   markFirstPage = resolve;
@@ -10,8 +8,6 @@ export function firstPageRendered(): void {
   markFirstPage();
   // the page answers clicks now (a server-rendered one is hydrated): what tests and the bench wait for
   document.documentElement.dataset.ready = 'true';
-  // the server's answers were for the first page's loaders only
-  dropPageData();
 }
 
 /** A page that never renders (a stuck request) holds idle work back no longer than this. */

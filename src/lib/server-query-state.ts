@@ -1,5 +1,5 @@
 import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
-import { QUERY_STATE_ELEMENT_ID } from '../../schemas/page-data';
+import { QUERY_STATE_ELEMENT_ID } from '../../schemas/query-state';
 
 /**
  * Puts a server-rendered page's query cache (`#query-state`, written by server/spa/page.routes.ts)

@@ -6,7 +6,8 @@ import { contentChangesOf, sessionChangesOf } from '../../server/db/content-chan
 import { homeBlocks } from '../../server/db/tables/home-block.table';
 import { rateLimits } from '../../server/db/tables/rate-limit.table';
 import { seedDemoContent } from '../../server/seed/seed';
-import { freshDbForFile, testApp } from '../support/api-app';
+import * as entryServer from '../../src/entry-server';
+import { BROWSER, freshDbForFile, testApp } from '../support/api-app';
 import { signedInMember, tempDataDir } from '../support/sso-browser';
 
 // Two app servers on one PostgreSQL, each with its own public cache: a write through either, or
@@ -62,6 +63,23 @@ describe.skipIf(!server)('two app servers on one PostgreSQL', () => {
     expect((await subjectOf(appB)).subject).toBe('乙伺服器改的');
     await heardByA;
     expect((await subjectOf(appA)).subject).toBe('乙伺服器改的');
+  });
+
+  it('their server-rendered pages too: a write through one is in the next page of both', async () => {
+    const appA = testApp(A().db, { renderer: entryServer });
+    const appB = testApp(b.db, { renderer: entryServer });
+    const changesB = contentChangesOf(b.db);
+    await changesB?.ready();
+    const pageOf = async (app: ReturnType<typeof testApp>) => (await app.request('/', { headers: BROWSER })).text();
+    // both pages kept first
+    expect(await pageOf(appA)).toContain('<div id="root"><');
+    expect(await pageOf(appB)).toContain('<div id="root"><');
+
+    const heardByB = changesB?.nextChange();
+    await A().db.update(homeBlocks).set({ subject: '兩台都看得到' }).where(eq(homeBlocks.key, 'first_block'));
+    expect(await pageOf(appA)).toContain('兩台都看得到');
+    await heardByB;
+    expect(await pageOf(appB)).toContain('兩台都看得到');
   });
 
   it('a write around both servers (plain SQL on its own connection) reaches both', async () => {

@@ -7,6 +7,7 @@ import { contentChangesOf } from '../../server/db/content-changes';
 import { articles } from '../../server/db/tables/article.table';
 import { homeBlocks } from '../../server/db/tables/home-block.table';
 import { seedDemoContent } from '../../server/seed/seed';
+import * as entryServer from '../../src/entry-server';
 import { BROWSER, freshDbForFile, testApp } from '../support/api-app';
 import { signedInMember, tempDataDir } from '../support/sso-browser';
 
@@ -16,7 +17,7 @@ const { db } = await freshDbForFile();
 await seedDemoContent(db);
 // a big uncached JSON answer, to see uncached API JSON compressed
 const probe = new Hono<AppEnv>().get('/probe-uncached', (c) => c.json({ data: '好生活'.repeat(2000) }));
-const app = testApp(db, { env: { DATA_DIR: tempDataDir() }, extraApi: [probe] });
+const app = testApp(db, { env: { DATA_DIR: tempDataDir() }, extraApi: [probe], renderer: entryServer });
 const changes = contentChangesOf(db);
 beforeAll(async () => {
   await changes?.ready();
@@ -24,8 +25,16 @@ beforeAll(async () => {
 
 const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
 const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
-const pageData = (html: string) =>
-  JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null');
+/** The home answer a rendered page was made from (its query cache, `#query-state`). */
+const renderedHome = (html: string) => {
+  const state = /<script type="application\/json" id="query-state">(.*?)<\/script>/s.exec(html)?.[1];
+  const queries = state
+    ? (JSON.parse(state) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] }).queries
+    : [];
+  return queries.find((q) => q.queryKey.join('/') === 'home/page')?.state.data as
+    | { infos: { first_block: { subject: string } } }
+    | undefined;
+};
 
 /** A write to content, as an editor's or an import would make it; resolves once it committed. */
 const renameFirstBlock = (subject: string) =>
@@ -69,11 +78,13 @@ describe('a public answer', () => {
     expect(etags.size).toBe(3);
   });
 
-  it('of a page is its HTML with the page data, still revalidated by browsers each time', async () => {
+  it('of a page is its rendered HTML, still revalidated by browsers each time', async () => {
     const first = await get('/', BROWSER);
     expect(first.headers.get('cache-control')).toBe('no-cache');
     const etag = first.headers.get('etag') ?? '';
-    expect(pageData(await first.text())['/api/homepage']).toEqual(await (await get('/api/homepage')).json());
+    expect(renderedHome(await first.text())).toEqual(
+      ((await (await get('/api/homepage')).json()) as { data: unknown }).data,
+    );
     expect((await get('/', { ...BROWSER, 'if-none-match': etag })).status).toBe(304);
     const br = await get('/', { ...BROWSER, 'accept-encoding': 'br' });
     expect(brotliDecompressSync(await bytes(br)).toString('utf8')).toContain('<div id="root">');
@@ -99,7 +110,7 @@ describe('a content write', () => {
     ).toBe('新的首頁區塊');
     const afterPage = await get('/', BROWSER);
     expect(afterPage.headers.get('etag')).not.toBe(beforePage.headers.get('etag'));
-    expect(pageData(await afterPage.text())['/api/homepage'].data.infos.first_block.subject).toBe('新的首頁區塊');
+    expect(renderedHome(await afterPage.text())?.infos.first_block.subject).toBe('新的首頁區塊');
   });
 
   it('that takes an article away answers 404 next, and a 404 is never kept', async () => {

@@ -1,9 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 
 /**
- * The first page comes with its first API answers in the HTML (server/spa/page-data.ts) and names
- * its route chunks (modulepreload): the home page and an article render without asking the API,
- * and without a CSP violation (zod's `new Function` probe, refused by the site's CSP).
+ * The first page comes rendered, with the query cache it was rendered from (#query-state,
+ * docs/decisions/server-rendering.md), and names its route chunks (modulepreload): the home page
+ * and an article hydrate without asking the API, and without a CSP violation (zod's
+ * `new Function` probe, refused by the site's CSP).
  */
 
 async function watch(page: Page) {
@@ -21,7 +22,7 @@ async function watch(page: Page) {
   return { apiCalls, violations };
 }
 
-test('the home page renders from the answers it came with: no API request, no CSP violation', async ({ page }) => {
+test('the home page hydrates from the answers it came with: no API request, no CSP violation', async ({ page }) => {
   const { apiCalls, violations } = await watch(page);
   await page.goto('/');
   await expect(page.getByText('好好生活，從一件好用的器物開始').first()).toBeVisible();
@@ -34,14 +35,14 @@ test('the home page renders from the answers it came with: no API request, no CS
   await expect(blockPictures.last()).toHaveAttribute('loading', 'lazy');
 });
 
-test('an article renders from the answer it came with; the next page asks the API as usual', async ({ page }) => {
+test('an article hydrates from the answer it came with; the next page asks the API as usual', async ({ page }) => {
   const { apiCalls, violations } = await watch(page);
   await page.goto('/blog/article/cast-iron-first-use');
   await expect(page.getByRole('heading', { level: 1, name: '鑄鐵鍋開鍋全攻略' })).toBeVisible();
   expect(apiCalls.filter((call) => call.startsWith('/api/article_blogs'))).toEqual([]);
   expect(await violations()).toEqual([]);
 
-  // in the app, the blog list is asked of the API: the carried answers were for the first page only
+  // in the app, the blog list is asked of the API: the page came with its own answers only
   await page.locator('main a[href="/blog"]').first().click();
   await expect(page.getByRole('heading', { level: 1, name: '部落格' })).toBeVisible();
   expect(apiCalls.some((call) => call.startsWith('/api/article_blogs'))).toBe(true);
