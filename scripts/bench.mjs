@@ -13,7 +13,7 @@
 // LCP ≤ 1.5 s, CLS 0; Accessibility, Best Practices and SEO 100. Prints a table; exits 0 (a benchmark reports, it does not gate).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -32,6 +32,19 @@ const PAGES = [
   { name: 'home', path: '/' },
   { name: 'article', path: process.env.BENCH_ARTICLE ?? '/blog/article/cast-iron-first-use' },
 ];
+
+/**
+ * Before the pages were rendered on the server (issue 13's figures: a fresh clone, a quiet 2-core
+ * machine, Lighthouse 12.8.2 mobile, median of 3, two runs: the range), printed beside today's.
+ */
+const BEFORE = {
+  homeJsKiB: 149.7,
+  home: { performance: '91', fcpMs: '–', lcpMs: '2070–2110', tbtMs: '299–306', cls: '0' },
+  article: { performance: '86–88', fcpMs: '–', lcpMs: '2180–2280', tbtMs: '354–390', cls: '0' },
+};
+
+/** The machine's 1-minute load average, from /proc/loadavg: the figures depend on it. */
+const loadAverage = () => os.loadavg()[0].toFixed(2);
 
 async function startServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
@@ -160,7 +173,7 @@ async function browserBench() {
       console.log(
         `  ${kib(s.gzip).padStart(6)} KiB  ${s.file}${s.xstate ? '  [xstate]' : ''}${s.forms ? '  [forms]' : ''}`,
       );
-    console.log(`  ${kib(total).padStart(6)} KiB  total (target ≤ 130)`);
+    console.log(`  ${kib(total).padStart(6)} KiB  total (target ≤ 130; before server rendering ${BEFORE.homeJsKiB})`);
     console.log(
       `  XState before load: ${beforeLoad.some((s) => s.xstate) ? 'YES' : 'no'}; form code before load: ${beforeLoad.some((s) => s.forms) ? 'YES' : 'no'}`,
     );
@@ -171,10 +184,19 @@ async function browserBench() {
 
     // BENCH_LIGHTHOUSE=0: the JS figures alone (a quick check while trimming the bundle)
     for (const p of process.env.BENCH_LIGHTHOUSE === '0' ? [] : PAGES) {
+      const loadBefore = loadAverage();
       const m = await lighthouseRuns(ORIGIN + p.path);
+      const before = BEFORE[p.name];
       console.log(
-        `\nLighthouse mobile, median of ${RUNS}: ${p.name} (${p.path})\n  performance ${m.performance}  accessibility ${m.accessibility}  best practices ${m.bestPractices}  SEO ${m.seo}\n  FCP ${m.fcpMs} ms  LCP ${m.lcpMs} ms  Speed Index ${m.siMs} ms  TBT ${m.tbtMs} ms  CLS ${m.cls}`,
+        `\nLighthouse mobile, median of ${RUNS}: ${p.name} (${p.path}); load average ${loadBefore} → ${loadAverage()}\n  accessibility ${m.accessibility}  best practices ${m.bestPractices}  SEO ${m.seo}  Speed Index ${m.siMs} ms`,
       );
+      console.table({
+        performance: { before: before.performance, now: m.performance, target: '≥ 97' },
+        'FCP ms': { before: before.fcpMs, now: m.fcpMs, target: '' },
+        'LCP ms': { before: before.lcpMs, now: m.lcpMs, target: '≤ 1500' },
+        'TBT ms': { before: before.tbtMs, now: m.tbtMs, target: '≤ 100' },
+        CLS: { before: before.cls, now: m.cls, target: '0' },
+      });
     }
   } finally {
     await server.stop();

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppRoot } from './app/app-root';
@@ -43,9 +44,13 @@ function routerReady(): Promise<void> {
 const root = document.getElementById('root');
 if (root && serverRendered && root.firstElementChild) {
   void routerReady().then(() =>
-    hydrateRoot(root, app, {
-      // a mismatch is React's to mend (it renders that part again); it must not stop the page
-      onRecoverableError: (error) => console.error('hydration:', error),
+    // as a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread until the whole page is done: the page it hydrates is already on screen
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // a mismatch is React's to mend (it renders that part again); it must not stop the page
+        onRecoverableError: (error) => console.error('hydration:', error),
+      });
     }),
   );
 } else if (root) {

@@ -41,6 +41,10 @@ const sameOriginPath = (to: string) => to.replace(/^[/\\]+/, '/');
  */
 export function pageRoutes(spa: SpaAssets | null, renderer: PageRenderer | null = null) {
   const template = prepareTemplate(spa?.indexHtml ?? FALLBACK_INDEX);
+  const styleText = (href: string) => {
+    const file = spa?.files.get(href);
+    return file?.type.startsWith('text/css') ? Buffer.from(file.body).toString('utf8') : undefined;
+  };
   const app = new Hono<AppEnv>();
 
   app.get('*', async (c, next) => {
@@ -110,7 +114,11 @@ export function pageRoutes(spa: SpaAssets | null, renderer: PageRenderer | null 
           renderHead(seo, SITE_NAME),
           ...(files?.chunks ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`),
         ].join('\n    ');
-        const res = page(200, head, rendered ? withRenderedPage(template, rendered, files?.styles ?? []) : template);
+        const res = page(
+          200,
+          head,
+          rendered ? withRenderedPage(template, rendered, files?.styles ?? [], styleText) : template,
+        );
         // this 200 exists because a member asked: no shared cache (ours or a CDN) may give it to a guest
         if (forMember) res.headers.set('Cache-Control', 'private, no-cache');
         return res;

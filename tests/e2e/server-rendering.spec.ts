@@ -93,14 +93,20 @@ test.describe('server-rendered public pages', () => {
     page,
   }) => {
     const apiCalls: string[] = [];
+    const stylesheets: string[] = [];
     page.on('request', (req) => {
       const url = new URL(req.url());
       if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname);
+      if (req.resourceType() === 'stylesheet') stylesheets.push(url.pathname);
     });
     const errors = watchErrors(page);
     await page.goto('/blog/article/cast-iron-first-use');
     await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
     expect(apiCalls, 'the data the page came with is not asked for again').toEqual([]);
+    // its stylesheets came inside the HTML: none is fetched, not even when its route's chunk loads
+    expect(stylesheets).toEqual([]);
+    // …and apply: the heading has the size the site's stylesheet gives it (2.75rem on a wide screen)
+    await expect(page.locator('h1')).toHaveCSS('font-size', '44px');
 
     const documents: string[] = [];
     page.on('framenavigated', (frame) => {
