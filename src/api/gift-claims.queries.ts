@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '../../schemas/api-endpoints';
-import { GiftClaimsResponse } from '../../schemas/gift-apply.schema';
 import { api } from './http-client';
+
+const giftApplySchemas = () => import('../../schemas/gift-apply.schema');
 
 /** The signed-in member's gift claims and their state (`GET /api/user/gift_claims`). */
 export const giftClaimQueries = {
@@ -9,6 +10,11 @@ export const giftClaimQueries = {
   mine: () =>
     queryOptions({
       queryKey: [...giftClaimQueries.all(), 'mine'],
-      queryFn: async ({ signal }) => (await api.get(endpoints.userGiftClaims(), GiftClaimsResponse, { signal })).data,
+      queryFn: async ({ signal }) =>
+        (
+          await api.get(endpoints.userGiftClaims(), () => giftApplySchemas().then((m) => m.GiftClaimsResponse), {
+            signal,
+          })
+        ).data,
     }),
 };
