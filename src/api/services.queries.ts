@@ -1,15 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '../../schemas/api-endpoints';
-import type { ProductInfoType } from '../../schemas/product-info.schema';
+import { DeepCleanTicketsResponse } from '../../schemas/deep-clean-ticket.schema';
+import { InhomeRecordsResponse } from '../../schemas/inhome.schema';
+import { ProductInfosResponse, type ProductInfoType } from '../../schemas/product-info.schema';
+import { RepairRecordResponse, RepairRecordsResponse } from '../../schemas/repair.schema';
+import { ReserveTimesResponse } from '../../schemas/reserve-time.schema';
+import { WarrantyRecordsResponse } from '../../schemas/warranty.schema';
 import { api } from './http-client';
 import { OPTIONS_PER_PAGE } from './options.queries';
 
-const deepCleanTicketSchemas = () => import('../../schemas/deep-clean-ticket.schema');
-const inhomeSchemas = () => import('../../schemas/inhome.schema');
-const productInfoSchemas = () => import('../../schemas/product-info.schema');
-const repairSchemas = () => import('../../schemas/repair.schema');
-const reserveTimeSchemas = () => import('../../schemas/reserve-time.schema');
-const warrantySchemas = () => import('../../schemas/warranty.schema');
+// Static schema imports, unlike the other query modules: only the service forms and the member area
+// (never rendered on the server) use these queries, and their screens import the same schemas, so
+// an import() here would load nothing later (rolldown says so: INEFFECTIVE_DYNAMIC_IMPORT).
+// See first-page-speed.md.
 
 /** The service forms' option lists (SPEC §3 productInfos, reserveTimes, deepCleanTickets). */
 export const serviceOptionQueries = {
@@ -19,7 +22,7 @@ export const serviceOptionQueries = {
       queryKey: [...serviceOptionQueries.all(), 'products', type],
       queryFn: async ({ signal }) =>
         (
-          await api.get(endpoints.optionProducts(), () => productInfoSchemas().then((m) => m.ProductInfosResponse), {
+          await api.get(endpoints.optionProducts(), ProductInfosResponse, {
             query: { type, page: 1, per_page: OPTIONS_PER_PAGE },
             signal,
           })
@@ -32,14 +35,10 @@ export const serviceOptionQueries = {
       queryKey: [...serviceOptionQueries.all(), 'reserve-times', date],
       queryFn: async ({ signal }) =>
         (
-          await api.get(
-            endpoints.optionReserveTimes(),
-            () => reserveTimeSchemas().then((m) => m.ReserveTimesResponse),
-            {
-              query: { date, page: 1, per_page: OPTIONS_PER_PAGE },
-              signal,
-            },
-          )
+          await api.get(endpoints.optionReserveTimes(), ReserveTimesResponse, {
+            query: { date, page: 1, per_page: OPTIONS_PER_PAGE },
+            signal,
+          })
         ).data,
       staleTime: 0,
     }),
@@ -48,14 +47,10 @@ export const serviceOptionQueries = {
       queryKey: [...serviceOptionQueries.all(), 'deep-clean-tickets'],
       queryFn: async ({ signal }) =>
         (
-          await api.get(
-            endpoints.optionDeepServices(),
-            () => deepCleanTicketSchemas().then((m) => m.DeepCleanTicketsResponse),
-            {
-              query: { page: 1, per_page: OPTIONS_PER_PAGE },
-              signal,
-            },
-          )
+          await api.get(endpoints.optionDeepServices(), DeepCleanTicketsResponse, {
+            query: { page: 1, per_page: OPTIONS_PER_PAGE },
+            signal,
+          })
         ).data,
       staleTime: 5 * 60_000,
     }),
@@ -67,50 +62,34 @@ export const serviceRecordQueries = {
   repairs: () =>
     queryOptions({
       queryKey: [...serviceRecordQueries.all(), 'repairs'],
-      queryFn: async ({ signal }) =>
-        (await api.get(endpoints.userRepairs(), () => repairSchemas().then((m) => m.RepairRecordsResponse), { signal }))
-          .data,
+      queryFn: async ({ signal }) => (await api.get(endpoints.userRepairs(), RepairRecordsResponse, { signal })).data,
     }),
   repair: (id: number) =>
     queryOptions({
       queryKey: [...serviceRecordQueries.all(), 'repair', id],
-      queryFn: async ({ signal }) =>
-        (await api.get(endpoints.userRepair(id), () => repairSchemas().then((m) => m.RepairRecordResponse), { signal }))
-          .data,
+      queryFn: async ({ signal }) => (await api.get(endpoints.userRepair(id), RepairRecordResponse, { signal })).data,
     }),
   creditNote: (no: string) =>
     queryOptions({
       queryKey: [...serviceRecordQueries.all(), 'credit-note', no],
       queryFn: async ({ signal }) =>
-        (
-          await api.get(endpoints.userRepairCreditNote(no), () => repairSchemas().then((m) => m.RepairRecordResponse), {
-            signal,
-          })
-        ).data,
+        (await api.get(endpoints.userRepairCreditNote(no), RepairRecordResponse, { signal })).data,
     }),
   warranties: () =>
     queryOptions({
       queryKey: [...serviceRecordQueries.all(), 'warranties'],
       queryFn: async ({ signal }) =>
         (
-          await api.get(
-            endpoints.userWarranties('all'),
-            () => warrantySchemas().then((m) => m.WarrantyRecordsResponse),
-            {
-              query: { page: 1, per_page: 999 },
-              signal,
-            },
-          )
+          await api.get(endpoints.userWarranties('all'), WarrantyRecordsResponse, {
+            query: { page: 1, per_page: 999 },
+            signal,
+          })
         ).data,
     }),
   inhome: () =>
     queryOptions({
       queryKey: [...serviceRecordQueries.all(), 'inhome'],
       queryFn: async ({ signal }) =>
-        (
-          await api.get(endpoints.userInhomeServices(), () => inhomeSchemas().then((m) => m.InhomeRecordsResponse), {
-            signal,
-          })
-        ).data,
+        (await api.get(endpoints.userInhomeServices(), InhomeRecordsResponse, { signal })).data,
     }),
 };
