@@ -32,6 +32,8 @@ export const EventCardSchema = z.object({
   link: z.string(),
 });
 export type EventCard = z.infer<typeof EventCardSchema>;
+/** a list of event cards: an event's recommended events, the member's saved events */
+export const EventCardsResponse = z.object({ data: z.array(EventCardSchema) });
 
 export const EventSchema = EventCardSchema.extend({
   place_address: z.string(),

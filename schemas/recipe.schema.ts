@@ -18,6 +18,8 @@ export const SolarTermSchema = z.object({
   recipes_count: z.number().int(),
 });
 export type SolarTerm = z.infer<typeof SolarTermSchema>;
+/** SPEC §7 `GET /solar_terms`: the year's calendar */
+export const SolarTermsResponse = z.object({ data: z.array(SolarTermSchema) });
 
 /** A recipe's course (湯品, 主菜, 甜點...). */
 export const RecipeItemCategorySchema = z.object({ id: z.number().int(), subject: z.string(), sort: z.number().int() });

@@ -3,10 +3,7 @@ import { PageLinksSchema, PageMetaSchema } from './api-envelope.schema';
 import { ImageSchema } from './image.schema';
 import { pageQuery } from './page-query.schema';
 import { plainText } from './plain-text.schema';
-
-/** Every public kind SPEC §1 names, in the order results are grouped: articles, news, blogs, recipes, brands, events, stores, FAQs. */
-export const SEARCH_KINDS = ['article', 'news', 'blog', 'recipe', 'brand', 'event', 'location', 'faq'] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
+import { SEARCH_KINDS, type SearchKind } from './search-kinds';
 
 export const SearchQuery = pageQuery({ defaultPerPage: 10, maxPerPage: 50 }).extend({
   keyword: plainText({ error: '請輸入關鍵字。' }).trim().min(1, '請輸入關鍵字。').max(50, '關鍵字最多 50 個字。'),

@@ -1,8 +1,8 @@
 import { and, type Column, desc, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { ArticleClass } from '../../schemas/article-category.schema';
 import { contentPath } from '../../schemas/content-path';
-import type { SearchKind, SearchQuery, SearchResult } from '../../schemas/search.schema';
-import { SEARCH_KINDS } from '../../schemas/search.schema';
+import type { SearchQuery, SearchResult } from '../../schemas/search.schema';
+import { SEARCH_KINDS, type SearchKind } from '../../schemas/search-kinds';
 import { allCities } from '../../schemas/tw-address';
 import { toImage } from '../content/image';
 import { containsPattern, excerptAround, highlightRanges, searchTerms } from '../content/search-text';

@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '../../schemas/api-endpoints';
-import { ArticleCategoriesResponse, type ArticleClass } from '../../schemas/article-category.schema';
+import type { ArticleClass } from '../../schemas/article-category.schema';
 import { api } from './http-client';
+
+const articleCategorySchemas = () => import('../../schemas/article-category.schema');
 
 /** SPEC §7 `GET /article_categories?class=`: each class's categories with their sub-categories. */
 export const articleCategoryQueries = {
@@ -10,8 +12,13 @@ export const articleCategoryQueries = {
     queryOptions({
       queryKey: [...articleCategoryQueries.all(), cls],
       queryFn: async ({ signal }) =>
-        (await api.get(endpoints.articleCategories(), ArticleCategoriesResponse, { query: { class: cls }, signal }))
-          .data,
+        (
+          await api.get(
+            endpoints.articleCategories(),
+            () => articleCategorySchemas().then((m) => m.ArticleCategoriesResponse),
+            { query: { class: cls }, signal },
+          )
+        ).data,
       // categories change rarely and every list page of a class reads them
       staleTime: 5 * 60_000,
     }),

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '../../schemas/api-endpoints';
-import { ArticleCardsResponse, ArticlePageResponse, ArticleResponse } from '../../schemas/article.schema';
 import type { ArticleClass } from '../../schemas/article-category.schema';
-import { DocumentPageResponse } from '../../schemas/article-document.schema';
 import { api } from './http-client';
+
+const articleSchemas = () => import('../../schemas/article.schema');
+const articleDocumentSchemas = () => import('../../schemas/article-document.schema');
 
 export const ARTICLES_PER_PAGE = 12;
 
@@ -25,38 +26,56 @@ export const articleQueries = {
     queryOptions({
       queryKey: [...articleQueries.all(), 'list', { cls, page, categoryId, authorId, perPage }],
       queryFn: async ({ signal }) => {
-        const { data, meta } = await api.get(endpoints.articles(), ArticlePageResponse, {
-          query: { class: cls, page, per_page: perPage, category_id: categoryId, author_id: authorId },
-          signal,
-        });
+        const { data, meta } = await api.get(
+          endpoints.articles(),
+          () => articleSchemas().then((m) => m.ArticlePageResponse),
+          {
+            query: { class: cls, page, per_page: perPage, category_id: categoryId, author_id: authorId },
+            signal,
+          },
+        );
         return { data, meta };
       },
     }),
   detail: (id: number) =>
     queryOptions({
       queryKey: [...articleQueries.all(), 'detail', id],
-      queryFn: async ({ signal }) => (await api.get(endpoints.article(id), ArticleResponse, { signal })).data,
+      queryFn: async ({ signal }) =>
+        (await api.get(endpoints.article(id), () => articleSchemas().then((m) => m.ArticleResponse), { signal })).data,
     }),
   /** SPEC §3 article data `recommends`: articles of the same class beside one (`/article_recommends/{id}`) */
   recommends: (id: number) =>
     queryOptions({
       queryKey: [...articleQueries.all(), 'recommends', id],
       queryFn: async ({ signal }) =>
-        (await api.get(endpoints.articleRecommends(id), ArticleCardsResponse, { signal })).data,
+        (
+          await api.get(endpoints.articleRecommends(id), () => articleSchemas().then((m) => m.ArticleCardsResponse), {
+            signal,
+          })
+        ).data,
     }),
   reports: () =>
     queryOptions({
       queryKey: [...articleQueries.all(), 'reports'],
-      queryFn: async ({ signal }) => (await api.get(endpoints.articleReports(), ArticlePageResponse, { signal })).data,
+      queryFn: async ({ signal }) =>
+        (
+          await api.get(endpoints.articleReports(), () => articleSchemas().then((m) => m.ArticlePageResponse), {
+            signal,
+          })
+        ).data,
     }),
   magazines: (page = 1) =>
     queryOptions({
       queryKey: [...articleQueries.all(), 'magazines', page],
       queryFn: async ({ signal }) => {
-        const { data, meta } = await api.get(endpoints.articleMagazines(), DocumentPageResponse, {
-          query: { page },
-          signal,
-        });
+        const { data, meta } = await api.get(
+          endpoints.articleMagazines(),
+          () => articleDocumentSchemas().then((m) => m.DocumentPageResponse),
+          {
+            query: { page },
+            signal,
+          },
+        );
         return { data, meta };
       },
     }),

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '../../schemas/api-endpoints';
-import { AuthorResponse } from '../../schemas/author.schema';
 import { api } from './http-client';
+
+const authorSchemas = () => import('../../schemas/author.schema');
 
 /** SPEC §7 `GET /article_authors/{id}`; the author's articles come from `/articles?author_id=`. */
 export const authorQueries = {
@@ -9,6 +10,8 @@ export const authorQueries = {
   detail: (id: number) =>
     queryOptions({
       queryKey: [...authorQueries.all(), id],
-      queryFn: async ({ signal }) => (await api.get(endpoints.articleAuthor(id), AuthorResponse, { signal })).data,
+      queryFn: async ({ signal }) =>
+        (await api.get(endpoints.articleAuthor(id), () => authorSchemas().then((m) => m.AuthorResponse), { signal }))
+          .data,
     }),
 };

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '../../schemas/api-endpoints';
-import { ArticleResponse, ArticleTopListResponse } from '../../schemas/article.schema';
 import { api } from './http-client';
+
+const articleSchemas = () => import('../../schemas/article.schema');
 
 /** SPEC §9: blog lists show 12 a page. */
 export const BLOGS_PER_PAGE = 12;
@@ -20,7 +21,7 @@ export const blogQueries = {
       queryKey: [...blogQueries.all(), 'list', { page, categoryId, subCategoryId }],
       queryFn: async ({ signal }) =>
         (
-          await api.get(endpoints.articleBlogs(), ArticleTopListResponse, {
+          await api.get(endpoints.articleBlogs(), () => articleSchemas().then((m) => m.ArticleTopListResponse), {
             query: { page, per_page: BLOGS_PER_PAGE, category_id: categoryId, sub_category_id: subCategoryId },
             signal,
           })
@@ -29,6 +30,8 @@ export const blogQueries = {
   detail: (slug: string) =>
     queryOptions({
       queryKey: [...blogQueries.all(), 'detail', slug],
-      queryFn: async ({ signal }) => (await api.get(endpoints.articleBlog(slug), ArticleResponse, { signal })).data,
+      queryFn: async ({ signal }) =>
+        (await api.get(endpoints.articleBlog(slug), () => articleSchemas().then((m) => m.ArticleResponse), { signal }))
+          .data,
     }),
 };

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '../../schemas/api-endpoints';
-import { ArticlePageResponse, ArticleResponse } from '../../schemas/article.schema';
 import { api } from './http-client';
+
+const articleSchemas = () => import('../../schemas/article.schema');
 
 /** SPEC §9: brand articles 100 a page (every brand on one page). */
 export const BRANDS_PER_PAGE = 100;
@@ -13,16 +14,22 @@ export const brandQueries = {
     queryOptions({
       queryKey: [...brandQueries.all(), 'list', { categoryId }],
       queryFn: async ({ signal }) => {
-        const { data, meta } = await api.get(endpoints.articleBrands(), ArticlePageResponse, {
-          query: { page: 1, per_page: BRANDS_PER_PAGE, category_id: categoryId },
-          signal,
-        });
+        const { data, meta } = await api.get(
+          endpoints.articleBrands(),
+          () => articleSchemas().then((m) => m.ArticlePageResponse),
+          {
+            query: { page: 1, per_page: BRANDS_PER_PAGE, category_id: categoryId },
+            signal,
+          },
+        );
         return { data, meta };
       },
     }),
   detail: (id: number) =>
     queryOptions({
       queryKey: [...brandQueries.all(), 'detail', id],
-      queryFn: async ({ signal }) => (await api.get(endpoints.articleBrand(id), ArticleResponse, { signal })).data,
+      queryFn: async ({ signal }) =>
+        (await api.get(endpoints.articleBrand(id), () => articleSchemas().then((m) => m.ArticleResponse), { signal }))
+          .data,
     }),
 };

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '../../schemas/api-endpoints';
 import type { EVENT_COST_PLANS, EVENT_FORMATS } from '../../schemas/event.schema';
-import { EventCategoriesResponse, EventResponse, EventTopListResponse } from '../../schemas/event.schema';
 import { api } from './http-client';
+
+const eventSchemas = () => import('../../schemas/event.schema');
 
 export const EVENTS_PER_PAGE = 12;
 
@@ -27,7 +28,7 @@ export const eventQueries = {
       queryKey: [...eventQueries.all(), 'list', { page, costPlan, format, status, categoryId, unitId, month }],
       queryFn: async ({ signal }) =>
         (
-          await api.get(endpoints.events(), EventTopListResponse, {
+          await api.get(endpoints.events(), () => eventSchemas().then((m) => m.EventTopListResponse), {
             query: {
               page: month ? 1 : page,
               per_page: month ? 100 : EVENTS_PER_PAGE,
@@ -44,13 +45,29 @@ export const eventQueries = {
   detail: (id: number) =>
     queryOptions({
       queryKey: [...eventQueries.all(), 'detail', id],
-      queryFn: async ({ signal }) => (await api.get(endpoints.event(id), EventResponse, { signal })).data,
+      queryFn: async ({ signal }) =>
+        (await api.get(endpoints.event(id), () => eventSchemas().then((m) => m.EventResponse), { signal })).data,
+    }),
+  /** other open events, those of the same theme first (`/event_recommends/{id}`) */
+  recommends: (id: number) =>
+    queryOptions({
+      queryKey: [...eventQueries.all(), 'recommends', id],
+      queryFn: async ({ signal }) =>
+        (
+          await api.get(endpoints.eventRecommends(id), () => eventSchemas().then((m) => m.EventCardsResponse), {
+            signal,
+          })
+        ).data,
     }),
   categories: () =>
     queryOptions({
       queryKey: [...eventQueries.all(), 'categories'],
       queryFn: async ({ signal }) =>
-        (await api.get(endpoints.eventCategories(), EventCategoriesResponse, { signal })).data,
+        (
+          await api.get(endpoints.eventCategories(), () => eventSchemas().then((m) => m.EventCategoriesResponse), {
+            signal,
+          })
+        ).data,
       staleTime: 5 * 60_000,
     }),
 };

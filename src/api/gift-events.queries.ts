@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '../../schemas/api-endpoints';
-import { GiftEventListResponse, GiftEventResponse } from '../../schemas/gift-event.schema';
 import { api } from './http-client';
+
+const giftEventSchemas = () => import('../../schemas/gift-event.schema');
 
 export const GIFT_EVENTS_PER_PAGE = 12;
 
@@ -22,7 +23,7 @@ export const giftEventQueries = {
       queryKey: [...giftEventQueries.all(), 'list', { page, channelId, menuId }],
       queryFn: async ({ signal }) =>
         (
-          await api.get(endpoints.giftEvents(), GiftEventListResponse, {
+          await api.get(endpoints.giftEvents(), () => giftEventSchemas().then((m) => m.GiftEventListResponse), {
             query: { page, per_page: GIFT_EVENTS_PER_PAGE, channel_id: channelId, menu_id: menuId },
             signal,
           })
@@ -31,6 +32,8 @@ export const giftEventQueries = {
   detail: (id: number) =>
     queryOptions({
       queryKey: [...giftEventQueries.all(), 'detail', id],
-      queryFn: async ({ signal }) => (await api.get(endpoints.giftEvent(id), GiftEventResponse, { signal })).data,
+      queryFn: async ({ signal }) =>
+        (await api.get(endpoints.giftEvent(id), () => giftEventSchemas().then((m) => m.GiftEventResponse), { signal }))
+          .data,
     }),
 };

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '../../schemas/api-endpoints';
-import { HencePageResponse } from '../../schemas/home.schema';
 import { api } from './http-client';
+
+const homeSchemas = () => import('../../schemas/home.schema');
 
 /** SPEC §7 `GET /homepage/article`: the HENCE hub (banners, must-reads, recipes, solar terms). */
 export const henceQueries = {
@@ -9,6 +10,7 @@ export const henceQueries = {
   hub: () =>
     queryOptions({
       queryKey: [...henceQueries.all(), 'hub'],
-      queryFn: async ({ signal }) => (await api.get(endpoints.henceHub(), HencePageResponse, { signal })).data,
+      queryFn: async ({ signal }) =>
+        (await api.get(endpoints.henceHub(), () => homeSchemas().then((m) => m.HencePageResponse), { signal })).data,
     }),
 };

@@ -38,6 +38,15 @@ export interface PostOptions {
  */
 export type MutationOptions = { signal?: AbortSignal | undefined } & object;
 
+/**
+ * The zod schema of an answer, or a function that imports it (`() => import('…').then((m) => m.X)`):
+ * a query function of a server-rendered page passes the function, so that neither the schema nor
+ * zod is among the scripts that page loads before it is usable; its first answers come parsed in
+ * the page's HTML (docs/decisions/first-page-speed.md, "Zod after the first page"). The schema
+ * loads while the request is under way, and every answer is parsed by it all the same.
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
 interface RequestOptions {
   query?: Query | undefined;
   body?: unknown;
@@ -57,9 +66,13 @@ async function readBody(res: Response): Promise<unknown> {
 async function request<S extends z.ZodType>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
-  schema: S,
+  source: SchemaSource<S>,
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
+  const schema = typeof source === 'function' ? source() : Promise.resolve(source);
+  // an error answer or a failed request is reported as such, whether or not the schema loaded
+  schema.catch(() => {});
+
   const headers = new Headers({ Accept: 'application/json' });
   const auth = authorizationHeader();
   if (auth) headers.set('Authorization', auth);
@@ -82,7 +95,7 @@ async function request<S extends z.ZodType>(
 
   const data = await readBody(res);
   if (!res.ok) throw new ApiRequestError(await errorMessage(data, res.status), res.status, data);
-  return parseAnswer(schema, data, res.status);
+  return parseAnswer(await schema, data, res.status);
 }
 
 /**
@@ -110,12 +123,13 @@ function parseAnswer<S extends z.ZodType>(schema: S, data: unknown, status: numb
 }
 
 /**
- * The one way to call the API: a path of `schemas/api-endpoints.ts`, the zod schema of the answer,
- * then the options by name. Resolves with the parsed answer; rejects with an ApiRequestError.
+ * The one way to call the API: a path of `schemas/api-endpoints.ts`, the zod schema of the answer
+ * (or its import: SchemaSource), then the options by name. Resolves with the parsed answer;
+ * rejects with an ApiRequestError (or the import's error when the schema's chunk did not load).
  */
 export const api = {
-  get: <S extends z.ZodType>(path: string, schema: S, { query, signal }: GetOptions = {}) =>
+  get: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, { query, signal }: GetOptions = {}) =>
     request('GET', path, schema, { query, signal }),
-  post: <S extends z.ZodType>(path: string, schema: S, { body, signal }: PostOptions = {}) =>
+  post: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, { body, signal }: PostOptions = {}) =>
     request('POST', path, schema, { body, signal }),
 };

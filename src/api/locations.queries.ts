@@ -1,13 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '../../schemas/api-endpoints';
-import {
-  LocationCategoriesResponse,
-  LocationCitiesResponse,
-  LocationClassesResponse,
-  LocationPageResponse,
-  LocationResponse,
-} from '../../schemas/location.schema';
 import { api } from './http-client';
+
+const locationSchemas = () => import('../../schemas/location.schema');
 
 /** SPEC §9: locations 200 a page, location categories and classes 20. */
 export const LOCATIONS_PER_PAGE = 200;
@@ -27,7 +22,11 @@ export const locationQueries = {
     queryOptions({
       queryKey: [...locationQueries.all(), 'cities'],
       queryFn: async ({ signal }) =>
-        (await api.get(endpoints.locationCities(), LocationCitiesResponse, { signal })).data,
+        (
+          await api.get(endpoints.locationCities(), () => locationSchemas().then((m) => m.LocationCitiesResponse), {
+            signal,
+          })
+        ).data,
       staleTime: 5 * 60_000,
     }),
   /** what a store offers (速修服務, 深層清潔...) */
@@ -36,10 +35,14 @@ export const locationQueries = {
       queryKey: [...locationQueries.all(), 'categories'],
       queryFn: async ({ signal }) =>
         (
-          await api.get(endpoints.locationCategories(), LocationCategoriesResponse, {
-            query: { page: 1, per_page: LOCATION_TAXONOMY_PER_PAGE },
-            signal,
-          })
+          await api.get(
+            endpoints.locationCategories(),
+            () => locationSchemas().then((m) => m.LocationCategoriesResponse),
+            {
+              query: { page: 1, per_page: LOCATION_TAXONOMY_PER_PAGE },
+              signal,
+            },
+          )
         ).data,
       staleTime: 5 * 60_000,
     }),
@@ -48,7 +51,7 @@ export const locationQueries = {
       queryKey: [...locationQueries.all(), 'classes'],
       queryFn: async ({ signal }) =>
         (
-          await api.get(endpoints.locationClasses(), LocationClassesResponse, {
+          await api.get(endpoints.locationClasses(), () => locationSchemas().then((m) => m.LocationClassesResponse), {
             query: { page: 1, per_page: LOCATION_TAXONOMY_PER_PAGE },
             signal,
           })
@@ -59,16 +62,22 @@ export const locationQueries = {
     queryOptions({
       queryKey: [...locationQueries.all(), 'list', { city, type, categoryId }],
       queryFn: async ({ signal }) => {
-        const { data, meta } = await api.get(endpoints.locations(), LocationPageResponse, {
-          query: { page: 1, per_page: LOCATIONS_PER_PAGE, city, type, category_id: categoryId },
-          signal,
-        });
+        const { data, meta } = await api.get(
+          endpoints.locations(),
+          () => locationSchemas().then((m) => m.LocationPageResponse),
+          {
+            query: { page: 1, per_page: LOCATIONS_PER_PAGE, city, type, category_id: categoryId },
+            signal,
+          },
+        );
         return { data, meta };
       },
     }),
   detail: (id: number) =>
     queryOptions({
       queryKey: [...locationQueries.all(), 'detail', id],
-      queryFn: async ({ signal }) => (await api.get(endpoints.location(id), LocationResponse, { signal })).data,
+      queryFn: async ({ signal }) =>
+        (await api.get(endpoints.location(id), () => locationSchemas().then((m) => m.LocationResponse), { signal }))
+          .data,
     }),
 };

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '../../schemas/api-endpoints';
-import { ArticleCardsResponse, ArticleResponse, ArticleTopListResponse } from '../../schemas/article.schema';
 import { api } from './http-client';
+
+const articleSchemas = () => import('../../schemas/article.schema');
 
 /** SPEC §9: news lists show 5 a page. */
 export const NEWS_PER_PAGE = 5;
@@ -19,7 +20,7 @@ export const newsQueries = {
       queryKey: [...newsQueries.all(), 'list', { page, categoryId }],
       queryFn: async ({ signal }) =>
         (
-          await api.get(endpoints.articleNewsList(), ArticleTopListResponse, {
+          await api.get(endpoints.articleNewsList(), () => articleSchemas().then((m) => m.ArticleTopListResponse), {
             query: { page, per_page: NEWS_PER_PAGE, category_id: categoryId },
             signal,
           })
@@ -28,12 +29,18 @@ export const newsQueries = {
   detail: (id: number) =>
     queryOptions({
       queryKey: [...newsQueries.all(), 'detail', id],
-      queryFn: async ({ signal }) => (await api.get(endpoints.articleNews(id), ArticleResponse, { signal })).data,
+      queryFn: async ({ signal }) =>
+        (await api.get(endpoints.articleNews(id), () => articleSchemas().then((m) => m.ArticleResponse), { signal }))
+          .data,
     }),
   recommends: (id: number) =>
     queryOptions({
       queryKey: [...newsQueries.all(), 'recommends', id],
       queryFn: async ({ signal }) =>
-        (await api.get(endpoints.articleRecommends(id), ArticleCardsResponse, { signal })).data,
+        (
+          await api.get(endpoints.articleRecommends(id), () => articleSchemas().then((m) => m.ArticleCardsResponse), {
+            signal,
+          })
+        ).data,
     }),
 };

@@ -1,8 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '../../schemas/api-endpoints';
-import { type BrandServiceType, OptionBrandsResponse } from '../../schemas/brand.schema';
-import { AddressOptionsResponse, ChannelsResponse, ContactClassesResponse } from '../../schemas/option.schema';
+import type { BrandServiceType } from '../../schemas/brand.schema';
 import { api } from './http-client';
+
+const brandSchemas = () => import('../../schemas/brand.schema');
+const optionSchemas = () => import('../../schemas/option.schema');
 
 /** SPEC §9: option lists page 1, 100 a page. */
 export const OPTIONS_PER_PAGE = 100;
@@ -15,7 +17,7 @@ export const optionQueries = {
       queryKey: [...optionQueries.all(), 'brands', type],
       queryFn: async ({ signal }) =>
         (
-          await api.get(endpoints.optionBrands(), OptionBrandsResponse, {
+          await api.get(endpoints.optionBrands(), () => brandSchemas().then((m) => m.OptionBrandsResponse), {
             query: { type, page: 1, per_page: OPTIONS_PER_PAGE },
             signal,
           })
@@ -28,7 +30,7 @@ export const optionQueries = {
       queryKey: [...optionQueries.all(), 'contact-classes'],
       queryFn: async ({ signal }) =>
         (
-          await api.get(endpoints.contactClasses(), ContactClassesResponse, {
+          await api.get(endpoints.contactClasses(), () => optionSchemas().then((m) => m.ContactClassesResponse), {
             query: { page: 1, per_page: OPTIONS_PER_PAGE },
             signal,
           })
@@ -41,7 +43,7 @@ export const optionQueries = {
       queryKey: [...optionQueries.all(), 'channels'],
       queryFn: async ({ signal }) =>
         (
-          await api.get(endpoints.optionChannels(), ChannelsResponse, {
+          await api.get(endpoints.optionChannels(), () => optionSchemas().then((m) => m.ChannelsResponse), {
             query: { page: 1, per_page: OPTIONS_PER_PAGE },
             signal,
           })
@@ -54,7 +56,7 @@ export const optionQueries = {
       queryKey: [...optionQueries.all(), 'address'],
       queryFn: async ({ signal }) =>
         (
-          await api.get(endpoints.optionAddress(), AddressOptionsResponse, {
+          await api.get(endpoints.optionAddress(), () => optionSchemas().then((m) => m.AddressOptionsResponse), {
             query: { page: 1, per_page: OPTIONS_PER_PAGE },
             signal,
           })

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '../../schemas/api-endpoints';
-import { EcoLifePageResponse, TalentPageResponse, ZonezonePageResponse } from '../../schemas/page-block.schema';
 import { api } from './http-client';
+
+const pageBlockSchemas = () => import('../../schemas/page-block.schema');
 
 /** SPEC §7 `/homepage/eco_life`, `/homepage/zonezone` and the talent page: editable page blocks. */
 export const pageBlockQueries = {
@@ -9,17 +10,25 @@ export const pageBlockQueries = {
   ecoLife: () =>
     queryOptions({
       queryKey: [...pageBlockQueries.all(), 'eco-life'],
-      queryFn: async ({ signal }) => (await api.get(endpoints.ecoLife(), EcoLifePageResponse, { signal })).data,
+      queryFn: async ({ signal }) =>
+        (await api.get(endpoints.ecoLife(), () => pageBlockSchemas().then((m) => m.EcoLifePageResponse), { signal }))
+          .data,
     }),
   zonezone: () =>
     queryOptions({
       queryKey: [...pageBlockQueries.all(), 'zonezone'],
-      queryFn: async ({ signal }) => (await api.get(endpoints.zonezone(), ZonezonePageResponse, { signal })).data,
+      queryFn: async ({ signal }) =>
+        (await api.get(endpoints.zonezone(), () => pageBlockSchemas().then((m) => m.ZonezonePageResponse), { signal }))
+          .data,
     }),
   talent: () =>
     queryOptions({
       queryKey: [...pageBlockQueries.all(), 'talent-development'],
       queryFn: async ({ signal }) =>
-        (await api.get(endpoints.talentDevelopment(), TalentPageResponse, { signal })).data,
+        (
+          await api.get(endpoints.talentDevelopment(), () => pageBlockSchemas().then((m) => m.TalentPageResponse), {
+            signal,
+          })
+        ).data,
     }),
 };

@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '../../schemas/api-endpoints';
-import { type SearchKind, SearchResponse } from '../../schemas/search.schema';
+import type { SearchKind } from '../../schemas/search-kinds';
 import { api } from './http-client';
+
+const searchSchemas = () => import('../../schemas/search.schema');
 
 export const SEARCH_PER_PAGE = 10;
 
@@ -19,7 +21,7 @@ export const searchQueries = {
       queryKey: [...searchQueries.all(), { keyword, type, page }],
       queryFn: async ({ signal }) =>
         (
-          await api.get(endpoints.search(), SearchResponse, {
+          await api.get(endpoints.search(), () => searchSchemas().then((m) => m.SearchResponse), {
             query: { keyword, type, page, per_page: SEARCH_PER_PAGE },
             signal,
           })

@@ -9,6 +9,11 @@ import { WarrantyRecordsResponse } from '../../schemas/warranty.schema';
 import { api } from './http-client';
 import { OPTIONS_PER_PAGE } from './options.queries';
 
+// Static schema imports, unlike the other query modules: only the service forms and the member area
+// (never rendered on the server) use these queries, and their screens import the same schemas, so
+// an import() here would load nothing later (rolldown says so: INEFFECTIVE_DYNAMIC_IMPORT).
+// See first-page-speed.md.
+
 /** The service forms' option lists (SPEC §3 productInfos, reserveTimes, deepCleanTickets). */
 export const serviceOptionQueries = {
   all: () => ['options', 'services'] as const,

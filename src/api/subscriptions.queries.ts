@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '../../schemas/api-endpoints';
-import { SubscribeTopicsResponse } from '../../schemas/option.schema';
 import { api } from './http-client';
+
+const optionSchemas = () => import('../../schemas/option.schema');
 
 /** SPEC §9: every subscribe topic on one page. */
 export const SUBSCRIBE_TOPICS_PER_PAGE = 999;
@@ -14,7 +15,7 @@ export const subscriptionQueries = {
       queryKey: [...subscriptionQueries.all(), 'topics'],
       queryFn: async ({ signal }) =>
         (
-          await api.get(endpoints.subscribeTopics(), SubscribeTopicsResponse, {
+          await api.get(endpoints.subscribeTopics(), () => optionSchemas().then((m) => m.SubscribeTopicsResponse), {
             query: { page: 1, per_page: SUBSCRIBE_TOPICS_PER_PAGE },
             signal,
           })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_KINDS, SearchResponse } from '../../schemas/search.schema';
+import { SearchResponse } from '../../schemas/search.schema';
+import { SEARCH_KINDS } from '../../schemas/search-kinds';
 import { seededAppForFile } from '../support/seeded-app';
 
 const { ok, refused } = await seededAppForFile();

@@ -1,12 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { z } from 'zod';
-import { endpoints } from '../../../schemas/api-endpoints';
 import type { EventCard } from '../../../schemas/event.schema';
-import { EventCardSchema } from '../../../schemas/event.schema';
-import { toggleFavourite } from '../../api/event-orders.mutations';
 import { eventOrderQueries } from '../../api/event-orders.queries';
-import { api } from '../../api/http-client';
+import { eventQueries } from '../../api/events.queries';
 import { formatDateTimeRange } from '../../lib/format-date';
 import { useFlowMember } from '../flow/use-flow-member';
 
@@ -19,13 +15,6 @@ const T = {
   saved: '已收藏',
   recommends: '推薦活動',
 } as const;
-
-const RecommendsResponse = z.object({ data: z.array(EventCardSchema) });
-const recommendsQuery = (id: number) => ({
-  queryKey: ['events', 'recommends', id],
-  queryFn: async ({ signal }: { signal: AbortSignal }) =>
-    (await api.get(endpoints.eventRecommends(id), RecommendsResponse, { signal })).data,
-});
 
 /** The event's sessions with their tickets and the seats left now (never from the page cache). */
 export function EventSessions({ eventId }: { eventId: number }) {
@@ -55,7 +44,9 @@ export function FavouriteButton({ eventId }: { eventId: number }) {
   const isMember = member.status === 'member';
   const favourites = useQuery({ ...eventOrderQueries.favourites(), enabled: isMember });
   const toggle = useMutation({
-    mutationFn: () => toggleFavourite(eventId),
+    // the mutations' module (its schemas, and zod) loads when a member presses the button: the event
+    // page, rendered on the server, needs neither before it is usable (first-page-speed.md)
+    mutationFn: () => import('../../api/event-orders.mutations').then((m) => m.toggleFavourite(eventId)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eventOrderQueries.favourites().queryKey }),
   });
   if (!isMember) return null;
@@ -75,7 +66,7 @@ export function FavouriteButton({ eventId }: { eventId: number }) {
 
 /** Other open events, those of the same theme first. */
 export function EventRecommends({ eventId }: { eventId: number }) {
-  const list = useQuery(recommendsQuery(eventId));
+  const list = useQuery(eventQueries.recommends(eventId));
   if (!list.data?.length) return null;
   return (
     <section className="event-recommends" aria-labelledby="event-recommends-title">

@@ -1,4 +1,4 @@
-import { SEARCH_KINDS, type SearchKind } from '../../../schemas/search.schema';
+import { SEARCH_KINDS, type SearchKind } from '../../../schemas/search-kinds';
 import type { SearchFilters } from '../../api/search.queries';
 import { parsePage } from '../../lib/pagination';
 

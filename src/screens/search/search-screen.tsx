@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { SEARCH_KINDS, type SearchKind, type SearchResult } from '../../../schemas/search.schema';
+import type { SearchResult } from '../../../schemas/search.schema';
+import { SEARCH_KINDS, type SearchKind } from '../../../schemas/search-kinds';
 import { searchQueries } from '../../api/search.queries';
 import { FilterLinks } from '../../components/filter-links';
 import { NoMatchState } from '../../components/no-match-state';

@@ -1,4 +1,4 @@
-import type { SearchKind } from '../../../schemas/search.schema';
+import type { SearchKind } from '../../../schemas/search-kinds';
 
 export const SEARCH_TEXT = {
   label: '搜尋關鍵字',

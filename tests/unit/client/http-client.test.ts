@@ -79,6 +79,31 @@ describe('http client', () => {
     await expect(api.get('/x', Ok)).rejects.toMatchObject({ status: 0, data: null });
   });
 
+  describe('a schema given by its import (SchemaSource)', () => {
+    it('parses the answer with the schema once it has loaded, the import begun with the request', async () => {
+      const load = vi.fn(async () => Ok);
+      fetchMock.mockImplementation(async () => {
+        expect(load).toHaveBeenCalledTimes(1);
+        return json({ data: { ok: true }, extra: 1 });
+      });
+      await expect(api.get('/x', load)).resolves.toEqual({ data: { ok: true } });
+      fetchMock.mockResolvedValue(json({ data: { ok: 'yes' } }));
+      await expect(api.get('/x', load)).rejects.toMatchObject({ name: 'ApiRequestError', status: 200 });
+    });
+
+    it('reports an error answer by its status even when the schema did not load', async () => {
+      fetchMock.mockResolvedValue(json({ message: '找不到資料' }, 404));
+      const load = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+      await expect(api.get('/x', load)).rejects.toMatchObject({ name: 'ApiRequestError', status: 404 });
+    });
+
+    it('rejects with the import error when the answer came but the schema did not', async () => {
+      fetchMock.mockResolvedValue(json({ data: { ok: true } }));
+      const failed = new TypeError('Failed to fetch dynamically imported module');
+      await expect(api.get('/x', () => Promise.reject(failed))).rejects.toBe(failed);
+    });
+  });
+
   it('sends array params as name[] and leaves out empty ones', () => {
     expect(buildQuery({ sorting: 'id', status: [1, 2], empty: undefined, none: null })).toBe(
       '?sorting=id&status%5B%5D=1&status%5B%5D=2',

@@ -1,0 +1,59 @@
+// `node scripts/check-page-chunks.mjs` after `npx vite build`: which scripts each server-rendered
+// page needs before it is usable (the chunks the server preloads for its route, the same
+// computation as server/spa/route-chunks.ts) hold zod or a schema module? None should: such a
+// page's answers come parsed in its HTML, and its query functions import their schemas when they
+// fetch (docs/decisions/first-page-speed.md, "Zod after the first page"). Member pages and flows
+// are rendered in the browser and may import their schemas (their forms use zod anyway).
+// Exit code 1 when a page does, or when the entry itself does.
+import { readFileSync } from 'node:fs';
+import { register } from 'tsx/esm/api';
+
+register();
+const { routesFor } = await import('../schemas/route-manifest.ts');
+const { serverRendersPage } = await import('../server/spa/rendered-page.ts');
+const { routeFilesFrom } = await import('../server/spa/route-chunks.ts');
+
+const MANIFEST = 'dist/.vite/manifest.json';
+let manifest;
+try {
+  manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
+} catch {
+  console.error(`${MANIFEST} not found: run \`npx vite build\` first`);
+  process.exit(2);
+}
+
+/** zod's chunk, or any chunk named after a schema module (`content-schemas`, `event.schema`...) */
+const ZOD_OR_SCHEMA = /(^|\/)zod-|schema/i;
+
+const entry = new Set();
+const visit = (key) => {
+  const chunk = manifest[key];
+  if (!chunk || entry.has(chunk.file)) return;
+  entry.add(chunk.file);
+  for (const imported of chunk.imports ?? []) visit(imported);
+};
+for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+
+const failures = [];
+const entryHits = [...entry].filter((file) => ZOD_OR_SCHEMA.test(file));
+if (entryHits.length) failures.push(`entry: ${entryHits.join(', ')}`);
+
+const byRoute = routeFilesFrom(manifest);
+let checked = 0;
+for (const route of routesFor({ dev: false })) {
+  if (!serverRendersPage(route)) continue;
+  const files = byRoute.get(route.id);
+  if (!files) {
+    failures.push(`${route.id}: no src/routes/${route.id}.route.tsx in the manifest`);
+    continue;
+  }
+  checked += 1;
+  const hits = files.chunks.filter((file) => ZOD_OR_SCHEMA.test(file));
+  if (hits.length) failures.push(`${route.id}: ${hits.join(', ')}`);
+}
+
+if (failures.length) {
+  console.error(`zod or schema chunks before a server-rendered page is usable:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`${checked} server-rendered pages: no zod or schema chunk before they are usable`);
