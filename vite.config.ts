@@ -84,6 +84,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // every browser the site supports has <link rel="modulepreload">: no polyfill in the entry
         modulePreload: { polyfill: false },
         rolldownOptions: {
+          // index.html's app, and the small script a server-rendered page starts it with after its
+          // first paint (src/boot.ts, server/spa/rendered-page.ts)
+          input: { index: 'index.html', boot: 'src/boot.ts' },
           output: {
             codeSplitting: {
               groups: [

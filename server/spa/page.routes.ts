@@ -110,15 +110,25 @@ export function pageRoutes(spa: SpaAssets | null, renderer: PageRenderer | null 
         ]);
         if (!seo) return notFound();
         const files = spa?.routeFiles.get(entry.id);
-        const head = [
-          renderHead(seo, SITE_NAME),
-          ...(files?.chunks ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`),
-        ].join('\n    ');
-        const res = page(
-          200,
-          head,
-          rendered ? withRenderedPage(template, rendered, files?.styles ?? [], styleText) : template,
-        );
+        const chunks = files?.chunks ?? [];
+        const res = rendered
+          ? page(
+              200,
+              renderHead(seo, SITE_NAME),
+              withRenderedPage(
+                template,
+                rendered,
+                { styles: files?.styles ?? [], chunks, bootScript: spa?.bootScript ?? null },
+                styleText,
+              ),
+            )
+          : page(
+              200,
+              [
+                renderHead(seo, SITE_NAME),
+                ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`),
+              ].join('\n    '),
+            );
         // this 200 exists because a member asked: no shared cache (ours or a CDN) may give it to a guest
         if (forMember) res.headers.set('Cache-Control', 'private, no-cache');
         return res;

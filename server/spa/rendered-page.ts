@@ -1,3 +1,4 @@
+import { BOOT_ELEMENT_ID, type BootPlan } from '../../schemas/boot-plan';
 import { QUERY_STATE_ELEMENT_ID } from '../../schemas/query-state';
 import type { RouteEntry } from '../../schemas/route-manifest';
 import type { RenderedPage } from './page-renderer';
@@ -21,6 +22,44 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*?href="([^"]+)"[^>]*>/g;
  */
 const LEADING_HINTS = /^(?:<link [^>]*\/?>)+/;
 
+const ENTRY_SCRIPT = /<script type="module"[^>]*?src="([^"]+)"[^>]*><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>\s*/g;
+
+/** What the page needs of the build besides its HTML. */
+export interface PageFiles {
+  /** the route's own stylesheets, after the entry's */
+  styles: readonly string[];
+  /** the route's own chunks */
+  chunks: readonly string[];
+  /** src/boot.ts as built; without it the page starts its app as index.html says */
+  bootScript: string | null;
+}
+
+/**
+ * index.html starts the app at once: its entry script and the entry's chunks, fetched by the
+ * browser at high priority before the page's pictures. A rendered page is readable without them,
+ * so they are handed to the boot script instead, which fetches them (and the route's chunks) after
+ * the first paint. Without a boot script, the route's chunks join the head's preloads.
+ */
+function startAfterFirstPaint(template: string, files: PageFiles): string {
+  const preload = (href: string) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`;
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!files.bootScript || !entry) {
+    return template.replace(/<\/head>/i, () => `${files.chunks.map(preload).join('\n')}\n</head>`);
+  }
+  const entryChunks = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? '');
+  const plan: BootPlan = { entry, preload: [...entryChunks, ...files.chunks] };
+  const json = JSON.stringify(plan).replace(/</g, '\\u003c');
+  return template
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      /<\/head>/i,
+      () =>
+        `<script type="application/json" id="${BOOT_ELEMENT_ID}">${json}</script>\n<script type="module" crossorigin src="${escapeHtml(files.bootScript ?? '')}"></script>\n</head>`,
+    );
+}
+
 /** A stylesheet's text by its address (the build's files), when the server has it. */
 export type StyleText = (href: string) => string | undefined;
 
@@ -38,17 +77,12 @@ const styleElement = (css: string) => `<style>${css.replace(/<\/style/gi, '<\\/s
  * the route's follow it, each with its link marked `disabled` (not fetched), because the route's
  * chunk, when the browser imports it, adds every stylesheet it needs unless such a link exists.
  */
-export function withRenderedPage(
-  template: string,
-  page: RenderedPage,
-  routeStyles: readonly string[],
-  styleText: StyleText,
-): string {
+export function withRenderedPage(template: string, page: RenderedPage, files: PageFiles, styleText: StyleText): string {
   if (!ROOT.test(template)) throw new Error('index.html has no empty <div id="root"></div>');
   const hints = LEADING_HINTS.exec(page.html)?.[0] ?? '';
   const html = page.html.slice(hints.length);
   const state = JSON.stringify(page.queryState).replace(/</g, '\\u003c');
-  const route = routeStyles
+  const route = files.styles
     .map((href) => {
       const css = styleText(href);
       const link = `<link rel="stylesheet" href="${escapeHtml(href)}"`;
@@ -56,7 +90,7 @@ export function withRenderedPage(
     })
     .join('');
   // function replacements: `$&` in the page's text must stay literal
-  return template
+  return startAfterFirstPaint(template, files)
     .replace(STYLESHEET_LINK, (link, href: string) => {
       const css = styleText(href);
       return css === undefined ? link : styleElement(css);

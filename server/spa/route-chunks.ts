@@ -51,3 +51,9 @@ export function routeFilesFrom(manifest: Manifest): Map<string, RouteFiles> {
   }
   return byRoute;
 }
+
+/** The boot script of server-rendered pages (src/boot.ts, a second input of the build). */
+export function bootScriptFrom(manifest: Manifest): string | null {
+  const file = manifest['src/boot.ts']?.file;
+  return file ? `/${file}` : null;
+}

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
-import { type RouteFiles, routeFilesFrom } from './route-chunks';
+import { bootScriptFrom, type RouteFiles, routeFilesFrom } from './route-chunks';
 
 /**
  * The built SPA held in memory: index.html as a template and every file of dist/ (Vite's output,
@@ -28,6 +28,8 @@ export interface SpaAssets {
   files: Map<string, StaticFile>;
   /** route id → the chunks and stylesheets of its lazy module that index.html does not already load */
   routeFiles: Map<string, RouteFiles>;
+  /** what starts the app of a server-rendered page after its first paint (src/boot.ts) */
+  bootScript: string | null;
 }
 
 const TYPES: Record<string, string> = {
@@ -74,6 +76,7 @@ export function loadSpaAssets(distDir: string): SpaAssets {
   const files = new Map<string, StaticFile>();
   let indexHtml = '';
   let routeFiles = new Map<string, RouteFiles>();
+  let bootScript: string | null = null;
   for (const full of walk(distDir)) {
     const rel = `/${path.relative(distDir, full).split(path.sep).join('/')}`;
     const body = readFileSync(full);
@@ -84,7 +87,9 @@ export function loadSpaAssets(distDir: string): SpaAssets {
     }
     if (rel === '/.vite/manifest.json') {
       // the build's own bookkeeping: read here, never served
-      routeFiles = routeFilesFrom(JSON.parse(body.toString('utf8')));
+      const manifest = JSON.parse(body.toString('utf8'));
+      routeFiles = routeFilesFrom(manifest);
+      bootScript = bootScriptFrom(manifest);
       continue;
     }
     const type = contentTypeOf(full);
@@ -93,7 +98,7 @@ export function loadSpaAssets(distDir: string): SpaAssets {
     files.set(rel, file);
   }
   if (!indexHtml) throw new Error(`${distDir}/index.html is missing: run npm run build`);
-  return { indexHtml, files, routeFiles };
+  return { indexHtml, files, routeFiles, bootScript };
 }
 
 const brotliAsync = promisify(brotliCompress);

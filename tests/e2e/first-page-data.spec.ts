@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { appReady } from '../support/e2e-app';
 
 /**
  * The first page comes rendered, with the query cache it was rendered from (#query-state,
@@ -42,6 +43,7 @@ test('an article hydrates from the answer it came with; the next page asks the A
   expect(apiCalls.filter((call) => call.startsWith('/api/article_blogs'))).toEqual([]);
   expect(await violations()).toEqual([]);
 
+  await appReady(page);
   // in the app, the blog list is asked of the API: the page came with its own answers only
   await page.locator('main a[href="/blog"]').first().click();
   await expect(page.getByRole('heading', { level: 1, name: '部落格' })).toBeVisible();

@@ -27,11 +27,19 @@ export async function clickInPlace(page: Page, target: Locator): Promise<void> {
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
+/** The app has taken the page over (a server-rendered page is hydrated): `<html data-ready>`. */
+export async function appReady(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+}
+
 /**
- * Marks the current document. The mark lives on `window`, so it survives every in-app
- * navigation and disappears with a document load: `expectSameDocument` proves no reload happened.
+ * Marks the current document, once the app runs it (before that, a server-rendered page's links
+ * are plain links that load a new document, as they should without the app). The mark lives on
+ * `window`, so it survives every in-app navigation and disappears with a document load:
+ * `expectSameDocument` proves no reload happened.
  */
 export async function markDocument(page: Page): Promise<void> {
+  await appReady(page);
   await page.evaluate(() => {
     (window as unknown as { __e2eDocument?: boolean }).__e2eDocument = true;
   });
