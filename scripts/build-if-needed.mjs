@@ -13,11 +13,22 @@ function newestMtime(p) {
   return Math.max(0, ...readdirSync(p).map((n) => newestMtime(path.join(p, n))));
 }
 
+/** Vite's build; a browser build (not --ssr) then gets its files' compressed forms written beside them. */
+async function viteBuild() {
+  const { build } = await import('vite');
+  const { precompressDist } = await import('./precompress-dist.mjs');
+  return async (config) => {
+    const output = await build(config);
+    if (!config.build?.ssr) await precompressDist(config.build?.outDir ?? 'dist');
+    return output;
+  };
+}
+
 export async function buildIfNeeded() {
   const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
   if (built >= Math.max(...SOURCES.map(newestMtime))) return false;
   console.log('building the site…');
-  const { build } = await import('vite');
+  const build = await viteBuild();
   await build({ logLevel: 'warn' });
   return true;
 }
