@@ -8,10 +8,11 @@
 // at the site's own sign-in service; the server trusts X-Forwarded-For (TRUST_PROXY) so that each
 // member comes from an address of its own, as real members do (the per-address registration limit).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { signUpMember } from './bench-member.mjs';
 
 const PORT = Number(process.env.BENCH_ORDERS_PORT ?? 41330);
 const HOST = '127.0.0.1';
@@ -20,91 +21,10 @@ const MEMBERS = Number(process.env.BENCH_ORDER_MEMBERS ?? 50);
 /** the seeded 年末大掃除線上工作坊 正式場: 100 seats, 2 a member, NT$300 */
 const EVENT = '年末大掃除線上工作坊';
 
-/** A member's cookies, as a browser keeps them. */
-function jar() {
-  const cookies = new Map();
-  return {
-    header: () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-    take(res) {
-      for (const line of res.headers.getSetCookie?.() ?? []) {
-        const [pair] = line.split(';');
-        const at = pair.indexOf('=');
-        cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
-      }
-    },
-    get: (name) => cookies.get(name),
-  };
-}
-
-/** quoted-printable, as the outbox's .eml files carry their text */
-const unQuote = (text) =>
-  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
-
-async function mailedLink(outbox, email) {
-  for (let i = 0; i < 200; i++) {
-    const files = existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')) : [];
-    for (const file of files) {
-      const text = unQuote(readFileSync(path.join(outbox, file), 'utf8'));
-      if (!text.includes(email)) continue;
-      const link = /https?:\/\/\S+\/sso\/register\/confirm\?[^\s"<]+/.exec(text)?.[0];
-      if (link) return new URL(link.replace(/&amp;/g, '&'));
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no registration mail for ${email}`);
-}
-
-/** Registers and signs in one member from its own address; answers its fetch. */
-async function member(outbox, n) {
-  const cookies = jar();
+/** One member from an address of its own (the per-address registration limit); answers its fetch. */
+async function member(dataDir, n) {
   const ip = `10.${(n >> 8) & 255}.${n & 255}.7`;
-  const call = async (url, init = {}) => {
-    const res = await fetch(new URL(url, ORIGIN), {
-      ...init,
-      redirect: 'manual',
-      headers: { origin: ORIGIN, 'x-forwarded-for': ip, cookie: cookies.header(), ...init.headers },
-    });
-    cookies.take(res);
-    return res;
-  };
-  const form = (body) => ({
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(body),
-  });
-  await call('/sso/register');
-  const email = `bench.${process.pid}.${n}.${Date.now().toString(36)}@example.com.tw`;
-  const password = 'correct horse 8';
-  const csrf = cookies.get('sso_csrf') ?? '';
-  const sent = await call(
-    '/sso/register',
-    form({
-      _csrf: csrf,
-      name: '壓測會員',
-      email,
-      mobile: '0912345678',
-      password,
-      password_confirmation: password,
-      return_to: '/',
-      banner: '1',
-    }),
-  );
-  if (sent.status !== 200) throw new Error(`register: ${sent.status}`);
-  const link = await mailedLink(outbox, email);
-  const back = await call('/sso/register/confirm', form({ _csrf: csrf, ...Object.fromEntries(link.searchParams) }));
-  const login = new URL(back.headers.get('location') ?? '', ORIGIN);
-  const res = await call('/api/auth/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      outer_id: login.searchParams.get('outer_id'),
-      access_token: login.searchParams.get('id_token'),
-    }),
-  });
-  if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
-  const { data } = await res.json();
-  return (url, init = {}) =>
-    call(url, { ...init, headers: { authorization: `${data.token_type} ${data.token}`, ...init.headers } });
+  return (await signUpMember({ origin: ORIGIN, dataDir, ip, tag: `${process.pid}.${n}` })).fetch;
 }
 
 /** add → pay → the sandbox's 付款 (its notify paying the order); answers whether it was paid. */
@@ -175,11 +95,10 @@ export async function runOrdersBench() {
     const event = [...list.data.top, ...list.data.list.data].find((e) => e.subject === EVENT);
     const sessions = (await (await fetch(`${ORIGIN}/api/calendar_events/${event.id}`)).json()).data;
     const session = sessions.filter((s) => s.state === 'open').sort((a, b) => b.capacity - a.capacity)[0];
-    const outbox = path.join(dataDir, 'outbox');
     const members = [];
     for (let i = 0; i < MEMBERS; i += 10) {
       members.push(
-        ...(await Promise.all(Array.from({ length: Math.min(10, MEMBERS - i) }, (_, j) => member(outbox, i + j)))),
+        ...(await Promise.all(Array.from({ length: Math.min(10, MEMBERS - i) }, (_, j) => member(dataDir, i + j)))),
       );
     }
     // every member buys up to the session's limit, all at once: the seats run out exactly

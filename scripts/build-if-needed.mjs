@@ -16,11 +16,22 @@ function newestMtime(p) {
 // the browser's build, then the server's renderer of public pages (src/entry-server.tsx)
 const OUTPUTS = ['dist/index.html', 'dist-ssr/entry-server.js'];
 
+/** Vite's build; a browser build (not --ssr) then gets its files' compressed forms written beside them. */
+async function viteBuild() {
+  const { build } = await import('vite');
+  const { precompressDist } = await import('./precompress-dist.mjs');
+  return async (config) => {
+    const output = await build(config);
+    if (!config.build?.ssr) await precompressDist(config.build?.outDir ?? 'dist');
+    return output;
+  };
+}
+
 export async function buildIfNeeded() {
   const built = Math.min(...OUTPUTS.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
   if (built >= Math.max(...SOURCES.map(newestMtime))) return false;
   console.log('building the site…');
-  const { build } = await import('vite');
+  const build = await viteBuild();
   await build({ logLevel: 'warn' });
   await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx' } });
   return true;

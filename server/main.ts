@@ -91,8 +91,10 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   );
   if (spa) {
     const compressing = performance.now();
+    // only what the build did not compress (a dist/ made by `vite build` alone): usually nothing
     compressSpaAssets(spa).then(
-      () => log.info({ ms: Math.round(performance.now() - compressing) }, 'static files compressed'),
+      (files) =>
+        files && log.info({ files, ms: Math.round(performance.now() - compressing) }, 'static files compressed'),
       (err: unknown) => log.error(err, 'compressing the static files failed: they go out uncompressed'),
     );
   }

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { Generations, hearOnConnection, registerContentChanges, watchPglite, watchPostgres } from './content-changes';
+import { TextDatesPGlite } from './pglite-text-dates';
 
 /**
  * What services see: the drizzle API common to PGlite and node-postgres. No schema object is
@@ -77,8 +77,9 @@ export async function openDatabase(opts: { url?: string; dir?: string }): Promis
     };
   }
   if (opts.dir) mkdirSync(path.resolve(opts.dir), { recursive: true });
-  const client = opts.dir ? new PGlite(path.resolve(opts.dir)) : new PGlite();
+  const client = opts.dir ? new TextDatesPGlite(path.resolve(opts.dir)) : new TextDatesPGlite();
   await client.waitReady;
+  client.keepDatesAsText();
   const db = drizzlePglite(client);
   const changes = registerContentChanges(db as unknown as Db, () => watchPglite(client));
   return {

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
-import { compress } from 'hono/compress';
 import { createMiddleware } from 'hono/factory';
 import { LRUCache } from 'lru-cache';
 import type { AppEnv } from '../app-env';
 import type { ContentChanges } from '../db/content-changes';
 import { EncodedAnswer, respondWith } from './encoded-answer';
+import { jsonCompression } from './json-compression';
 import { isPublicPath } from './public-paths';
 
 export interface PublicCacheOptions {
@@ -66,7 +66,7 @@ export function publicCache(options: PublicCacheOptions) {
   });
   // the first request of a key makes its answer; later ones until it is made wait for it
   const making = new Map<string, Promise<EncodedAnswer | null>>();
-  const compressJson = compress({ contentTypeFilter: /json/ });
+  const compressJson = jsonCompression();
   let generationSeen: number | null = null;
 
   return createMiddleware<AppEnv>(async (c, next) => {

@@ -21,9 +21,29 @@ const profileColumns = {
 /** A session outliving its member (account removed while signed in) is no login at all. */
 const memberGone = () => new UnauthenticatedError(undefined, 'member of the session is gone');
 
+const profileQuery = (db: Db) =>
+  db
+    .select(profileColumns)
+    .from(members)
+    .where(eq(members.id, sql.placeholder('memberId')))
+    .limit(1)
+    .prepare('profile_by_member_id');
+
+/**
+ * Every signed-in page asks for the profile: its query is built once per database, not per read
+ * (building it took a tenth of the read on PGlite); PostgreSQL also keeps it planned per
+ * connection under its name.
+ */
+const profileQueries = new WeakMap<Db, ReturnType<typeof profileQuery>>();
+
 /** `GET /api/user/profile`: the caller's own profile. */
 export async function getProfile(db: Db, memberId: number): Promise<Profile> {
-  const [row] = await db.select(profileColumns).from(members).where(eq(members.id, memberId)).limit(1);
+  let query = profileQueries.get(db);
+  if (!query) {
+    query = profileQuery(db);
+    profileQueries.set(db, query);
+  }
+  const [row] = await query.execute({ memberId });
   if (!row) throw memberGone();
   return row;
 }

@@ -1,16 +1,15 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import { bootScriptFrom, type RouteFiles, routeFilesFrom } from './route-chunks';
+import { compressedForms, isCompressible, isWrittenForm, writeForms, writtenForms } from './spa-compression';
 
 /**
  * The built SPA held in memory: index.html as a template and every file of dist/ (Vite's output,
- * including the copies of public/), so a request never touches the disk. Their brotli and gzip
- * forms are made once, after the server has started answering (compressSpaAssets): brotli at its
- * best setting takes seconds over the whole build (the QR reader's wasm alone is a megabyte), and a
- * cold start should not wait for it. Until a file's forms are ready it goes out as it is.
+ * including the copies of public/), so a request never touches the disk, each with the brotli and
+ * gzip forms the build wrote beside it (spa-compression.ts). A form the build did not write (a
+ * dist/ made by `vite build` alone) is made once, after the server has started answering
+ * (compressSpaAssets); until then that file goes out as it is.
  */
 export interface StaticFile {
   body: Uint8Array;
@@ -57,18 +56,16 @@ const TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
   '.webmanifest': 'application/manifest+json',
 };
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|wasm|manifest)|image\/(svg|x-icon)|font\/ttf)/;
-/** below this, the headers of a compressed answer cost more than they save */
-const MIN_COMPRESS_BYTES = 512;
-
 export function contentTypeOf(fileName: string): string {
   return TYPES[path.extname(fileName).toLowerCase()] ?? 'application/octet-stream';
 }
 
+/** Every file under `dir`; the build's compressed forms are read with their own file, not apart. */
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : [full];
+    if (statSync(full).isDirectory()) return walk(full);
+    return isWrittenForm(full) ? [] : [full];
   });
 }
 
@@ -94,35 +91,42 @@ export function loadSpaAssets(distDir: string): SpaAssets {
     }
     const type = contentTypeOf(full);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    const file: StaticFile = { body, type, immutable: rel.startsWith('/assets/'), etag };
+    const forms = isCompressible(type, body.length) ? writtenForms(full, statSync(full).mtimeMs) : {};
+    const file: StaticFile = { body, type, immutable: rel.startsWith('/assets/'), etag, ...forms };
     files.set(rel, file);
   }
   if (!indexHtml) throw new Error(`${distDir}/index.html is missing: run npm run build`);
   return { indexHtml, files, routeFiles, bootScript };
 }
 
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+/** The files worth compressing that lack a compressed form. */
+const uncompressed = (spa: Pick<SpaAssets, 'files'>) =>
+  [...spa.files.entries()].filter(([, file]) => isCompressible(file.type, file.body.length) && !(file.br && file.gzip));
 
 /**
- * Makes each compressible file's brotli (quality 11) and gzip (level 9) forms on libuv's thread
- * pool, off the event loop, smallest first so the pages' own scripts and styles are ready before
- * the big wasm. An encoding is kept only when it saves bytes.
+ * Makes the forms the build did not write, on libuv's thread pool (off the event loop), smallest
+ * first so the pages' own scripts and styles are ready before the big wasm. Answers how many
+ * files it compressed: none after `npm run build` or build-if-needed.
  */
-export async function compressSpaAssets(spa: Pick<SpaAssets, 'files'>): Promise<void> {
-  const files = [...spa.files.values()]
-    .filter((file) => COMPRESSIBLE.test(file.type) && file.body.length > MIN_COMPRESS_BYTES)
+export async function compressSpaAssets(spa: Pick<SpaAssets, 'files'>): Promise<number> {
+  const files = uncompressed(spa)
+    .map(([, file]) => file)
     .sort((a, b) => a.body.length - b.body.length);
   await Promise.all(
     files.map(async (file) => {
-      const [br, gz] = await Promise.all([
-        brotliAsync(file.body, {
-          params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: file.body.length },
-        }),
-        gzipAsync(file.body, { level: 9 }),
-      ]);
-      if (br.length < file.body.length) file.br = br;
-      if (gz.length < file.body.length) file.gzip = gz;
+      const forms = await compressedForms(file.body);
+      file.br ??= forms.br;
+      file.gzip ??= forms.gzip;
     }),
   );
+  return files.length;
+}
+
+/** The build's step (scripts/precompress-dist.mjs): writes each file's forms beside it in `distDir`. */
+export async function precompressSpaAssets(distDir: string): Promise<number> {
+  const files = uncompressed(loadSpaAssets(distDir));
+  await Promise.all(
+    files.map(async ([rel, file]) => writeForms(path.join(distDir, rel), await compressedForms(file.body))),
+  );
+  return files.length;
 }

@@ -1,9 +1,9 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { compressSpaAssets, loadSpaAssets } from '../../server/spa/spa-assets';
+import { compressSpaAssets, loadSpaAssets, precompressSpaAssets } from '../../server/spa/spa-assets';
 import { freshDbForFile, testApp } from '../support/api-app';
 
 // A fake build, as Vite would leave it: index.html, hashed assets/, and the copies of public/.
@@ -121,6 +121,53 @@ describe('hashed assets', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(SCRIPT)));
     expect(await res.text()).toBe('');
+  });
+});
+
+describe("the build's compressed forms", () => {
+  /** a copy of the fake build, compressed as `npm run build` leaves it */
+  async function compressedBuild() {
+    const copy = mkdtempSync(path.join(tmpdir(), 'fake-dist-compressed-'));
+    afterAll(() => rmSync(copy, { recursive: true, force: true }));
+    cpSync(dist, copy, { recursive: true });
+    expect(await precompressSpaAssets(copy)).toBeGreaterThan(0);
+    return copy;
+  }
+
+  it('are written beside each file worth it and served from the first request, nothing left to compress at start', async () => {
+    const copy = await compressedBuild();
+    expect(existsSync(path.join(copy, 'assets/index-Ab12Cd34.js.br'))).toBe(true);
+    expect(existsSync(path.join(copy, 'assets/index-Ab12Cd34.js.gz'))).toBe(true);
+    expect(existsSync(path.join(copy, 'assets/tiny-Zz99.js.br'))).toBe(false);
+    const built = loadSpaAssets(copy);
+    const early = testApp(db, { spa: built });
+    const br = await early.request('/assets/index-Ab12Cd34.js', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(await bytes(br)).toString('utf8')).toBe(SCRIPT);
+    const gz = await early.request('/assets/index-Ab12Cd34.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(await bytes(gz)).toString('utf8')).toBe(SCRIPT);
+    // a form is no file of its own
+    expect((await early.request('/assets/index-Ab12Cd34.js.br')).status).toBe(404);
+    expect(await compressSpaAssets(built)).toBe(0);
+    expect(await precompressSpaAssets(copy)).toBe(0);
+  });
+
+  it('are ignored when older than their file, which the server then compresses itself', async () => {
+    const copy = await compressedBuild();
+    const form = path.join(copy, 'assets/index-Ef56Gh78.css.br');
+    writeFileSync(form, 'not the stylesheet');
+    utimesSync(form, new Date(2000, 0, 1), new Date(2000, 0, 1));
+    const built = loadSpaAssets(copy);
+    const early = testApp(db, { spa: built });
+    const before = await early.request('/assets/index-Ef56Gh78.css', { headers: { 'accept-encoding': 'br' } });
+    expect(before.headers.get('content-encoding')).toBeNull();
+    expect((await bytes(before)).toString('utf8')).toBe(STYLE);
+    expect(await compressSpaAssets(built)).toBe(1);
+    const after = await early.request('/assets/index-Ef56Gh78.css', { headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(await bytes(after)).toString('utf8')).toBe(STYLE);
+    // and the next build writes it again
+    expect(await precompressSpaAssets(copy)).toBe(1);
+    expect(brotliDecompressSync(readFileSync(form)).toString('utf8')).toBe(STYLE);
   });
 });
 
