@@ -169,6 +169,8 @@ async function postgresAnswers() {
   }
 }
 
+const BROWSER_ENCODING = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 async function routesOf(origin) {
   const categories = await (await fetch(`${origin}/api/article_categories?class=articleNews`)).json();
   const newsCategory = categories.data[0]?.id;
@@ -183,6 +185,15 @@ async function routesOf(origin) {
     { name: 'GET /api/article_blogs/{slug} (an article)', path: `/api/article_blogs/${ARTICLE_SLUG}`, target: true },
     { name: 'GET / (HTML, rendered on the server)', path: '/', target: true },
     { name: 'GET /blog/article/{slug} (HTML)', path: `/blog/article/${ARTICLE_SLUG}`, target: true },
+    // the same pages as browsers ask for them: the cache's brotli form, a fifth of the bytes (a
+    // rendered page carries its HTML, stylesheets and query cache, ≈ 30–55 KB as it is)
+    { name: 'GET / (HTML, br as browsers ask)', path: '/', headers: BROWSER_ENCODING, target: true },
+    {
+      name: 'GET /blog/article/{slug} (HTML, br)',
+      path: `/blog/article/${ARTICLE_SLUG}`,
+      headers: BROWSER_ENCODING,
+      target: true,
+    },
     { name: 'GET /api/article_categories?class=articleNews', path: '/api/article_categories?class=articleNews' },
     { name: 'GET /api/article_brands/99999 (a 404)', path: '/api/article_brands/99999', expect404: true },
   ];
@@ -195,7 +206,7 @@ async function benchDatabase(kind) {
   try {
     for (const route of await routesOf(origin)) {
       const bare = await measureBare();
-      const m = await measure(origin + route.path);
+      const m = await measure(origin + route.path, route.headers);
       rows.push({ ...route, ...m, bare, rssMiB: rssMiB(app.pid) });
     }
     // a member with a session, signed up through the site's own sign-in service
