@@ -8,7 +8,7 @@ import type { AppEnv } from '../app-env';
 import { handlerAcceptEncoding } from '../http/public-cache';
 import type { PageRenderer } from './page-renderer';
 import { notFoundSeo, resolvePageSeo } from './page-seo.service';
-import { serverRendersPage, withRenderedPage } from './rendered-page';
+import { modulePreloadLink, serverRendersPage, withRenderedPage } from './rendered-page';
 import { escapeHtml, injectHead, prepareTemplate, renderHead } from './seo';
 import { seoResolvers } from './seo-resolvers';
 import { signInLocation } from './sign-in-redirect';
@@ -122,13 +122,7 @@ export function pageRoutes(spa: SpaAssets | null, renderer: PageRenderer | null 
                 styleText,
               ),
             )
-          : page(
-              200,
-              [
-                renderHead(seo, SITE_NAME),
-                ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`),
-              ].join('\n    '),
-            );
+          : page(200, [renderHead(seo, SITE_NAME), ...chunks.map(modulePreloadLink)].join('\n    '));
         // this 200 exists because a member asked: no shared cache (ours or a CDN) may give it to a guest
         if (forMember) res.headers.set('Cache-Control', 'private, no-cache');
         return res;

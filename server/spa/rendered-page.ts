@@ -25,6 +25,16 @@ const LEADING_HINTS = /^(?:<link [^>]*\/?>)+/;
 const ENTRY_SCRIPT = /<script type="module"[^>]*?src="([^"]+)"[^>]*><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>\s*/g;
 
+/** A module preload of the build's: the head's for a page the browser renders, the boot plan's otherwise. */
+export const modulePreloadLink = (href: string) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`;
+
+/**
+ * A JSON data block: never executed, so the CSP without inline scripts allows it; `<` escaped so
+ * that no string in the data can close the element.
+ */
+const dataBlock = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
 /** What the page needs of the build besides its HTML. */
 export interface PageFiles {
   /** the route's own stylesheets, after the entry's */
@@ -42,21 +52,19 @@ export interface PageFiles {
  * the first paint. Without a boot script, the route's chunks join the head's preloads.
  */
 function startAfterFirstPaint(template: string, files: PageFiles): string {
-  const preload = (href: string) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`;
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!files.bootScript || !entry) {
-    return template.replace(/<\/head>/i, () => `${files.chunks.map(preload).join('\n')}\n</head>`);
+    return template.replace(/<\/head>/i, () => `${files.chunks.map(modulePreloadLink).join('\n')}\n</head>`);
   }
   const entryChunks = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? '');
   const plan: BootPlan = { entry, preload: [...entryChunks, ...files.chunks] };
-  const json = JSON.stringify(plan).replace(/</g, '\\u003c');
   return template
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace(
       /<\/head>/i,
       () =>
-        `<script type="application/json" id="${BOOT_ELEMENT_ID}">${json}</script>\n<script type="module" crossorigin src="${escapeHtml(files.bootScript ?? '')}"></script>\n</head>`,
+        `${dataBlock(BOOT_ELEMENT_ID, plan)}\n<script type="module" crossorigin src="${escapeHtml(files.bootScript ?? '')}"></script>\n</head>`,
     );
 }
 
@@ -67,9 +75,8 @@ export type StyleText = (href: string) => string | undefined;
 const styleElement = (css: string) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 
 /**
- * The page's HTML inside #root, and the query cache it was rendered from as a JSON data block
- * (never executed, so the CSP without inline scripts allows it; `<` escaped so no string in the
- * data can close the element). The browser hydrates from both (src/main.tsx).
+ * The page's HTML inside #root, and the query cache it was rendered from as a JSON data block.
+ * The browser hydrates from both (src/main.tsx).
  *
  * Its stylesheets are in the HTML too (the CSP allows inline styles): a page that arrives painted
  * need not wait for three more requests before showing it, which on a phone's network was most of
@@ -81,7 +88,6 @@ export function withRenderedPage(template: string, page: RenderedPage, files: Pa
   if (!ROOT.test(template)) throw new Error('index.html has no empty <div id="root"></div>');
   const hints = LEADING_HINTS.exec(page.html)?.[0] ?? '';
   const html = page.html.slice(hints.length);
-  const state = JSON.stringify(page.queryState).replace(/</g, '\\u003c');
   const route = files.styles
     .map((href) => {
       const css = styleText(href);
@@ -97,9 +103,5 @@ export function withRenderedPage(template: string, page: RenderedPage, files: Pa
     })
     .replace(HEAD_MARKER, () => `${hints}\n    ${HEAD_MARKER}`)
     .replace(/<\/head>/i, () => `${route}</head>`)
-    .replace(
-      ROOT,
-      () =>
-        `<div id="root">${html}</div><script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${state}</script>`,
-    );
+    .replace(ROOT, () => `<div id="root">${html}</div>${dataBlock(QUERY_STATE_ELEMENT_ID, page.queryState)}`);
 }
