@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/e2e-test';
 
 /**
  * axe-core over one page of every public kind, on the desktop and the phone project, with the

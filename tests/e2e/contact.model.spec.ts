@@ -1,7 +1,7 @@
-import { expect, type Page, type Route, test } from '@playwright/test';
 import type { ContactMessageInput } from '../../schemas/contact.schema';
 import { captchaRefused, contactModel, townRefused } from '../models/contact.model';
 import { fillMessage, passCaptcha } from '../support/e2e-contact';
+import { expect, type Page, type Route, test } from '../support/e2e-test';
 import { assertFullCoverage, coveringSubset, type MachinePath } from '../support/machine-paths';
 import { assertUiCoverage, planModelUi } from '../support/model-spec';
 import { replayPathInBrowser, type UiPathMap } from '../support/ui-paths';

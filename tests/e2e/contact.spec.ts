@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { validMessage } from '../models/contact.model';
 import { fillMessage, messageForm, passCaptcha } from '../support/e2e-contact';
 import { signInAsNewMember } from '../support/e2e-member';
 import { outboxMails } from '../support/e2e-outbox';
+import { expect, type Page, test } from '../support/e2e-test';
 
 /**
  * SPEC §2 /contact in three steps, as a guest and as a member, and the subscriptions beside it.

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectRenderedPath, scrollTo, scrollY } from '../support/e2e-app';
+import { expect, type Page, test } from '../support/e2e-test';
 
 /**
  * Every public content page of the content issue, on a phone and a desktop, with the seeded demo

@@ -1,10 +1,10 @@
-import { expect, type Page, type Request, type Route, test } from '@playwright/test';
 import { dialogMachine } from '../../machines/dialog.machine';
 import type { DialogOptionsInput } from '../../schemas/dialog.schema';
 import { routeById } from '../../schemas/route-manifest';
 import { dialogModel, infoDialog, LOGIN_PROMPT, loginDialog, signOutDialog } from '../models/dialog.model';
 import { navigateInApp, signInTarget } from '../support/e2e-app';
 import { type MemberAccount, registerMember, signInAs, signInAsNewMember } from '../support/e2e-member';
+import { expect, type Page, type Request, type Route, test } from '../support/e2e-test';
 import { assertFullCoverage, coveringSubset, type MachinePath } from '../support/machine-paths';
 import { assertUiCoverage, planModelUi } from '../support/model-spec';
 import { replayPathInBrowser, type UiPathMap } from '../support/ui-paths';

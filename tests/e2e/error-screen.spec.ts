@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNewDocument, markDocument, missingFile } from '../support/e2e-app';
+import { expect, type Page, test } from '../support/e2e-test';
 
 /**
  * SPEC §2 "Error screen" / §8: a fatal error replaces the whole app with a full-page screen that

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import { registerMember, signInAsNewMember } from '../support/e2e-member';
+import { expect, type Page, test } from '../support/e2e-test';
 
 /**
  * Issue 7 "Done when", in the running app with the seeded events: a new member buys two paid

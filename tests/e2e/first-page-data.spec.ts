@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { appReady } from '../support/e2e-app';
+import { expect, type Page, test } from '../support/e2e-test';
 
 /**
  * The first page comes rendered, with the query cache it was rendered from (#query-state,

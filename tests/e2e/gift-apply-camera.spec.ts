@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { signInAsNewMember } from '../support/e2e-member';
+import { expect, test } from '../support/e2e-test';
 import { taipeiDay } from '../support/gift-claim';
 import { fakeCameraLaunchOptions, invoiceQrStrings, writeInvoiceQrY4m } from '../support/invoice-qr-image';
 

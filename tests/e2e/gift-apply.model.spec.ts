@@ -1,4 +1,3 @@
-import { expect, type Page, type Route, test } from '@playwright/test';
 import type { GiftDeliveryInput, GiftPurchaseInput } from '../../schemas/gift-apply.schema';
 import {
   captchaRefused,
@@ -12,6 +11,7 @@ import {
 import { passCaptcha } from '../support/e2e-contact';
 import { fillDelivery, fillPurchase, PHOTO_FILES, uploadPhotos } from '../support/e2e-gift';
 import { type MemberAccount, registerMember, signInAs } from '../support/e2e-member';
+import { expect, type Page, type Route, test } from '../support/e2e-test';
 import { freshInvoiceNumber } from '../support/gift-claim';
 import { assertFullCoverage, coveringSubset, type MachinePath } from '../support/machine-paths';
 import { assertUiCoverage, planModelUi } from '../support/model-spec';

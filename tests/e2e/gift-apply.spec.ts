@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { validDelivery, validPurchase } from '../models/gift-apply.model';
 import { passCaptcha } from '../support/e2e-contact';
 import { fillDelivery, fillPurchase, PHOTO_FILES, uploadPhotos } from '../support/e2e-gift';
 import { signInAsNewMember } from '../support/e2e-member';
+import { expect, type Page, test } from '../support/e2e-test';
 import { freshInvoiceNumber, taipeiDay } from '../support/gift-claim';
 import { invoiceQrPng, invoiceQrStrings } from '../support/invoice-qr-image';
 

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { TOKEN_COOKIE } from '../../schemas/login-token-cookie';
+import { expect, type Locator, type Page, test } from '../support/e2e-test';
 import { providerAccount, startOidcProvider, type TestOidcProvider } from '../support/oidc-provider';
 
 /**

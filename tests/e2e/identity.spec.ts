@@ -1,9 +1,9 @@
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { decodeLoginToken } from '../../schemas/login-token.schema';
 import { TOKEN_COOKIE } from '../../schemas/login-token-cookie';
 import { navigateInApp, signInTarget } from '../support/e2e-app';
 import { registerAtService, registrationLinkFor, signInAsNewMember } from '../support/e2e-member';
 import { mailedLink } from '../support/e2e-outbox';
+import { type BrowserContext, expect, type Locator, type Page, test } from '../support/e2e-test';
 
 /**
  * Issue 3's story in a real browser: a new member registers at the sign-in service from /member,

@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
 import { captchaRefused, inhomeModel, invalidRequest, modelRefused, validConfirm } from '../models/inhome.model';
 import { passCaptcha } from '../support/e2e-contact';
 import { answer, type HeldSends, holdSends } from '../support/e2e-flow-server';
 import { type MemberAccount, registerMember, signInAs } from '../support/e2e-member';
 import { group } from '../support/e2e-services';
+import { expect, type Page, test } from '../support/e2e-test';
 import { assertFullCoverage, coveringSubset, type MachinePath } from '../support/machine-paths';
 import { assertUiCoverage, planModelUi } from '../support/model-spec';
 import { replayPathInBrowser, type UiPathMap } from '../support/ui-paths';

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
 import { build } from 'vite';
+import { expect, type Page, test } from '../support/e2e-test';
 import {
   fakeCameraLaunchOptions,
   invoiceQrPng,

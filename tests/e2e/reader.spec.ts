@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { ucs2Hex } from '../../server/content/pdf-writer';
 import { scrollY } from '../support/e2e-app';
+import { expect, test } from '../support/e2e-test';
 
 /**
  * The reader's promises of issue 12, each as a reader meets it: the go-to page box, related

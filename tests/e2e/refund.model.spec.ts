@@ -1,4 +1,3 @@
-import { expect, type Page, type Route, test } from '@playwright/test';
 import {
   notRefundable,
   reasonsRefused,
@@ -9,6 +8,7 @@ import {
   validTerms,
 } from '../models/refund.model';
 import { signInAsNewMember } from '../support/e2e-member';
+import { expect, type Page, type Route, test } from '../support/e2e-test';
 import { assertFullCoverage, coveringSubset, type MachinePath } from '../support/machine-paths';
 import { assertUiCoverage, planModelUi } from '../support/model-spec';
 import { replayPathInBrowser, type UiPathMap } from '../support/ui-paths';

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import {
   captchaRefused,
   invoiceRefused,
@@ -13,6 +12,7 @@ import { passCaptcha } from '../support/e2e-contact';
 import { answer, type HeldSends, holdSends } from '../support/e2e-flow-server';
 import { type MemberAccount, registerMember, signInAs } from '../support/e2e-member';
 import { fillAddresses, fillInvoice, group } from '../support/e2e-services';
+import { expect, type Page, test } from '../support/e2e-test';
 import { assertFullCoverage, coveringSubset, type MachinePath } from '../support/machine-paths';
 import { assertUiCoverage, planModelUi } from '../support/model-spec';
 import { taipeiDaysFromNow } from '../support/service-fixtures';

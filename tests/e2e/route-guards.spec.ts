@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { matchRoute } from '../../schemas/route-guard';
 import { BANNER, routesFor } from '../../schemas/route-manifest';
 import { expectSameDocument, markDocument, navigateInApp, pageHeading, signInTarget } from '../support/e2e-app';
 import { samplePath } from '../support/e2e-routes';
+import { expect, type Page, test } from '../support/e2e-test';
 
 /**
  * SPEC §2 "Route guards" where each really runs: the server on a full page load (page.goto),

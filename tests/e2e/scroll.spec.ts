@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import {
   clickInPlace,
   expectRenderedPath,
@@ -10,6 +9,7 @@ import {
   scrollTo,
   scrollY,
 } from '../support/e2e-app';
+import { expect, type Page, test } from '../support/e2e-test';
 
 /**
  * SPEC §2 "Scroll rules" in the browser, tested on the rules rather than on the pages' content

@@ -1,8 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { matchRoute } from '../../schemas/route-guard';
 import { routesFor } from '../../schemas/route-manifest';
 import { appReady } from '../support/e2e-app';
 import { signInAsNewMember } from '../support/e2e-member';
+import { type APIRequestContext, expect, type Page, test } from '../support/e2e-test';
 
 /**
  * Public pages arrive rendered by the server (issue 13, src/entry-server.tsx): their heading and

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { solveCaptcha } from '../support/captcha';
 import { passCaptcha } from '../support/e2e-contact';
 import { registerAtService, signInAsNewMember } from '../support/e2e-member';
 import { fillAddresses, fillInvoice, fillRepairProduct, group, sendReview } from '../support/e2e-services';
+import { type APIRequestContext, expect, type Page, test } from '../support/e2e-test';
 import {
   fakeCameraLaunchOptions,
   invoiceQrStrings,

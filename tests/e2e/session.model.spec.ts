@@ -1,13 +1,3 @@
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  test as base,
-  expect,
-  type Locator,
-  type Page,
-  request as playwrightRequest,
-  type Route,
-} from '@playwright/test';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { type SessionRoute, sessionMachine } from '../../machines/session.machine';
 import { decodeLoginToken } from '../../schemas/login-token.schema';
@@ -18,6 +8,16 @@ import { documentTitle } from '../../src/lib/document-title';
 import { sessionModel } from '../models/session.model';
 import { navigateInApp, signInTarget } from '../support/e2e-app';
 import { registerAtService } from '../support/e2e-member';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+  request as playwrightRequest,
+  type Route,
+} from '../support/e2e-test';
 import { assertFullCoverage, coverageOf, type MachinePath } from '../support/machine-paths';
 import { assertUiCoverage, planModelUi } from '../support/model-spec';
 import { replayPathInBrowser, type UiPathMap } from '../support/ui-paths';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/e2e-test';
 
 test('the home page carries its title and language', async ({ page }) => {
   await page.goto('/');

@@ -1,8 +1,8 @@
-import { expect, type Page, type Request, type Route, test } from '@playwright/test';
 import { BUILD_CHECK_INTERVAL_MS, RELOAD_MARK_KEY, staleBuildMachine } from '../../machines/stale-build.machine';
 import type { BuildInfo } from '../../schemas/build-info.schema';
 import { builtAt, RUNNING, staleBuildModel } from '../models/stale-build.model';
 import { missingFile } from '../support/e2e-app';
+import { expect, type Page, type Request, type Route, test } from '../support/e2e-test';
 import { assertFullCoverage, coveringSubset } from '../support/machine-paths';
 import { assertUiCoverage, planModelUi } from '../support/model-spec';
 import { replayPathInBrowser, type UiPathMap } from '../support/ui-paths';

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { createMachine } from 'xstate';
+import { expect, type Page, test } from '../support/e2e-test';
 import { coveragePaths } from '../support/machine-paths';
 import { checkUiMap, notInUi, planUiPaths, replayPathInBrowser, type UiPathMap } from '../support/ui-paths';
 

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import {
   captchaRefused,
   channelRefused,
@@ -12,6 +11,7 @@ import {
 import { passCaptcha } from '../support/e2e-contact';
 import { answer, type HeldSends, holdSends } from '../support/e2e-flow-server';
 import { type MemberAccount, registerMember, signInAs } from '../support/e2e-member';
+import { expect, type Page, test } from '../support/e2e-test';
 import { invoiceQrStrings, writeInvoiceQrPng } from '../support/invoice-qr-image';
 import { assertFullCoverage, coveringSubset, type MachinePath } from '../support/machine-paths';
 import { assertUiCoverage, planModelUi } from '../support/model-spec';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOOT_ELEMENT_ID } from '../../../schemas/boot-plan';
 import { QUERY_STATE_ELEMENT_ID } from '../../../schemas/query-state';
-import { withRenderedPage } from '../../../server/spa/rendered-page';
+import { type PageFiles, withRenderedPage } from '../../../server/spa/rendered-page';
 import { HEAD_MARKER } from '../../../server/spa/seo';
 
 // index.html as Vite builds it, trimmed to what the server rewrites for a rendered page
@@ -19,9 +19,13 @@ const page = {
   html: '<link rel="preload" as="image" href="/demo/first.svg"/><main><h1>首頁</h1></main>',
   queryState: { queries: [{ queryKey: ['home'], state: { data: { subject: '</script><script>alert(1)</script>' } } }] },
 };
-const files = { styles: ['/assets/home-3.css'], chunks: ['/assets/home.route-4.js'], bootScript: '/assets/boot-5.js' };
+const files: PageFiles = {
+  styles: ['/assets/home-3.css'],
+  chunks: ['/assets/home.route-4.js'],
+  bootScript: '/assets/boot-5.js',
+};
 
-const render = (overrides: Partial<typeof files> = {}) =>
+const render = (overrides: Partial<PageFiles> = {}) =>
   withRenderedPage(template, page, { ...files, ...overrides }, (href) => css[href]);
 
 const dataBlock = (html: string, id: string) =>
