@@ -28,8 +28,8 @@ export async function clickInPlace(page: Page, target: Locator): Promise<void> {
 }
 
 /** The app has taken the page over (a server-rendered page is hydrated): `<html data-ready>`. */
-export async function appReady(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+export async function appReady(page: Page, timeout?: number): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true', { timeout });
 }
 
 /**

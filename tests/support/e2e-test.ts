@@ -5,7 +5,8 @@
  * at once, but a button clicked before hydration has no handler yet. A person waits for the page
  * to respond; a test that means to use the app waits for the same moment.
  */
-import { test as base, expect } from '@playwright/test';
+import { test as base } from '@playwright/test';
+import { appReady } from './e2e-app';
 
 export * from '@playwright/test';
 
@@ -16,7 +17,7 @@ export const test = base.extend({
       const response = await goto(url, options);
       // only a server-rendered page carries the boot plan (server/spa/rendered-page.ts)
       if ((await page.locator('script#boot').count()) > 0) {
-        await expect(page.locator('html')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+        await appReady(page, 20_000);
       }
       return response;
     };
