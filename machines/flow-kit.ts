@@ -1,6 +1,7 @@
-import { assign } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import {
   fieldErrorsOf,
+  type MergedOutput,
   parseStep,
   problemOf,
   type StepData,
@@ -28,6 +29,27 @@ export interface FlowContext<S extends StepSchemas> {
   focus: string | null;
   /** what the final call answered (a receipt, an order), for the last step to show */
   result: unknown;
+  /** a review's change link opened a step: sending that step returns to the review */
+  changing: boolean;
+}
+
+/**
+ * What a state says about the page it shows (XState `meta`), read by the screen's `useFlow`: the
+ * step indicator, the heading, the address and the error summary all come from the graph.
+ */
+export interface FlowStepMeta<S extends StepSchemas = StepSchemas> {
+  /** 1-based step of the SPEC's count; a done page that is not one of the steps has none */
+  step?: number;
+  /** the page's heading */
+  title: string;
+  /** the step schema whose data the page's form edits: the server's refusals of it open here */
+  edits?: keyof S & string;
+  /** the address after the flow's base: default '' for step 1, `step{n}` for step n, `done` */
+  path?: string;
+  /** the page after the flow: top of the page, the heading focused, every step marked done */
+  done?: true;
+  /** a state that shows another state's page (a call under way, a failed call: the review) */
+  shows?: string;
 }
 
 export interface FlowInput<S extends StepSchemas> {
@@ -62,6 +84,7 @@ export function initialFlowContext<S extends StepSchemas>(input: FlowInput<S> | 
     problem: null,
     focus: null,
     result: null,
+    changing: false,
   };
 }
 
@@ -75,9 +98,15 @@ export function flowGuards<S extends StepSchemas>(steps: S) {
   return {
     /** the submitted data passes the step's schema (the same one its form used) */
     stepValid: ({ event }: GuardArgs<S>, { step }: StepParams<S>) =>
-      event.type === 'step.submit' && stepAccepts(steps, step, (event as { data: unknown }).data),
+      event.type === 'step.submit' && stepAccepts(steps, step, event.data),
     /** the step's data is kept and still valid (browser forward, a restored draft) */
     stepKept: ({ context }: GuardArgs<S>, { step }: StepParams<S>) => stepAccepts(steps, step, context.data[step]),
+    /** a step sent after a review's change link opened it: it returns to the review */
+    validAfterChange: ({ context, event }: GuardArgs<S>, { step }: StepParams<S>) =>
+      context.changing && event.type === 'step.submit' && stepAccepts(steps, step, event.data),
+    /** a review's change link names a field of this step */
+    changesStep: ({ event }: GuardArgs<S>, { step }: StepParams<S>) =>
+      event.type === 'step.change' && stepOfField(steps, event.field) === step,
     /** the server refused the call, and its first refused field belongs to this step */
     errorsOnStep: ({ event }: GuardArgs<S>, { step }: StepParams<S>) => {
       const errors = fieldErrorsOf(errorOf(event));
@@ -122,9 +151,13 @@ export function flowActions<S extends StepSchemas>(steps: S) {
       result: (event as unknown as { output?: unknown }).output ?? null,
     })),
     clearProblem: assign<FlowContext<S>, FlowEvent, undefined, FlowEvent, never>({ problem: null }),
+    /** a change link: the step opens on the field it names, and returns to the review once sent */
     keepFocus: assign<FlowContext<S>, FlowEvent, undefined, FlowEvent, never>(({ event }: GuardArgs<S>) => ({
-      focus: event.type === 'step.change' ? (event as { field: string }).field : null,
+      focus: event.type === 'step.change' ? event.field : null,
+      changing: event.type === 'step.change',
     })),
+    /** back on the review: the next step sent goes on as usual */
+    endChange: assign<FlowContext<S>, FlowEvent, undefined, FlowEvent, never>({ changing: false, focus: null }),
     /** Placeholder: the screen saves `context.data` (sessionStorage, by flow, member and record). */
     saveDraft: (_: GuardArgs<S>) => {},
     /** Placeholder: the screen removes the saved draft. */
@@ -137,6 +170,100 @@ export const flowRefs = <S extends StepSchemas>() => ({
   valid: (step: keyof S & string) => ({ type: 'stepValid', params: { step } }) as const,
   kept: (step: keyof S & string) => ({ type: 'stepKept', params: { step } }) as const,
   owns: (step: keyof S & string) => ({ type: 'errorsOnStep', params: { step } }) as const,
+  changes: (step: keyof S & string) => ({ type: 'changesStep', params: { step } }) as const,
   keep: (step: keyof S & string) => ({ type: 'keepStep', params: { step } }) as const,
   forget: (step: keyof S & string) => ({ type: 'forgetStep', params: { step } }) as const,
 });
+
+/** Every step's kept data together: what the final call sends (the steps merged, as the API reads them). */
+export const mergedData = <S extends StepSchemas>(context: FlowContext<S>) =>
+  Object.assign({}, ...Object.values(context.data)) as MergedOutput<S>;
+
+/**
+ * The kit's machine setup: the flow context and events, the shared guards and actions, and the
+ * `submit` actor as a placeholder the screen provides (`useFlow`). `meta` is each state's page.
+ * Flows that need a guard or an actor of their own pass it in `extra`.
+ */
+export function flowSetup<S extends StepSchemas, TResult, TInput extends FlowInput<S> = FlowInput<S>>(
+  name: string,
+  steps: S,
+) {
+  return setup({
+    types: {} as { context: FlowContext<S>; events: FlowEvent; input: TInput; meta: FlowStepMeta<S> },
+    guards: flowGuards(steps),
+    actions: flowActions(steps),
+    actors: {
+      submit: fromPromise<TResult, MergedOutput<S>>(async () => {
+        throw new Error(`${name}: the screen provides the submit actor`);
+      }),
+    },
+  });
+}
+
+/**
+ * The transitions every step flow writes the same way, by the kit's names:
+ * - `submit(step, next)`: a valid step goes on to `next`, or straight back to the review when a
+ *   change link opened it; its data is kept and the draft saved;
+ * - `forward(step, next)`: the browser's forward button, when the step's data is kept;
+ * - `tail(...)`: the `submitting` and `failed` states after the review: a 422 goes back to the
+ *   step that owns the first refused field, anything else is a problem shown with retry and back.
+ */
+export function flowTransitions<S extends StepSchemas>(review: string) {
+  const refs = flowRefs<S>();
+  type Step = keyof S & string;
+  const submit = (step: Step, next: string) => [
+    {
+      guard: { type: 'validAfterChange', params: { step } } as const,
+      target: review,
+      actions: [refs.keep(step), 'saveDraft', 'endChange'] as const,
+    },
+    { guard: refs.valid(step), target: next, actions: [refs.keep(step), 'saveDraft'] as const },
+  ];
+  const forward = (step: Step, next: string) => ({ guard: refs.kept(step), target: next });
+  const tail = <D extends object = never>({
+    meta,
+    owners,
+    spent,
+    done,
+  }: {
+    /** the review's page: the states of the call show it */
+    meta: FlowStepMeta<S>;
+    /** which state shows each step, in page order: a refusal of a step's field goes there */
+    owners: readonly (readonly [Step, string])[];
+    /** the review's captcha step: its answer is spent by any call, so it is asked again */
+    spent?: Step;
+    /** where a call that succeeded goes, when not simply to `done` keeping the answer */
+    done?: D;
+  }) => {
+    const forgetSpent = spent ? [refs.forget(spent)] : [];
+    const shows = { ...meta, edits: undefined, shows: review };
+    return {
+      submitting: {
+        tags: ['busy'],
+        meta: shows,
+        invoke: {
+          id: 'submit',
+          src: 'submit',
+          input: ({ context }: { context: FlowContext<S> }) => mergedData(context),
+          onDone: done ?? ({ target: 'done', actions: ['keepResult', 'clearDraft'] } as const),
+          onError: [
+            ...owners.map(([step, target]) => ({
+              guard: refs.owns(step),
+              target,
+              actions: ['keepFieldErrors', ...forgetSpent] as const,
+            })),
+            { target: 'failed', actions: 'keepProblem' } as const,
+          ],
+        },
+      },
+      failed: {
+        meta: shows,
+        on: {
+          'step.retry': { target: 'submitting', actions: 'clearProblem' },
+          'step.back': { target: review, actions: ['clearProblem', ...forgetSpent] as const },
+        },
+      },
+    } as const;
+  };
+  return { ...refs, submit, forward, tail };
+}

@@ -108,8 +108,15 @@ const contactUi: UiPathMap<ContactMachine, ContactWorld> = {
       await expect(problem).toContainText('系統忙碌中，請稍後再試。');
       await expect(page.getByRole('button', { name: '重新送出' })).toBeEnabled();
     },
+    // the done page is a page of its own: the top of the page, its heading focused, every step done
     done: async (page) => {
-      await expectStep(page, /\/contact\/step3$/, 2, HEADINGS.done);
+      await expect(page).toHaveURL(/\/contact\/step3$/);
+      await expect(stepHeading(page, HEADINGS.done)).toBeFocused();
+      const progress = page.getByRole('navigation', { name: '填寫進度' });
+      await expect(progress).toContainText('全部步驟已完成');
+      await expect(progress.locator('[aria-current="step"]')).toHaveCount(0);
+      await expect(progress.getByText('（已完成）')).toHaveCount(STEP_NAMES.length);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await expect(page.getByText(/案件編號：#\d{10}/)).toBeVisible();
     },
   },

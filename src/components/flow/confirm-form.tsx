@@ -6,11 +6,13 @@ import { SubmitButton } from '../form/submit-button';
 import { useStepForm } from '../form/use-step-form';
 import { FLOW_TEXT as T } from './flow-text';
 
+/** the field the captcha's answer travels in: the SPEC's google_recaptcha_token, the warranty and gift forms' token */
+export type ConfirmField = 'google_recaptcha_token' | 'token';
+
 interface ConfirmFormProps {
   /** the flow's confirm-step schema: one field, the captcha's answer */
   schema: z.ZodObject;
-  /** the field the answer travels in: the SPEC's google_recaptcha_token, the warranty and gift forms' token */
-  field: 'google_recaptcha_token' | 'token';
+  field: ConfirmField;
   serverErrors: Record<string, string[]> | null;
   onSubmit: (data: Record<string, string>) => void;
   onBack: () => void;

@@ -1,6 +1,8 @@
 /** The words every guided flow's review shares (its send, retry and back). */
 export const FLOW_TEXT = {
   back: '上一步',
+  next: '下一步',
+  checking: '確認中…',
   send: '確認送出',
   sending: '送出中…',
   retry: '重新送出',

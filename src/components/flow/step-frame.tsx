@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { fieldId } from '../form/field-id';
 import { StepProgress } from '../form/step-progress';
-import './step-frame.css';
+import './flow.css';
 
 interface StepFrameProps {
   /** the flow's step names, in order */

@@ -16,6 +16,7 @@ export const FORM_TEXT = {
   stepsLabel: '填寫進度',
   stepCount: (n: number, total: number) => `步驟 ${n}／${total}`,
   stepDone: '已完成',
+  stepsComplete: '全部步驟已完成',
   stepCurrent: '目前步驟',
   review: { change: '修改', empty: '未填寫' },
   upload: {

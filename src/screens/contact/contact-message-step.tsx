@@ -9,9 +9,8 @@ import {
   EMPTY_CONTACT_OTHERS,
   fieldsOfClass,
 } from '../../../schemas/contact.schema';
-import { ErrorSummary } from '../../components/form/error-summary';
+import { StepForm, type StepFormApi } from '../../components/flow/step-form';
 import { MobileField, SelectField, TextAreaField, TextField } from '../../components/form/text-field';
-import { useStepForm } from '../../components/form/use-step-form';
 import { ContactOthersFields } from './contact-others-fields';
 import type { ContactStepProps } from './contact-step.types';
 import { CONTACT_TEXT as T } from './contact-text';
@@ -38,7 +37,7 @@ function formValues(message: ContactMessage): ContactMessageInput {
 }
 
 /** Step 1 (`section1`): who writes, the class, its extra fields and the message. */
-export function ContactMessageStep({ actor, context, options, member }: ContactStepProps) {
+export function ContactMessageStep({ context, options, member }: ContactStepProps) {
   const kept = context.data.message;
   const profile = member.status === 'member' ? member.profile : null;
   const defaultValues: ContactMessageInput = kept
@@ -51,12 +50,23 @@ export function ContactMessageStep({ actor, context, options, member }: ContactS
         content: '',
         others: EMPTY_CONTACT_OTHERS,
       };
-  const { form, summary } = useStepForm(ContactMessageSchema, {
-    defaultValues,
-    serverErrors: context.fieldErrors,
-    order: FIELD_ORDER,
-  });
-  const { register, formState, handleSubmit, watch, setValue } = form;
+  return (
+    <StepForm id="section1" schema={ContactMessageSchema} defaultValues={defaultValues} order={FIELD_ORDER}>
+      {(form) => <MessageFields form={form} options={options} memberFilled={profile !== null} />}
+    </StepForm>
+  );
+}
+
+function MessageFields({
+  form,
+  options,
+  memberFilled,
+}: {
+  form: StepFormApi<typeof ContactMessageSchema>;
+  options: ContactStepProps['options'];
+  memberFilled: boolean;
+}) {
+  const { register, formState, watch, setValue } = form;
   const errors = formState.errors;
   const classId = Number(watch('class_id')) || DEFAULT_CONTACT_CLASS;
 
@@ -70,14 +80,11 @@ export function ContactMessageStep({ actor, context, options, member }: ContactS
     }
   }, [classId, setValue]);
 
-  const onSubmit = handleSubmit((data) => actor.send({ type: 'step.submit', data }));
-
   return (
-    <form id="section1" className="flow-form" noValidate onSubmit={onSubmit}>
-      <ErrorSummary errors={summary} />
+    <>
       <fieldset className="flow-form__group">
         <legend className="flow-form__legend">{T.personLegend}</legend>
-        {profile && <p className="flow-form__note">{T.memberFilled}</p>}
+        {memberFilled && <p className="flow-form__note">{T.memberFilled}</p>}
         <TextField
           label={T.labels.name}
           {...register('name')}
@@ -115,11 +122,6 @@ export function ContactMessageStep({ actor, context, options, member }: ContactS
           hint={T.contentHint(CONTACT_CONTENT_MAX)}
         />
       </fieldset>
-      <div className="flow-actions">
-        <button type="submit" className="button button--primary">
-          {T.next}
-        </button>
-      </div>
-    </form>
+    </>
   );
 }

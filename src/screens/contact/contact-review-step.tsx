@@ -5,8 +5,7 @@ import {
   type ContactOtherField,
   fieldsOfClass,
 } from '../../../schemas/contact.schema';
-import { ReviewActions } from '../../components/flow/confirm-form';
-import { ReviewList } from '../../components/form/review-list';
+import { FlowReview, reviewRow } from '../../components/flow/flow-review';
 import type { ContactOptions, ContactStepProps } from './contact-step.types';
 import { CONTACT_TEXT as T } from './contact-text';
 
@@ -27,12 +26,8 @@ function otherValue(field: ContactOtherField, message: ContactMessage, options: 
 }
 
 /** What will be sent, by section, each row with a change link back to its field. */
-function reviewSections(message: ContactMessage, options: ContactOptions, change: (field: string) => void) {
-  const row = (label: string, value: string, field: string) => ({
-    label,
-    value,
-    change: { onClick: () => change(field) },
-  });
+function reviewSections(message: ContactMessage, options: ContactOptions) {
+  const row = reviewRow;
   const { required, optional } = fieldsOfClass(message.class_id);
   const others = [...required, ...optional]
     .filter((field) => !ADDRESS_TAIL.has(field))
@@ -65,23 +60,15 @@ function reviewSections(message: ContactMessage, options: ContactOptions, change
 }
 
 /** Step 2 (/contact/step2): the review, the captcha and the send button; a failed call offers a retry. */
-export function ContactReviewStep({ actor, context, state, options }: ContactStepProps) {
+export function ContactReviewStep({ context, options }: ContactStepProps) {
   const message = context.data.message;
   // the URL sync sends a member without step 1 data back to it; nothing to show meanwhile
   if (!message) return null;
-  const sections = reviewSections(message, options, (field) => actor.send({ type: 'step.change', field }));
   return (
-    <div className="flow-review">
-      <p className="flow-form__note">{T.reviewLead}</p>
-      <ReviewList sections={sections} />
-      <ReviewActions
-        actor={actor}
-        state={state}
-        fieldErrors={context.fieldErrors}
-        problem={context.problem}
-        schema={ContactConfirmStep}
-        field="google_recaptcha_token"
-      />
-    </div>
+    <FlowReview
+      lead={T.reviewLead}
+      sections={reviewSections(message, options)}
+      confirm={{ schema: ContactConfirmStep, field: 'google_recaptcha_token' }}
+    />
   );
 }

@@ -1,11 +1,8 @@
-import type { ActorRefFrom } from 'xstate';
-import type { ContactContext, contactMachine } from '../../../machines/contact.machine';
+import type { contactMachine } from '../../../machines/contact.machine';
 import type { BrandOption } from '../../../schemas/brand.schema';
 import type { Channel, City, ContactClass } from '../../../schemas/option.schema';
+import type { FlowPageProps } from '../../components/flow/flow-frame';
 import type { FlowMember } from '../flow/use-flow-member';
-import type { ContactState } from './contact-steps';
-
-export type ContactActor = ActorRefFrom<typeof contactMachine>;
 
 /** The option lists the steps offer, loaded by the screen (steps never fetch). */
 export interface ContactOptions {
@@ -15,11 +12,11 @@ export interface ContactOptions {
   cities: City[];
 }
 
-/** What the screen hands every step component. */
-export interface ContactStepProps {
-  actor: ContactActor;
-  context: ContactContext;
-  state: ContactState;
+/** What the screen loaded for the pages. */
+export interface ContactPageData {
   options: ContactOptions;
   member: FlowMember;
 }
+
+/** What every page of the contact flow gets. */
+export type ContactStepProps = FlowPageProps<typeof contactMachine> & ContactPageData;

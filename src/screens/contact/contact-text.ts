@@ -7,11 +7,6 @@ export const CONTACT_TEXT = {
   lead: '有任何問題或建議，歡迎留言與我們聯繫。',
   /** the progress bar's step names (SPEC §4: contact has 3 steps) */
   steps: ['填寫資料', '確認內容', '送出完成'],
-  titles: {
-    message: '填寫聯絡資料',
-    review: '確認您的留言',
-    done: '已收到您的來信',
-  },
   labels: {
     name: '姓名',
     email: 'Email',
@@ -24,13 +19,6 @@ export const CONTACT_TEXT = {
   personLegend: '聯絡資料',
   messageLegend: '留言內容',
   memberFilled: '已帶入您的會員資料，可直接修改。',
-  next: '下一步',
-  back: '上一步',
-  send: '確認送出',
-  sending: '送出中…',
-  retry: '重新送出',
-  captchaLegend: '送出前請完成驗證',
-  failedTitle: '資料尚未送出',
   reviewLead: '請確認以下內容，如需修改請按「修改」。',
   ticket: '案件編號',
   doneLead: '感謝您的來信，我們將於 3 個工作天內由專人回覆。',

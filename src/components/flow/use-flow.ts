@@ -1,0 +1,99 @@
+import { useSelector } from '@xstate/react';
+import { useCallback, useMemo } from 'react';
+import {
+  type ActorRefFrom,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type ContextFrom,
+  createActor,
+  fromPromise,
+  type SnapshotFrom,
+  type StateValueFrom,
+} from 'xstate';
+import type { FlowStepMeta } from '../../../machines/flow-kit';
+import { parseDraft, type StepSchemas, stepHasErrors } from '../../../schemas/flow-steps';
+import { restartFlowActor, useFlowActor } from '../../lib/flow-actor';
+import { readDraft, removeDraft, writeDraft } from '../../lib/flow-drafts';
+import { inspect } from '../../lib/inspector';
+import { useStepUrl } from '../../lib/use-step-url';
+import { flowPaths, metaOf, pageStateOf, urlOf } from './flow-pages';
+
+type Call = (input: never, init: { signal: AbortSignal }) => Promise<unknown>;
+
+export interface FlowOptions {
+  /** the flow's one name (machine id, draft key, focus memory): `contact`, `event-apply` */
+  name: string;
+  /** the flow's step schemas: drafts are parsed with them, refusals found by them */
+  steps: StepSchemas;
+  /** the draft's key: flow, member and record (lib/flow-drafts.ts `draftKey`) */
+  draftKey: string;
+  /** step 1's address; the later pages' follow from each state's meta (`/step2`, `/done`) */
+  base: string;
+  /** the machine's calls: `submit` (the final send) and any step's own check */
+  calls: { submit: Call } & Record<string, Call>;
+  /** the machine's input besides the draft (a repair's kind, a warranty's entry) */
+  input?: Record<string, unknown>;
+}
+
+function createFlowActor(machine: AnyStateMachine, options: FlowOptions) {
+  const { draftKey, steps, calls, input } = options;
+  const actors = Object.fromEntries(
+    Object.entries(calls).map(([name, call]) => [
+      name,
+      fromPromise(({ input: sent, signal }: { input: never; signal: AbortSignal }) => call(sent, { signal })),
+    ]),
+  );
+  return createActor(
+    machine.provide({
+      actors,
+      actions: {
+        saveDraft: ({ context }: { context: { data: unknown } }) => writeDraft(draftKey, context.data),
+        clearDraft: () => removeDraft(draftKey),
+      },
+    } as never),
+    { input: { ...input, draft: parseDraft(steps, readDraft(draftKey)) }, inspect },
+  );
+}
+
+/**
+ * A step flow on the kit, for its screen: one actor across the flow's step addresses (created
+ * with the screen's calls and drafts), the address kept in step with the machine, and what the
+ * current state's meta says about its page. Replaces every per-flow step map.
+ */
+export function useFlow<M extends AnyStateMachine>(machine: M, options: FlowOptions) {
+  const actor = useFlowActor(options.draftKey, () => createFlowActor(machine, options)) as unknown as ActorRefFrom<M>;
+  const snapshot = useSelector(actor, (s) => s) as AnyMachineSnapshot;
+  const { base, draftKey, steps, name } = options;
+  const paths = useMemo(() => flowPaths(machine, base), [machine, base]);
+  const stepOf = useCallback(
+    (s: AnyMachineSnapshot) => Math.max(0, paths.indexOf(urlOf(s, machine, base))),
+    [paths, machine, base],
+  );
+  const restart = useCallback(() => restartFlowActor(draftKey), [draftKey]);
+  useStepUrl({ actor, paths, stepOf, restart });
+
+  const meta: FlowStepMeta = metaOf(snapshot);
+  const first = stepOf(snapshot) === 0;
+  const page = pageStateOf(snapshot);
+  return {
+    name,
+    actor,
+    snapshot: snapshot as SnapshotFrom<M>,
+    context: snapshot.context as ContextFrom<M>,
+    /** the state the machine is in (`submitting`, say) */
+    state: snapshot.value as StateValueFrom<M>,
+    /** the state whose screen shows (`reviewing` while it sends) */
+    page,
+    meta,
+    /** the flow's first page: no 上一步 */
+    first,
+    /** a call is under way: the page's buttons wait */
+    busy: snapshot.hasTag('busy'),
+    /** the flow has ended (its done page) */
+    finished: snapshot.status === 'done' || meta.done === true,
+    /** the page opens with refused fields of its own: the error summary takes the focus */
+    hasErrors: stepHasErrors(steps, snapshot.context.fieldErrors, meta.edits ?? null),
+  };
+}
+
+export type Flow<M extends AnyStateMachine = AnyStateMachine> = ReturnType<typeof useFlow<M>>;
