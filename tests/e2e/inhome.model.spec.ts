@@ -1,5 +1,6 @@
 import { captchaRefused, inhomeModel, invalidRequest, modelRefused, validConfirm } from '../models/inhome.model';
 import { passCaptcha } from '../support/e2e-contact';
+import { expectDonePage, expectFlowStep } from '../support/e2e-flow-page';
 import { answer, type HeldSends, holdSends } from '../support/e2e-flow-server';
 import { type MemberAccount, registerMember, signInAs } from '../support/e2e-member';
 import { group } from '../support/e2e-services';
@@ -16,6 +17,8 @@ import { replayPathInBrowser, type UiPathMap } from '../support/ui-paths';
  */
 type InhomeMachine = typeof inhomeModel.machine;
 
+/** SPEC §4: in-home has two steps */
+const STEP_NAMES = ['填寫需求', '確認送出'];
 const HEADINGS = { requesting: '到府服務需求', reviewing: '確認您的申請', done: '已收到您的到府服務申請' };
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 
@@ -80,6 +83,7 @@ const inhomeUi: UiPathMap<InhomeMachine, HeldSends> = {
     requesting: async (page, _snapshot, { event }) => {
       await expect(page).toHaveURL(/\/services\/inhome\/form$/);
       await expect(heading(page, HEADINGS.requesting)).toBeVisible();
+      await expectFlowStep(page, 1, STEP_NAMES);
       if (event.type === 'xstate.error.actor.submit' && event.error === modelRefused) {
         await expect(page.getByRole('link', { name: '請選擇此品牌的型號。' })).toBeVisible();
       }
@@ -89,6 +93,7 @@ const inhomeUi: UiPathMap<InhomeMachine, HeldSends> = {
     reviewing: async (page, _snapshot, { event }) => {
       await expect(page).toHaveURL(/\/services\/inhome\/form\/step2$/);
       await expect(heading(page, HEADINGS.reviewing)).toBeVisible();
+      await expectFlowStep(page, 2, STEP_NAMES);
       await expect(page.getByText('空氣清淨機 KZ-A5')).toBeVisible();
       if (event.type === 'xstate.error.actor.submit' && event.error === captchaRefused) {
         await expect(page.getByRole('link', { name: '此驗證已使用過，請重新驗證。' })).toBeVisible();
@@ -105,7 +110,7 @@ const inhomeUi: UiPathMap<InhomeMachine, HeldSends> = {
     },
     done: async (page) => {
       await expect(page).toHaveURL(/\/services\/inhome\/form\/done$/);
-      await expect(heading(page, HEADINGS.done)).toBeVisible();
+      await expectDonePage(page, HEADINGS.done, STEP_NAMES);
       await expect(page.getByText(/案件編號：#\d{10}/)).toBeVisible();
     },
   },

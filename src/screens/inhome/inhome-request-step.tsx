@@ -5,11 +5,10 @@ import {
   InhomeRequestStep as InhomeRequestSchema,
 } from '../../../schemas/inhome.schema';
 import { SEX_LABELS, SEXES } from '../../../schemas/service-fields.schema';
+import { StepForm, type StepFormApi } from '../../components/flow/step-form';
 import { AddressField } from '../../components/form/address-field';
-import { ErrorSummary } from '../../components/form/error-summary';
 import { MobileField, SelectField, TextAreaField, TextField } from '../../components/form/text-field';
 import { useAddressField } from '../../components/form/use-address-field';
-import { useStepForm } from '../../components/form/use-step-form';
 import { brandOptions, infoOf, modelOptions } from '../service-flow/product-select';
 import { SERVICE_FLOW_TEXT } from '../service-flow/service-flow-text';
 import type { InhomeStepProps } from './inhome-step.types';
@@ -31,7 +30,7 @@ const ORDER = [
 ];
 
 /** Step 1: the product, what it needs, where and when. */
-export function InhomeRequestStep({ actor, context, options, member }: InhomeStepProps) {
+export function InhomeRequestStep({ context, options, member }: InhomeStepProps) {
   const profile = member.status === 'member' ? member.profile : null;
   const kept = context.data.request;
   const defaultValues: InhomeRequestInput = kept ?? {
@@ -48,18 +47,28 @@ export function InhomeRequestStep({ actor, context, options, member }: InhomeSte
     preferred_date: '',
     preferred_period: 'morning',
   };
-  const { form, summary } = useStepForm(InhomeRequestSchema, {
-    defaultValues,
-    serverErrors: context.fieldErrors,
-    order: ORDER,
-  });
-  const { register, formState, handleSubmit, watch, control } = form;
+  return (
+    <StepForm schema={InhomeRequestSchema} defaultValues={defaultValues} order={ORDER}>
+      {(form) => <RequestFields form={form} options={options} memberFilled={profile !== null} />}
+    </StepForm>
+  );
+}
+
+function RequestFields({
+  form,
+  options,
+  memberFilled,
+}: {
+  form: StepFormApi<typeof InhomeRequestSchema>;
+  options: InhomeStepProps['options'];
+  memberFilled: boolean;
+}) {
+  const { register, formState, watch, control } = form;
   const errors = formState.errors;
   const address = useAddressField(control);
   const info = infoOf(options.products, watch('brand_id'));
   return (
-    <form className="flow-form" noValidate onSubmit={handleSubmit((data) => actor.send({ type: 'step.submit', data }))}>
-      <ErrorSummary errors={summary} />
+    <>
       <fieldset className="flow-form__group">
         <legend className="flow-form__legend">{T.productLegend}</legend>
         <div className="flow-form__row">
@@ -91,7 +100,7 @@ export function InhomeRequestStep({ actor, context, options, member }: InhomeSte
       </fieldset>
       <fieldset className="flow-form__group">
         <legend className="flow-form__legend">{T.placeLegend}</legend>
-        {profile && <p className="flow-form__note">{SERVICE_FLOW_TEXT.memberFilled}</p>}
+        {memberFilled && <p className="flow-form__note">{SERVICE_FLOW_TEXT.memberFilled}</p>}
         <div className="flow-form__row">
           <TextField
             label={T.labels.name}
@@ -138,11 +147,6 @@ export function InhomeRequestStep({ actor, context, options, member }: InhomeSte
           />
         </div>
       </fieldset>
-      <div className="flow-actions">
-        <button type="submit" className="button button--primary">
-          {SERVICE_FLOW_TEXT.next}
-        </button>
-      </div>
-    </form>
+    </>
   );
 }

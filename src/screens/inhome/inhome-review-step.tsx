@@ -1,21 +1,16 @@
 import { INHOME_PERIOD_LABELS, InhomeConfirmStep } from '../../../schemas/inhome.schema';
 import { SEX_LABELS } from '../../../schemas/service-fields.schema';
-import { ReviewActions } from '../../components/flow/confirm-form';
-import { ReviewList } from '../../components/form/review-list';
+import { FlowReview, reviewRow } from '../../components/flow/flow-review';
 import { productName } from '../service-flow/product-select';
 import { SERVICE_FLOW_TEXT } from '../service-flow/service-flow-text';
 import type { InhomeStepProps } from './inhome-step.types';
 import { INHOME_TEXT as T } from './inhome-text';
 
 /** Step 2: what will be sent, the captcha and the send button. */
-export function InhomeReviewStep({ actor, context, state, options }: InhomeStepProps) {
+export function InhomeReviewStep({ context, options }: InhomeStepProps) {
   const request = context.data.request;
   if (!request) return null;
-  const row = (label: string, value: string, field: string) => ({
-    label,
-    value,
-    change: { onClick: () => actor.send({ type: 'step.change', field }) },
-  });
+  const row = reviewRow;
   const sections = [
     {
       title: T.productLegend,
@@ -44,17 +39,10 @@ export function InhomeReviewStep({ actor, context, state, options }: InhomeStepP
     },
   ];
   return (
-    <div className="flow-review">
-      <p className="flow-form__note">{SERVICE_FLOW_TEXT.reviewLead}</p>
-      <ReviewList sections={sections} />
-      <ReviewActions
-        actor={actor}
-        state={state}
-        fieldErrors={context.fieldErrors}
-        problem={context.problem}
-        schema={InhomeConfirmStep}
-        field="google_recaptcha_token"
-      />
-    </div>
+    <FlowReview
+      lead={SERVICE_FLOW_TEXT.reviewLead}
+      sections={sections}
+      confirm={{ schema: InhomeConfirmStep, field: 'google_recaptcha_token' }}
+    />
   );
 }

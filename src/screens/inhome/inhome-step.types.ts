@@ -1,19 +1,18 @@
-import type { ActorRefFrom } from 'xstate';
-import type { InhomeContext, inhomeMachine } from '../../../machines/inhome.machine';
+import type { inhomeMachine } from '../../../machines/inhome.machine';
 import type { City } from '../../../schemas/option.schema';
 import type { ProductInfo } from '../../../schemas/product-info.schema';
+import type { FlowPageProps } from '../../components/flow/flow-frame';
 import type { FlowMember } from '../flow/use-flow-member';
-import type { InhomeState } from './inhome-steps';
 
 export interface InhomeOptions {
   products: ProductInfo[];
   cities: City[];
 }
 
-export interface InhomeStepProps {
-  actor: ActorRefFrom<typeof inhomeMachine>;
-  context: InhomeContext;
-  state: InhomeState;
+/** What the screen loaded for the pages. */
+export interface InhomePageData {
   options: InhomeOptions;
   member: FlowMember;
 }
+
+export type InhomeStepProps = FlowPageProps<typeof inhomeMachine> & InhomePageData;

@@ -1,9 +1,8 @@
 /** The in-home service flow's words (zh-TW). */
 export const INHOME_TEXT = {
   lead: '大型家電的安裝、保養與檢修，由技術人員到府服務。',
-  /** SPEC §4: in-home has 2 steps (and a last page saying it was sent) */
-  steps: ['填寫需求', '確認送出', '申請完成'],
-  titles: { request: '到府服務需求', review: '確認您的申請', done: '已收到您的到府服務申請' },
+  /** SPEC §4: in-home has 2 steps (the page after them says it was received) */
+  steps: ['填寫需求', '確認送出'],
   productLegend: '服務商品',
   placeLegend: '到府地點與聯絡人',
   timeLegend: '希望到府時間',
