@@ -23,6 +23,7 @@ export const contactMachine = flowSetup<ContactSteps, ContactReceipt>('contact',
     },
     reviewing: {
       meta: review,
+      entry: 'endChange',
       on: {
         'step.submit': { guard: valid('confirm'), target: 'submitting', actions: keep('confirm') },
         'step.back': 'editing',

@@ -156,7 +156,7 @@ export function flowActions<S extends StepSchemas>(steps: S) {
       focus: event.type === 'step.change' ? event.field : null,
       changing: event.type === 'step.change',
     })),
-    /** back on the review: the next step sent goes on as usual */
+    /** the review shows (its `entry`): a change link opened before is closed, the next step sent goes on as usual */
     endChange: assign<FlowContext<S>, FlowEvent, undefined, FlowEvent, never>({ changing: false, focus: null }),
     /** Placeholder: the screen saves `context.data` (sessionStorage, by flow, member and record). */
     saveDraft: (_: GuardArgs<S>) => {},
@@ -215,7 +215,7 @@ export function flowTransitions<S extends StepSchemas>(review: string) {
     {
       guard: { type: 'validAfterChange', params: { step } } as const,
       target: review,
-      actions: [refs.keep(step), 'saveDraft', 'endChange'] as const,
+      actions: [refs.keep(step), 'saveDraft'] as const,
     },
     { guard: refs.valid(step), target: next, actions: [refs.keep(step), 'saveDraft'] as const },
   ];

@@ -22,6 +22,7 @@ export const inhomeMachine = flowSetup<InhomeSteps, InhomeReceipt>('inhome', INH
     },
     reviewing: {
       meta: review,
+      entry: 'endChange',
       on: {
         'step.submit': { guard: valid('confirm'), target: 'submitting', actions: keep('confirm') },
         'step.back': 'requesting',

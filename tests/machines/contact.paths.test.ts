@@ -3,8 +3,9 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { contactMachine } from '../../machines/contact.machine';
 import { CONTACT_STEPS } from '../../schemas/contact.schema';
 import { parseDraft } from '../../schemas/flow-steps';
-import { contactModel, receipt, validConfirm, validMessage } from '../models/contact.model';
+import { contactModel, contactOracle, receipt, validConfirm, validMessage } from '../models/contact.model';
 import { recordActorCoverage } from '../support/flow-coverage';
+import { checkFlowOracle } from '../support/flow-oracle';
 import { assertFullCoverage, coveringSubset, replayPath } from '../support/machine-paths';
 
 const { machine, paths } = contactModel;
@@ -14,6 +15,12 @@ describe('contact machine paths', () => {
   it('cover every state and every transition', () => {
     expect(() => assertFullCoverage(machine, paths)).not.toThrow();
     recordActorCoverage(contactModel);
+  });
+
+  it('does on every page, after every event, what a person must see (the oracle from the SPEC)', async () => {
+    const { states, checks } = await checkFlowOracle(contactModel, contactOracle);
+    expect(states).toBeGreaterThan(8);
+    expect(checks).toBe(states * 12);
   });
 
   it('a few of them cover it too (the ones the UI replays)', () => {

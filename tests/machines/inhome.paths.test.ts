@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { InhomeSubmissionSchema } from '../../schemas/inhome.schema';
-import { inhomeModel, validRequest } from '../models/inhome.model';
+import { inhomeModel, inhomeOracle, validRequest } from '../models/inhome.model';
 import { recordActorCoverage } from '../support/flow-coverage';
+import { checkFlowOracle } from '../support/flow-oracle';
 import { assertFullCoverage, coveringSubset, replayPath } from '../support/machine-paths';
 
 const { machine, paths } = inhomeModel;
@@ -10,6 +11,12 @@ describe('inhome machine paths', () => {
   it('cover every state and every transition', () => {
     expect(() => assertFullCoverage(machine, paths)).not.toThrow();
     recordActorCoverage(inhomeModel);
+  });
+
+  it('does on every page, after every event, what a person must see (the oracle from the SPEC)', async () => {
+    const { states, checks } = await checkFlowOracle(inhomeModel, inhomeOracle);
+    expect(states).toBeGreaterThan(8);
+    expect(checks).toBe(states * 12);
   });
 
   it('a few of them cover it too (the ones the UI replays)', () => {

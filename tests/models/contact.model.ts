@@ -1,6 +1,7 @@
 import type { AnyEventObject } from 'xstate';
 import { contactMachine } from '../../machines/contact.machine';
-import { type ContactMessageInput, EMPTY_CONTACT_OTHERS } from '../../schemas/contact.schema';
+import { CONTACT_STEPS, type ContactMessageInput, EMPTY_CONTACT_OTHERS } from '../../schemas/contact.schema';
+import type { FlowOracleSpec } from '../support/flow-oracle';
 import { defineMachineModel, eventTypes } from '../support/machine-model';
 
 /**
@@ -82,3 +83,17 @@ export const contactModel = defineMachineModel({
   happy: (path) =>
     eventTypes(path).join() === 'step.submit,step.submit,xstate.done.actor.submit' && path.state.value === 'done',
 });
+
+/**
+ * What a person must see (SPEC §2 /contact, three steps; issue 21's oracle): written here, not
+ * read from the machine. tests/support/flow-oracle.ts replays every event on every page against it.
+ */
+export const contactOracle: FlowOracleSpec<typeof CONTACT_STEPS> = {
+  steps: CONTACT_STEPS,
+  pages: [
+    { state: 'editing', edits: 'message', step: 1, title: '填寫聯絡資料' },
+    { state: 'reviewing', edits: 'confirm', step: 2, title: '確認您的留言' },
+  ],
+  done: { state: 'done', step: 3, title: '已收到您的來信' },
+  spent: 'confirm',
+};

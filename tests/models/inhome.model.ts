@@ -1,6 +1,7 @@
 import type { AnyEventObject } from 'xstate';
 import { inhomeMachine } from '../../machines/inhome.machine';
-import type { InhomeRequestInput } from '../../schemas/inhome.schema';
+import { INHOME_STEPS, type InhomeRequestInput } from '../../schemas/inhome.schema';
+import type { FlowOracleSpec } from '../support/flow-oracle';
 import { defineMachineModel, eventTypes } from '../support/machine-model';
 import { taipeiDaysFromNow } from '../support/service-fixtures';
 
@@ -72,3 +73,17 @@ export const inhomeModel = defineMachineModel({
   happy: (path) =>
     eventTypes(path).join() === 'step.submit,step.submit,xstate.done.actor.submit' && path.state.value === 'done',
 });
+
+/**
+ * What a person must see (SPEC §2 /services/inhome/form, two steps; issue 21's oracle): written
+ * here, not read from the machine. tests/support/flow-oracle.ts replays every event on every page.
+ */
+export const inhomeOracle: FlowOracleSpec<typeof INHOME_STEPS> = {
+  steps: INHOME_STEPS,
+  pages: [
+    { state: 'requesting', edits: 'request', step: 1, title: '到府服務需求' },
+    { state: 'reviewing', edits: 'confirm', step: 2, title: '確認您的申請' },
+  ],
+  done: { state: 'done', title: '已收到您的到府服務申請' },
+  spent: 'confirm',
+};

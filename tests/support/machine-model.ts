@@ -39,6 +39,10 @@ export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine
   name: string;
   machine: TMachine;
   events: (snapshot: SnapshotFrom<TMachine>) => EventObject[];
+  /** how an event reads in path and test names */
+  eventLabel: (event: EventObject) => string;
+  /** the start (the machine's input) of the model's first start */
+  input: InputFrom<TMachine> | undefined;
   /** `coveragePaths` of every start: every state and transition the events can reach (computed once, on first use) */
   readonly paths: MachinePath<TMachine>[];
   /** the happy paths among `among` (default: all the model's paths) */
@@ -54,6 +58,8 @@ export function defineMachineModel<TMachine extends AnyStateMachine>(
     name: options.name,
     machine: options.machine,
     events: options.events,
+    eventLabel: options.eventLabel ?? ((event) => event.type),
+    input: (starts[0]?.[1] ?? options.input) as InputFrom<TMachine> | undefined,
     get paths() {
       paths ??= starts.flatMap(([key, input]) =>
         coveragePaths(options.machine, { events: options.events, input, eventLabel: options.eventLabel }).map((path) =>
