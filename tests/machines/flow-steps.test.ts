@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import type { FlowStepMeta } from '../../machines/flow-kit';
+import { machinesIn } from '../support/flow-files';
+
+/**
+ * SPEC §4 "Multi-step forms": contact (3), event apply (4), gift apply (4), refund (3),
+ * cleaning/repair/fast-repair (4), inhome (2). The step indicator reads each state's meta, so the
+ * count a member sees is the graph's: every state says its page, and the steps run 1…N.
+ */
+const SPEC_STEPS: Record<string, number> = {
+  contact: 3,
+  inhome: 2,
+};
+
+function* stateNodes(node: AnyStateNode): Generator<AnyStateNode> {
+  for (const child of Object.values(node.states) as AnyStateNode[]) {
+    yield child;
+    yield* stateNodes(child);
+  }
+}
+
+describe('every flow counts its steps as the SPEC does', () => {
+  for (const [name, count] of Object.entries(SPEC_STEPS)) {
+    it(`${name}: ${count} steps, every state with its page`, async () => {
+      const [machine] = (await machinesIn(name)) as [AnyStateMachine];
+      const nodes = [...stateNodes(machine.root)];
+      const metas = nodes.map((node) => [node.key, node.meta as FlowStepMeta | undefined] as const);
+      expect(
+        metas.filter(([, meta]) => !meta?.title).map(([key]) => key),
+        'states without a page',
+      ).toEqual([]);
+      const steps = new Set(metas.map(([, meta]) => meta?.step).filter((n): n is number => n !== undefined));
+      expect([...steps].sort()).toEqual(Array.from({ length: count }, (_, i) => i + 1));
+      const finals = nodes.filter((node) => node.type === 'final');
+      expect(finals.length).toBeGreaterThan(0);
+      for (const node of finals) expect((node.meta as FlowStepMeta).done, `${node.key} is a done page`).toBe(true);
+      for (const [key, meta] of metas) {
+        if (meta?.shows) expect(machine.root.states[meta.shows], `${key} shows a state that exists`).toBeDefined();
+      }
+    });
+  }
+});
