@@ -64,7 +64,9 @@ test('a new member claims a gift with a photographed invoice and product photos,
   await page.getByLabel('購買通路').selectOption('1');
   await page.getByLabel('購買商品').fill('HS 無線吸塵器 V12');
   await claimAfterPurchase(page, receipt);
-  await expect(heading(page, '已收到您的申請')).toBeVisible();
+  // the done view is a page of its own: its heading takes the focus, at the top of the page
+  await expect(heading(page, '已收到您的申請')).toBeFocused();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByText('壁掛收納架｜審核中')).toBeVisible();
 
   // the claim and its state among the member's records
