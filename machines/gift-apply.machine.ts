@@ -4,6 +4,7 @@ import {
   GIFT_APPLY_STEPS,
   type GiftApplySteps,
   type GiftClaim,
+  type GiftPurchase,
   type GiftSubmission,
 } from '../schemas/gift-apply.schema';
 import {
@@ -28,9 +29,16 @@ const changes = (step: GiftStep) => ({ type: 'changeOnStep', params: { step } })
 /**
  * SPEC §2 /giftmain/brand-hs/giftid-{id}/apply, four steps (§4): the purchase (typed or filled
  * from the e-invoice QR code) → photos of the invoice and the product → the gift and where it
- * goes → the review with the captcha; then it is sent. The screen provides `submit`
- * (POST /api/submit_gift_event with the route's event id) and the draft actions; a 422 goes back to the step that owns the
- * first refused field (a gift given away meanwhile: the gift step).
+ * goes → the review with the captcha; then it is sent. The screen provides `checkPurchase`
+ * (POST /api/check_gift_purchase), `submit` (POST /api/submit_gift_event), both with the route's
+ * event id, and the draft actions; a 422 of the send goes back to the step that owns the first
+ * refused field (a gift given away meanwhile: the gift step).
+ *
+ * Step 1 is asked of the server when it is sent (an invoice claimed before, the event's channels,
+ * window and minimum): the purchase counts as accepted, and goes into the draft, only once the
+ * server said yes, so browser forward never passes a refused purchase. A refusal stays on step 1
+ * by its field; a failed call (offline, server down) stays there with the problem, what was
+ * typed kept, to send again.
  */
 export const giftApplyMachine = setup({
   types: {} as { context: GiftApplyContext; events: FlowEvent; input: FlowInput<GiftApplySteps> },
@@ -41,6 +49,9 @@ export const giftApplyMachine = setup({
   },
   actions: flowActions(GIFT_APPLY_STEPS),
   actors: {
+    checkPurchase: fromPromise<void, GiftPurchase>(async () => {
+      throw new Error('gift-apply: provide the checkPurchase actor');
+    }),
     submit: fromPromise<GiftClaim, GiftApplyPayload>(async () => {
       throw new Error('gift-apply: provide the submit actor');
     }),
@@ -52,8 +63,20 @@ export const giftApplyMachine = setup({
   states: {
     purchasing: {
       on: {
-        'step.submit': { guard: valid('purchase'), target: 'photographing', actions: [keep('purchase'), 'saveDraft'] },
+        'step.submit': { guard: valid('purchase'), target: 'checkingPurchase', actions: keep('purchase') },
         'step.forward': { guard: kept('purchase'), target: 'photographing' },
+      },
+    },
+    checkingPurchase: {
+      invoke: {
+        id: 'checkPurchase',
+        src: 'checkPurchase',
+        input: ({ context }) => context.data.purchase as GiftPurchase,
+        onDone: { target: 'photographing', actions: 'saveDraft' },
+        onError: [
+          { guard: owns('purchase'), target: 'purchasing', actions: ['keepFieldErrors', forget('purchase')] },
+          { target: 'purchasing', actions: 'keepProblem' },
+        ],
       },
     },
     photographing: {

@@ -106,6 +106,7 @@ export const endpoints = {
   giftEvents: () => '/gift_events',
   giftEvent: (id: number | string) => `/gift_events/${id}`,
   submitGiftEvent: () => '/submit_gift_event',
+  checkGiftPurchase: () => '/check_gift_purchase',
   uploadGiftMedias: (giftEventId: number | string) => `/user/upload_gift_medias/${giftEventId}`,
   userGiftClaims: () => '/user/gift_claims',
   userRepairs: () => '/user/repairs',

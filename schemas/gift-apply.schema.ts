@@ -54,31 +54,49 @@ export const invoiceAmountSchema = z.preprocess(
     .max(INVOICE_AMOUNT_MAX, '發票金額不正確。'),
 );
 
+/** The event's rule on the invoice's amount (SPEC gift event `min_amount`), said where it is refused. */
+export const amountUnderMessage = (min: number) => `發票金額須滿 NT$${min.toLocaleString('en-US')} 才能參加此活動。`;
+
+/**
+ * The event's minimum as the purchase step knows it (the loaded event's `min_amount`), so that the
+ * step refuses a smaller invoice by its field. The client's copy: a bad or missing one is 0, and
+ * the server checks the amount against its own event whatever this says.
+ */
+const minAmountSchema = z.number().int().nonnegative().catch(0).default(0);
+
 /** What the QR reader decoded, kept beside what was sent (null when typed by hand). */
 const scanned = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullable()).default(null);
 
-/** Step 1: the purchase the claim rests on. */
-export const GiftPurchaseStep = z.object({
-  channel_id: z.preprocess(
-    blankToNull,
-    z.coerce.number({ message: '請選擇購買通路。' }).int('請選擇購買通路。').positive('請選擇購買通路。'),
-  ),
-  sale_person: optionalText(50, '銷售人員'),
-  invoice_number: invoiceNumberSchema,
-  invoice_date: invoiceDateSchema,
-  invoice_amount: invoiceAmountSchema,
-  invoice_products: plainText({ message: '請輸入購買商品。' })
-    .trim()
-    .min(1, '請輸入購買商品。')
-    .max(200, '購買商品最多 200 個字。'),
-  random_code: randomCodeSchema,
-  /** the buyer's 統一編號, for an invoice made out to a company */
-  tax_id: z.preprocess(blankToNull, ubnSchema.nullable()).default(null),
-  scan_invoice_number: scanned(invoiceNumberSchema),
-  scan_invoice_date: scanned(dateStringSchema),
-  scan_random_code: scanned(randomCodeSchema),
-  scan_invoice_amount: scanned(invoiceAmountSchema),
-});
+/** Step 1: the purchase the claim rests on, and the event's minimum it must reach. */
+export const GiftPurchaseStep = z
+  .object({
+    channel_id: z.preprocess(
+      blankToNull,
+      z.coerce.number({ message: '請選擇購買通路。' }).int('請選擇購買通路。').positive('請選擇購買通路。'),
+    ),
+    sale_person: optionalText(50, '銷售人員'),
+    invoice_number: invoiceNumberSchema,
+    invoice_date: invoiceDateSchema,
+    invoice_amount: invoiceAmountSchema,
+    invoice_products: plainText({ message: '請輸入購買商品。' })
+      .trim()
+      .min(1, '請輸入購買商品。')
+      .max(200, '購買商品最多 200 個字。'),
+    random_code: randomCodeSchema,
+    /** the buyer's 統一編號, for an invoice made out to a company */
+    tax_id: z.preprocess(blankToNull, ubnSchema.nullable()).default(null),
+    scan_invoice_number: scanned(invoiceNumberSchema),
+    scan_invoice_date: scanned(dateStringSchema),
+    scan_random_code: scanned(randomCodeSchema),
+    scan_invoice_amount: scanned(invoiceAmountSchema),
+    min_amount: minAmountSchema,
+  })
+  .superRefine((purchase, ctx) => {
+    // an amount the field itself refused already has its message
+    if (ctx.issues.some((issue) => issue.path?.[0] === 'invoice_amount')) return;
+    if (typeof purchase.invoice_amount === 'number' && purchase.invoice_amount < purchase.min_amount)
+      ctx.addIssue({ code: 'custom', path: ['invoice_amount'], message: amountUnderMessage(purchase.min_amount) });
+  });
 export type GiftPurchase = z.output<typeof GiftPurchaseStep>;
 export type GiftPurchaseInput = z.input<typeof GiftPurchaseStep>;
 
@@ -133,6 +151,17 @@ export const GiftSubmissionSchema = z.intersection(
 );
 export type GiftSubmission = z.output<typeof GiftSubmissionSchema>;
 export type GiftSubmissionInput = z.input<typeof GiftSubmissionSchema>;
+
+/**
+ * `POST /api/check_gift_purchase`, asked when step 1 is sent: the purchase step as its form sends
+ * it, and the event it is for. The answer is only yes; a 422 names the refused fields.
+ */
+export const GiftPurchaseCheckSchema = z.intersection(
+  GiftPurchaseStep,
+  z.object({ gift_event_id: idValue('贈品活動編號') }),
+);
+export type GiftPurchaseCheck = z.output<typeof GiftPurchaseCheckSchema>;
+export const GiftPurchaseCheckResponse = dataEnvelope(z.object({ claimable: z.literal(true) }));
 
 /** SPEC-less but needed: what a claim is after it was sent. */
 export const GIFT_CLAIM_STATES = ['submitted', 'approved', 'rejected', 'shipped'] as const;

@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
-import { GiftSubmissionSchema } from '../../schemas/gift-apply.schema';
+import { createMiddleware } from 'hono/factory';
+import { GiftPurchaseCheckSchema, GiftSubmissionSchema } from '../../schemas/gift-apply.schema';
 import { IdParam } from '../../schemas/id-param.schema';
 import type { AppDeps } from '../app-env';
 import { InvalidInputError, NotFoundError } from '../domain/domain-errors';
 import { validate } from '../http/validate';
 import { verifyCaptcha } from '../services/captcha.service';
-import { findOwnGiftClaim, listGiftClaims, submitGiftClaim } from '../services/gift-claims.service';
+import { checkGiftPurchase, findOwnGiftClaim, listGiftClaims, submitGiftClaim } from '../services/gift-claims.service';
+import { enforceRateLimits } from '../services/rate-limit.service';
 import { answerMediaUpload, mediaUploadLimit } from './media.routes';
 import { type MemberEnv, requireMember } from './member-auth.middleware';
 
@@ -19,13 +21,42 @@ const captchaOnToken = (deps: AppDeps) => async (answer: string) => {
   }
 };
 
-/** `POST /api/submit_gift_event` (SPEC §7): members only, like every gift page (SPEC §6). */
+/** A member may ask this often whether a purchase can claim (a person asks once per step 1 sent). */
+export const GIFT_PURCHASE_CHECKS_PER_HOUR = 60;
+
+/**
+ * The purchase check tells whether an invoice was claimed: counted per member, refused ones too,
+ * so that it cannot be used to sweep invoice numbers (429 with Retry-After past the limit).
+ */
+const purchaseCheckLimit = createMiddleware<MemberEnv>(async (c, next) => {
+  await enforceRateLimits(c.var.deps.db, [
+    {
+      key: `giftPurchaseCheck:member:${c.var.member.id}`,
+      limit: GIFT_PURCHASE_CHECKS_PER_HOUR,
+      windowSeconds: 60 * 60,
+    },
+  ]);
+  await next();
+});
+
+/**
+ * `POST /api/submit_gift_event` (SPEC §7): members only, like every gift page (SPEC §6).
+ * `POST /api/check_gift_purchase`: asked when the claim's step 1 is sent (one claim per invoice,
+ * the event's channels, window and minimum), so the member hears it there and not at the end.
+ */
 export function giftSubmitRoutes() {
-  return new Hono<MemberEnv>().post(
-    '/submit_gift_event',
-    requireMember,
-    validate('json', GiftSubmissionSchema),
-    async (c) => {
+  return new Hono<MemberEnv>()
+    .post(
+      '/check_gift_purchase',
+      requireMember,
+      purchaseCheckLimit,
+      validate('json', GiftPurchaseCheckSchema),
+      async (c) => {
+        c.header('Cache-Control', 'no-store');
+        return c.json({ data: await checkGiftPurchase({ db: c.var.deps.db }, c.req.valid('json')) });
+      },
+    )
+    .post('/submit_gift_event', requireMember, validate('json', GiftSubmissionSchema), async (c) => {
       const deps = c.var.deps;
       const claim = await submitGiftClaim(
         { db: deps.db, verifyCaptcha: captchaOnToken(deps) },
@@ -33,8 +64,7 @@ export function giftSubmitRoutes() {
         c.var.member.id,
       );
       return c.json({ data: claim });
-    },
-  );
+    });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { GiftClaim, GiftSubmission } from '../../schemas/gift-apply.schema';
+import { amountUnderMessage, type GiftClaim, type GiftSubmission } from '../../schemas/gift-apply.schema';
 import { GIFT_EVENT_NOT_FOUND } from '../../schemas/gift-event.schema';
 import type { Db } from '../db/client';
 import { giftChoices } from '../db/tables/gift-choice.table';
@@ -16,7 +16,7 @@ export const GIFT_CLAIM_MESSAGES = {
   upcoming: '此贈品活動尚未開始，請於活動期間再申請。',
   channel: '此活動不適用這個購買通路，請確認活動辦法。',
   dateOutside: (from: string, to: string) => `發票日期須在活動期間（${from} 至 ${to}）內。`,
-  amountUnder: (min: number) => `發票金額須滿 NT$${min.toLocaleString('en-US')} 才能參加此活動。`,
+  amountUnder: amountUnderMessage,
   notAGift: '請選擇此活動的贈品。',
   outOfStock: '此贈品已送完，請選擇其他贈品。',
   duplicateInvoice: '此發票已申請過贈品，每張發票限申請一次。',
@@ -42,25 +42,27 @@ function isUniqueViolation(err: unknown): boolean {
 const duplicateInvoice = () => InvalidInputError.on('invoice_number', GIFT_CLAIM_MESSAGES.duplicateInvoice);
 const outOfStock = () => InvalidInputError.on('items', GIFT_CLAIM_MESSAGES.outOfStock);
 
-/**
- * A member claims a gift (SPEC §7 /submit_gift_event). The rules are checked first, in the order
- * a member can act on them, and before the captcha so that a refusal does not spend its answer.
- * Then one transaction takes one of the gift (a conditional UPDATE: never below zero, whatever
- * runs beside it) and writes the claim (the invoice's unique index: one claim per invoice,
- * whoever sends it). Either both happen or neither does.
- */
-export async function submitGiftClaim(
-  deps: GiftClaimDeps,
-  input: GiftSubmission,
-  memberId: number,
-): Promise<GiftClaim> {
-  const { db } = deps;
-  const today = deps.today?.() ?? todayInTaipei();
-  const event = await findGiftEvent(db, input.gift_event_id);
+type GiftEventRow = typeof giftEvents.$inferSelect;
+type PurchaseFields = Pick<
+  GiftSubmission,
+  'channel_id' | 'invoice_number' | 'random_code' | 'invoice_date' | 'invoice_amount'
+>;
+
+/** The event to claim from, open today: 404 when there is none, 409 when it is not open. */
+async function openGiftEvent(db: Db, id: number, today: string): Promise<GiftEventRow> {
+  const event = await findGiftEvent(db, id);
   if (!event) throw new NotFoundError(GIFT_EVENT_NOT_FOUND);
   const status = giftEventStatus(event, today);
   if (status !== 'open') throw new ConflictError(GIFT_CLAIM_MESSAGES[status]);
+  return event;
+}
 
+/**
+ * The event's rules on the purchase (step 1 of the claim), from the server's own data: the channel,
+ * the purchase window, the minimum amount (never the client's copy of it) and one claim per
+ * invoice, whoever sent it. The refusal names the field, never the claim or its member.
+ */
+async function purchaseErrors(db: Db, event: GiftEventRow, input: PurchaseFields): Promise<Record<string, string[]>> {
   const errors: Record<string, string[]> = {};
   const [eligible] = await db
     .select({ channelId: giftEventChannels.channelId })
@@ -76,6 +78,43 @@ export async function submitGiftClaim(
     .from(giftClaims)
     .where(and(eq(giftClaims.invoiceNumber, input.invoice_number), eq(giftClaims.randomCode, input.random_code)));
   if (claimed) errors.invoice_number = [GIFT_CLAIM_MESSAGES.duplicateInvoice];
+  return errors;
+}
+
+/**
+ * Asked when step 1 of the claim is sent (POST /api/check_gift_purchase): can this purchase still
+ * claim a gift of this event? The same rules the final send checks on the purchase, so that an
+ * invoice claimed before is refused before the photos, gift, address and captcha are asked for.
+ * Answers nothing but yes (a 422 names the refused fields); the final send checks all again.
+ */
+export async function checkGiftPurchase(
+  deps: Pick<GiftClaimDeps, 'db' | 'today'>,
+  input: PurchaseFields & { gift_event_id: number },
+): Promise<{ claimable: true }> {
+  const today = deps.today?.() ?? todayInTaipei();
+  const event = await openGiftEvent(deps.db, input.gift_event_id, today);
+  const errors = await purchaseErrors(deps.db, event, input);
+  if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
+  return { claimable: true };
+}
+
+/**
+ * A member claims a gift (SPEC §7 /submit_gift_event). The rules are checked first, in the order
+ * a member can act on them, and before the captcha so that a refusal does not spend its answer.
+ * Then one transaction takes one of the gift (a conditional UPDATE: never below zero, whatever
+ * runs beside it) and writes the claim (the invoice's unique index: one claim per invoice,
+ * whoever sends it). Either both happen or neither does.
+ */
+export async function submitGiftClaim(
+  deps: GiftClaimDeps,
+  input: GiftSubmission,
+  memberId: number,
+): Promise<GiftClaim> {
+  const { db } = deps;
+  const today = deps.today?.() ?? todayInTaipei();
+  const event = await openGiftEvent(db, input.gift_event_id, today);
+
+  const errors = await purchaseErrors(db, event, input);
   const choiceId = input.items[0] as number;
   const [choice] = await db
     .select()

@@ -224,8 +224,13 @@ describe('POST /api/submit_gift_event', () => {
     );
   });
 
-  it('refuses an invoice under the minimum amount', async () => {
-    await refused(giftClaimBody({ invoice_amount: 2999 }), 'invoice_amount', '發票金額須滿 NT$3,000 才能參加此活動。');
+  it('refuses an invoice under the minimum amount, by its own event whatever minimum the client sends', async () => {
+    for (const min_amount of [undefined, 0])
+      await refused(
+        giftClaimBody({ invoice_amount: 2999, min_amount }),
+        'invoice_amount',
+        '發票金額須滿 NT$3,000 才能參加此活動。',
+      );
   });
 
   it('refuses a channel the event does not take part in', async () => {

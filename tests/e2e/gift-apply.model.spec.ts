@@ -6,6 +6,7 @@ import {
   invalidPhotos,
   invoiceRefused,
   photosRefused,
+  serverDown,
   validPhotos,
 } from '../models/gift-apply.model';
 import { passCaptcha } from '../support/e2e-contact';
@@ -20,16 +21,44 @@ import { replayPathInBrowser, type UiPathMap } from '../support/ui-paths';
 /**
  * The gift claim (SPEC §2 /giftmain/brand-hs/giftid-{id}/apply, four steps) driven along a
  * covering set of the gift-apply machine's generated paths, as a signed-in member of the running
- * app: photos really uploaded, the send held and then passed to the real server (sent) or
- * answered as the path says (refused, down). The steps share the SPEC's one address, told apart by
+ * app: photos really uploaded, step 1's check and the send held and then passed to the real server
+ * (yes, sent) or answered as the path says (refused, down). The steps share the SPEC's one address, told apart by
  * `?step=n`: opening the next step's address is the machine's step.forward.
  */
 
 type GiftMachine = typeof giftApplyModel.machine;
 
-interface GiftWorld {
-  held: Route[];
+/** Requests to one API address, held until the path says how the server answers them. */
+interface Held {
   arrived: () => Promise<Route>;
+}
+
+async function hold(page: Page, url: string): Promise<Held> {
+  const held: Route[] = [];
+  let wake: (() => void) | null = null;
+  await page.route(url, async (route) => {
+    held.push(route);
+    wake?.();
+  });
+  return {
+    arrived: async () => {
+      while (held.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+      return held.shift() as Route;
+    },
+  };
+}
+
+/** Answer a held request as the path's error says (a 422 with its fields, a 500). */
+async function answerWith(held: Held, error: unknown) {
+  const { status, data } = error as { status: number; data: unknown };
+  await (await held.arrived()).fulfill({ status, contentType: 'application/json', body: JSON.stringify(data) });
+}
+
+interface GiftWorld {
+  /** the final send (POST /api/submit_gift_event) */
+  send: Held;
+  /** step 1 asked of the server (POST /api/check_gift_purchase) */
+  check: Held;
   /** this path's own invoice number: the real server takes one claim per invoice */
   invoice: string;
 }
@@ -64,18 +93,10 @@ let account: MemberAccount;
 const giftUi: UiPathMap<GiftMachine, GiftWorld> = {
   async setup(page) {
     await signInAs(page, account);
-    const held: Route[] = [];
-    let wake: (() => void) | null = null;
-    await page.route('**/api/submit_gift_event', async (route) => {
-      held.push(route);
-      wake?.();
-    });
-    const arrived = async () => {
-      while (held.length === 0) await new Promise<void>((resolve) => (wake = resolve));
-      return held.shift() as Route;
-    };
+    const send = await hold(page, '**/api/submit_gift_event');
+    const check = await hold(page, '**/api/check_gift_purchase');
     await page.goto(APPLY);
-    return { held, arrived, invoice: freshInvoiceNumber('UI') };
+    return { send, check, invoice: freshInvoiceNumber('UI') };
   },
   events: {
     'step.submit': async (page, event, { from, world }) => {
@@ -121,20 +142,41 @@ const giftUi: UiPathMap<GiftMachine, GiftWorld> = {
     'step.retry': async (page) => {
       await page.getByRole('button', { name: '重新送出' }).click();
     },
+    // the real server answers: this path's invoice was never claimed
+    'xstate.done.actor.checkPurchase': async (_page, _event, { world }) => {
+      await (await world.check.arrived()).continue();
+    },
+    'xstate.error.actor.checkPurchase': async (_page, event, { world }) => {
+      await answerWith(world.check, event.error);
+    },
     'xstate.done.actor.submit': async (_page, _event, { world }) => {
-      await (await world.arrived()).continue();
+      await (await world.send.arrived()).continue();
     },
     'xstate.error.actor.submit': async (_page, event, { world }) => {
-      const { status, data } = event.error as { status: number; data: unknown };
-      await (await world.arrived()).fulfill({ status, contentType: 'application/json', body: JSON.stringify(data) });
+      await answerWith(world.send, event.error);
     },
   },
   states: {
     purchasing: async (page, _snapshot, { event }) => {
       await expectStep(page, 0, HEADINGS.purchasing);
-      if (event.type === 'xstate.error.actor.submit' && event.error === invoiceRefused)
+      if (event.error === invoiceRefused) {
+        // refused when step 1 was sent, or by the final send: by the field, on step 1
         await expect(summaryLink(page, '此發票已申請過贈品，每張發票限申請一次。')).toBeVisible();
+        await expect(page.getByLabel('發票號碼')).toHaveAccessibleDescription(/此發票已申請過贈品/);
+      }
+      if (event.type === 'xstate.error.actor.checkPurchase' && event.error === serverDown) {
+        const problem = page.getByRole('alert').filter({ hasText: '尚未確認發票資料' });
+        await expect(problem).toContainText('系統忙碌中，請稍後再試。');
+        // what was typed is kept, to send again
+        await expect(page.getByLabel('發票號碼')).toHaveValue(/^UI\d{8}$/);
+        await expect(page.getByRole('button', { name: '下一步' })).toBeEnabled();
+      }
       if (event.type === 'step.change') await expect(page.getByLabel('發票號碼')).toBeFocused();
+    },
+    checkingPurchase: async (page) => {
+      await expect(page).toHaveURL(STEP_URLS[0] as RegExp);
+      await expect(stepHeading(page, HEADINGS.purchasing)).toBeVisible();
+      await expect(page.getByRole('button', { name: /確認發票中/ })).toBeDisabled();
     },
     photographing: async (page, _snapshot, { event }) => {
       await expectStep(page, 1, HEADINGS.photographing);
@@ -165,7 +207,8 @@ const giftUi: UiPathMap<GiftMachine, GiftWorld> = {
     },
     done: async (page) => {
       await expect(page).toHaveURL(STEP_URLS[3] as RegExp);
-      await expect(stepHeading(page, HEADINGS.done)).toBeVisible();
+      await expect(stepHeading(page, HEADINGS.done)).toBeFocused();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       await expect(page.getByText(/申請編號：#\d{10}/)).toBeVisible();
       await expect(page.getByText('HEPA 替換濾網組｜審核中')).toBeVisible();
     },

@@ -64,7 +64,9 @@ test('a new member claims a gift with a photographed invoice and product photos,
   await page.getByLabel('購買通路').selectOption('1');
   await page.getByLabel('購買商品').fill('HS 無線吸塵器 V12');
   await claimAfterPurchase(page, receipt);
-  await expect(heading(page, '已收到您的申請')).toBeVisible();
+  // the done view is a page of its own: its heading takes the focus, at the top of the page
+  await expect(heading(page, '已收到您的申請')).toBeFocused();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByText('壁掛收納架｜審核中')).toBeVisible();
 
   // the claim and its state among the member's records
@@ -83,13 +85,40 @@ test('a new member claims a gift with a photographed invoice and product photos,
   await page.goto('/giftmain/brand-hs/giftid-1');
   await expect(left.locator('.gift-list__left')).toHaveText(`剩餘 ${before - 1} 份`);
 
-  // the same invoice again, typed this time: refused on the purchase step, with the reason
+  // the same invoice again, typed this time: refused when step 1 is sent, by the field, before
+  // any photo, gift, address or captcha is asked for
   await page.getByRole('link', { name: '我要申請' }).click();
   await fillPurchase(page, { ...validPurchase, invoice_number: invoice, random_code: '0427' });
-  await claimAfterPurchase(page, PHOTO_FILES.invoice);
-  await expect(heading(page, '填寫購買資料')).toBeVisible();
+  await page.getByRole('button', { name: '下一步' }).click();
   const summary = page.getByRole('alert').filter({ hasText: '請修正以下欄位' });
   await expect(summary.getByRole('link', { name: '此發票已申請過贈品，每張發票限申請一次。' })).toBeVisible();
+  await expect(page.getByLabel('發票號碼')).toHaveAccessibleDescription(/此發票已申請過贈品，每張發票限申請一次。/);
+  await expect(heading(page, '填寫購買資料')).toBeVisible();
+  await expect(page).toHaveURL(/\/apply$/);
+  // what was typed is still there, to correct
+  await expect(page.getByLabel('購買商品')).toHaveValue(validPurchase.invoice_products);
+  // another invoice goes on to the photos
+  await page.getByLabel('發票號碼').fill(freshInvoiceNumber('PW'));
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(heading(page, '上傳發票與商品照片')).toBeVisible();
+});
+
+test('step 1 refuses an invoice amount under the event’s NT$3,000 minimum, by the field', async ({ page }) => {
+  await signInAsNewMember(page);
+  await page.goto('/giftmain/brand-hs/giftid-1/apply');
+  await expect(heading(page, '填寫購買資料')).toBeVisible();
+  await fillPurchase(page, { ...validPurchase, invoice_number: freshInvoiceNumber('MN'), invoice_amount: '2999' });
+  await page.getByRole('button', { name: '下一步' }).click();
+  const message = '發票金額須滿 NT$3,000 才能參加此活動。';
+  const summary = page.getByRole('alert').filter({ hasText: '請修正以下欄位' });
+  await expect(summary.getByRole('link', { name: message })).toBeVisible();
+  await expect(page.getByLabel('發票金額')).toHaveAccessibleDescription(new RegExp(message.replace(/[$.]/g, '\\$&')));
+  await expect(heading(page, '填寫購買資料')).toBeVisible();
+  await expect(page).toHaveURL(/\/apply$/);
+  // the minimum itself is enough
+  await page.getByLabel('發票金額').fill('3000');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(heading(page, '上傳發票與商品照片')).toBeVisible();
 });
 
 test('a gift event that does not exist: 找不到頁面, and the server answers 404', async ({ page }) => {

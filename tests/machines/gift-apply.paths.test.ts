@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { giftApplyMachine } from '../../machines/gift-apply.machine';
 import { parseDraft } from '../../schemas/flow-steps';
-import { GIFT_APPLY_STEPS } from '../../schemas/gift-apply.schema';
+import { GIFT_APPLY_STEPS, GiftPurchaseStep } from '../../schemas/gift-apply.schema';
 import {
   claim,
   giftApplyModel,
+  invoiceRefused,
+  serverDown,
+  underMinimum,
   validConfirm,
   validDelivery,
   validPhotos,
@@ -15,7 +18,8 @@ import { recordActorCoverage } from '../support/flow-coverage';
 import { assertFullCoverage, coveringSubset, replayPath } from '../support/machine-paths';
 
 const { machine, paths } = giftApplyModel;
-const DATA_STEPS = new Set<unknown>([validPurchase, validPhotos, validDelivery]);
+/** the steps accepted on their submit; the purchase is accepted when the server's check says yes */
+const DATA_STEPS = new Set<unknown>([validPhotos, validDelivery]);
 
 describe('gift-apply machine paths', () => {
   it('cover every state and every transition', () => {
@@ -35,12 +39,20 @@ describe('gift-apply machine paths', () => {
       const visited = path.steps.map((s) => s.state.value);
       // a draft is saved each time a data step is accepted, and cleared only once sent
       const accepted = path.steps.filter(
-        (s, i) => i > 0 && s.event.type === 'step.submit' && DATA_STEPS.has((s.event as { data?: unknown }).data),
+        (s, i) =>
+          i > 0 &&
+          ((s.event.type === 'step.submit' && DATA_STEPS.has((s.event as { data?: unknown }).data)) ||
+            s.event.type === 'xstate.done.actor.checkPurchase'),
       ).length;
       expect(calls.filter((c) => c.action === 'saveDraft')).toHaveLength(accepted);
       expect(calls.some((c) => c.action === 'clearDraft')).toBe(visited.includes('done'));
+      // step 1 is asked with what its schema made of it, the event's minimum included
+      for (const { input } of invocations.filter((i) => i.id === 'checkPurchase')) {
+        expect(input).toEqual(GiftPurchaseStep.parse(validPurchase));
+        expect(input).toMatchObject({ invoice_amount: 12800, min_amount: 3000 });
+      }
       // every submission sends the four steps merged, as the API expects
-      for (const { input } of invocations) {
+      for (const { input } of invocations.filter((i) => i.id === 'submit')) {
         expect(input).toMatchObject({
           invoice_number: 'AB12345678',
           invoice_amount: 12800,
@@ -55,18 +67,26 @@ describe('gift-apply machine paths', () => {
 });
 
 describe('gift-apply machine', () => {
-  const start = () =>
-    createActor(giftApplyMachine.provide({ actors: { submit: fromPromise(async () => claim) } }), {
-      input: {},
-    }).start();
+  /** the server says yes to every purchase (or answers `check` when given) */
+  const start = (check: () => Promise<void> = async () => {}) =>
+    createActor(
+      giftApplyMachine.provide({
+        actors: { checkPurchase: fromPromise(check), submit: fromPromise(async () => claim) },
+      }),
+      { input: {} },
+    ).start();
+  type Actor = ReturnType<typeof start>;
+  const photographing = (actor: Actor) => waitFor(actor, (s) => s.matches('photographing'));
+  const purchasing = (actor: Actor) => waitFor(actor, (s) => s.matches('purchasing'));
 
-  it('keeps what the schema makes of the purchase (amount a number, invoice number tidied)', () => {
+  it('keeps what the schema makes of the purchase (amount a number, invoice number tidied)', async () => {
     const actor = start();
     actor.send({
       type: 'step.submit',
       data: { ...validPurchase, invoice_number: 'ab-1234 5678', invoice_amount: '12,800' },
     });
-    expect(actor.getSnapshot().value).toBe('photographing');
+    expect(actor.getSnapshot().value).toBe('checkingPurchase');
+    await photographing(actor);
     expect(actor.getSnapshot().context.data.purchase).toMatchObject({
       invoice_number: 'AB12345678',
       invoice_amount: 12800,
@@ -82,17 +102,62 @@ describe('gift-apply machine', () => {
     expect(actor.getSnapshot().value).toBe('purchasing');
   });
 
-  it('refuses a town outside the chosen city on step 3', () => {
+  it('refuses an amount under the event’s minimum on step 1, by the amount’s field, without asking the server', () => {
+    let asked = 0;
+    const actor = start(async () => {
+      asked += 1;
+    });
+    actor.send({ type: 'step.submit', data: underMinimum });
+    expect(actor.getSnapshot().value).toBe('purchasing');
+    expect(asked).toBe(0);
+    const issues = GiftPurchaseStep.safeParse(underMinimum).error?.issues ?? [];
+    expect(issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['invoice_amount', '發票金額須滿 NT$3,000 才能參加此活動。'],
+    ]);
+    // the minimum itself is enough; an event without one takes any amount
+    expect(GiftPurchaseStep.safeParse({ ...validPurchase, invoice_amount: '3000' }).success).toBe(true);
+    expect(GiftPurchaseStep.safeParse({ ...underMinimum, min_amount: 0 }).success).toBe(true);
+  });
+
+  it('a purchase the server refuses stays on step 1 with its field’s message, neither kept nor saved', async () => {
+    const actor = start(() => Promise.reject(invoiceRefused));
+    actor.send({ type: 'step.submit', data: validPurchase });
+    const back = await purchasing(actor);
+    expect(back.context.fieldErrors).toEqual({ invoice_number: ['此發票已申請過贈品，每張發票限申請一次。'] });
+    expect(back.context.data.purchase).toBeUndefined();
+    expect(back.context.problem).toBeNull();
+    // so browser forward cannot pass it either
+    actor.send({ type: 'step.forward' });
+    expect(actor.getSnapshot().value).toBe('purchasing');
+  });
+
+  it('a check that fails (server down) stays on step 1 with the problem, the purchase kept, and can be sent again', async () => {
+    let answer: () => Promise<void> = () => Promise.reject(serverDown);
+    const actor = start(() => answer());
+    actor.send({ type: 'step.submit', data: validPurchase });
+    const back = await purchasing(actor);
+    expect(back.context.problem).toBe('系統忙碌中，請稍後再試。');
+    expect(back.context.fieldErrors).toBeNull();
+    expect(back.context.data.purchase).toMatchObject({ invoice_number: 'AB12345678' });
+    answer = async () => {};
+    actor.send({ type: 'step.submit', data: validPurchase });
+    expect((await photographing(actor)).context.problem).toBeNull();
+  });
+
+  it('refuses a town outside the chosen city on step 3', async () => {
     const actor = start();
     actor.send({ type: 'step.submit', data: validPurchase });
+    await photographing(actor);
     actor.send({ type: 'step.submit', data: validPhotos });
     actor.send({ type: 'step.submit', data: { ...validDelivery, receive_town: '板橋區' } });
     expect(actor.getSnapshot().value).toBe('choosing');
   });
 
-  it('opens the step that owns the field a change link names', () => {
+  it('opens the step that owns the field a change link names', async () => {
     const actor = start();
-    for (const data of [validPurchase, validPhotos, validDelivery]) actor.send({ type: 'step.submit', data });
+    actor.send({ type: 'step.submit', data: validPurchase });
+    await photographing(actor);
+    for (const data of [validPhotos, validDelivery]) actor.send({ type: 'step.submit', data });
     actor.send({ type: 'step.change', field: 'medias' });
     expect(actor.getSnapshot().value).toBe('photographing');
     expect(actor.getSnapshot().context.focus).toBe('medias');
@@ -114,8 +179,9 @@ describe('gift-apply machine', () => {
 
   it('sends, keeps the claim and ends', async () => {
     const actor = start();
-    for (const data of [validPurchase, validPhotos, validDelivery, validConfirm])
-      actor.send({ type: 'step.submit', data });
+    actor.send({ type: 'step.submit', data: validPurchase });
+    await photographing(actor);
+    for (const data of [validPhotos, validDelivery, validConfirm]) actor.send({ type: 'step.submit', data });
     const done = await waitFor(actor, (s) => s.status === 'done');
     expect(done.context.result).toEqual(claim);
   });

@@ -6,7 +6,7 @@ import { createActor, fromPromise } from 'xstate';
 import { giftApplyMachine } from '../../../machines/gift-apply.machine';
 import { parseDraft, stepHasErrors } from '../../../schemas/flow-steps';
 import { GIFT_APPLY_STEPS } from '../../../schemas/gift-apply.schema';
-import { submitGiftClaim } from '../../api/gift-claims.mutations';
+import { checkGiftPurchase, submitGiftClaim } from '../../api/gift-claims.mutations';
 import { giftClaimQueries } from '../../api/gift-claims.queries';
 import { giftEventQueries } from '../../api/gift-events.queries';
 import { addressOptions } from '../../api/options.queries';
@@ -32,6 +32,7 @@ import './gifts.css';
 /** The step map: each state of the machine and the step that shows it (complete by type). */
 const STEPS = {
   purchasing: { title: T.titles.purchase, Step: GiftPurchaseStep },
+  checkingPurchase: { title: T.titles.purchase, Step: GiftPurchaseStep },
   photographing: { title: T.titles.photos, Step: GiftPhotosStep },
   choosing: { title: T.titles.delivery, Step: GiftDeliveryStep },
   reviewing: { title: T.titles.review, Step: GiftReviewStep },
@@ -44,6 +45,9 @@ function createGiftApplyActor(key: string, giftEventId: number, onClaimed: () =>
   return createActor(
     giftApplyMachine.provide({
       actors: {
+        checkPurchase: fromPromise(({ input, signal }) =>
+          checkGiftPurchase({ ...input, gift_event_id: giftEventId }, { signal }),
+        ),
         submit: fromPromise(async ({ input, signal }) => {
           const claim = await submitGiftClaim({ ...input, gift_event_id: giftEventId }, { signal });
           onClaimed();

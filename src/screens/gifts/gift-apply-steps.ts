@@ -7,6 +7,7 @@ export type GiftApplyState = StateValueFrom<typeof giftApplyMachine>;
 /** Which step each state of the machine shows; the type checker keeps it complete. */
 export const GIFT_APPLY_STEP_OF = {
   purchasing: 0,
+  checkingPurchase: 0,
   photographing: 1,
   choosing: 2,
   reviewing: 3,
@@ -18,6 +19,7 @@ export const GIFT_APPLY_STEP_OF = {
 /** The step whose data each state's screen edits (the error summary of a refusal opens there). */
 export const GIFT_DATA_STEP = {
   purchasing: 'purchase',
+  checkingPurchase: 'purchase',
   photographing: 'photos',
   choosing: 'delivery',
   reviewing: 'confirm',

@@ -1,6 +1,7 @@
 import type { GiftDeliveryInput, GiftPurchaseInput } from '../../../schemas/gift-apply.schema';
 
-type Field = Extract<keyof GiftPurchaseInput | keyof GiftDeliveryInput, string> | 'medias';
+/** the fields a member fills in (the event's minimum rides along with the purchase, unseen) */
+type Field = Exclude<Extract<keyof GiftPurchaseInput | keyof GiftDeliveryInput, string>, 'min_amount'> | 'medias';
 
 /** The gift claim flow's words (zh-TW). */
 export const GIFT_APPLY_TEXT = {
@@ -51,6 +52,9 @@ export const GIFT_APPLY_TEXT = {
   giftLegend: '選擇贈品',
   left: (n: number) => (n > 0 ? `剩餘 ${n} 份` : '已送完'),
   next: '下一步',
+  /** while the server is asked whether the invoice can still claim */
+  checking: '確認發票中…',
+  checkFailedTitle: '尚未確認發票資料',
   back: '上一步',
   send: '確認送出',
   sending: '送出中…',

@@ -5,6 +5,7 @@ import {
 } from '../../../schemas/gift-apply.schema';
 import { ErrorSummary } from '../../components/form/error-summary';
 import { InvoiceQrReader } from '../../components/form/invoice-qr-reader';
+import { SubmitButton } from '../../components/form/submit-button';
 import { SelectField, TextField } from '../../components/form/text-field';
 import { useStepForm } from '../../components/form/use-step-form';
 import { GIFT_APPLY_TEXT as T } from './gift-apply-text';
@@ -32,7 +33,7 @@ const FIELD_ORDER = [
   'invoice_products',
 ];
 
-const EMPTY: GiftPurchaseInput = {
+const EMPTY: Omit<GiftPurchaseInput, 'min_amount'> = {
   channel_id: '',
   sale_person: '',
   invoice_number: '',
@@ -48,7 +49,7 @@ const EMPTY: GiftPurchaseInput = {
 };
 
 /** Kept data (schema output: nulls, numbers) back into what the inputs hold (strings). */
-function formValues(kept: GiftPurchase): GiftPurchaseInput {
+function formValues(kept: GiftPurchase): Omit<GiftPurchaseInput, 'min_amount'> {
   const text = (v: string | number | null) => (v === null ? '' : String(v));
   return {
     channel_id: String(kept.channel_id),
@@ -67,9 +68,14 @@ function formValues(kept: GiftPurchase): GiftPurchaseInput {
 }
 
 /** Step 1: where and when it was bought, the invoice typed or filled from its QR code. */
-export function GiftPurchaseStep({ actor, context, event }: GiftStepProps) {
+export function GiftPurchaseStep({ actor, context, event, state }: GiftStepProps) {
   const { form, summary } = useStepForm(GiftPurchaseSchema, {
-    defaultValues: context.data.purchase ? formValues(context.data.purchase) : EMPTY,
+    // the event's minimum travels with the step (no input shows it): its schema refuses a smaller
+    // amount here, on the field, rather than the server at the very end
+    defaultValues: {
+      ...(context.data.purchase ? formValues(context.data.purchase) : EMPTY),
+      min_amount: event.min_amount,
+    },
     serverErrors: context.fieldErrors,
     order: FIELD_ORDER,
   });
@@ -93,6 +99,12 @@ export function GiftPurchaseStep({ actor, context, event }: GiftStepProps) {
 
   return (
     <form className="flow-form" noValidate onSubmit={onSubmit}>
+      {context.problem && (
+        <div className="flow-problem" role="alert">
+          <p className="flow-problem__title">{T.checkFailedTitle}</p>
+          <p>{context.problem}</p>
+        </div>
+      )}
       <ErrorSummary errors={summary} />
       <fieldset className="flow-form__group">
         <legend className="flow-form__legend">{T.purchaseLegend}</legend>
@@ -168,9 +180,10 @@ export function GiftPurchaseStep({ actor, context, event }: GiftStepProps) {
         />
       </fieldset>
       <div className="flow-actions">
-        <button type="submit" className="button button--primary">
+        {/* busy while the server is asked whether this invoice can still claim */}
+        <SubmitButton pending={state === 'checkingPurchase'} pendingLabel={T.checking}>
           {T.next}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );
