@@ -184,15 +184,35 @@ export const mergedData = <S extends StepSchemas>(context: FlowContext<S>) =>
  * `submit` actor as a placeholder the screen provides (`useFlow`). `meta` is each state's page.
  * Flows that need a guard or an actor of their own pass it in `extra`.
  */
-export function flowSetup<S extends StepSchemas, TResult, TInput extends FlowInput<S> = FlowInput<S>>(
+export function flowSetup<
+  S extends StepSchemas,
+  TResult,
+  TInput extends FlowInput<S> = FlowInput<S>,
+  K extends string = never,
+>(
   name: string,
   steps: S,
+  extra: {
+    /** steps the server is asked about when they are sent: the actor's name → the step (see `check`) */
+    checks?: Record<K, keyof S & string>;
+    /** a flow's own guards on its context (a warranty opened with its product named) */
+    guards?: Record<string, (args: { context: FlowContext<S> }) => boolean>;
+  } = {},
 ) {
+  const placeholder = (what: string) =>
+    fromPromise<unknown, unknown>(async () => {
+      throw new Error(`${name}: the screen provides the ${what} actor`);
+    });
+  const checks = Object.fromEntries(Object.keys(extra.checks ?? {}).map((k) => [k, placeholder(k)])) as Record<
+    K,
+    ReturnType<typeof fromPromise<unknown, unknown>>
+  >;
   return setup({
     types: {} as { context: FlowContext<S>; events: FlowEvent; input: TInput; meta: FlowStepMeta<S> },
-    guards: flowGuards(steps),
+    guards: { ...flowGuards(steps), ...(extra.guards as Record<'own', (args: { context: FlowContext<S> }) => boolean>) },
     actions: flowActions(steps),
     actors: {
+      ...checks,
       submit: fromPromise<TResult, MergedOutput<S>>(async () => {
         throw new Error(`${name}: the screen provides the submit actor`);
       }),
