@@ -28,6 +28,8 @@ interface ApplyWorld {
 }
 
 const PAID = '冬季土鍋炊飯教室';
+/** the open session of PAID that the model's step-1 data (session_id 1) names */
+const SESSION = '週六下午場';
 const STEP_NAMES = ['選擇場次與票券', '參加者資料', '報名問卷', '發票與付款'];
 const STEP_OF: Record<string, number> = {
   choosingTickets: 0,
@@ -76,6 +78,8 @@ const applyUi: UiPathMap<ApplyMachine, ApplyWorld> = {
       const data = event.data as Record<string, unknown>;
       switch (from.value) {
         case 'choosingTickets':
+          // the session by its radio, as a member picks it: nothing is chosen for them
+          await page.getByRole('radio', { name: SESSION }).check();
           await page.getByLabel(/一般票（NT\$ 1,200）張數/).selectOption(data === invalidTickets ? '0' : '2');
           break;
         case 'addingParticipants': {

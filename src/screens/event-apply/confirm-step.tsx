@@ -1,7 +1,8 @@
 import { ApplyConfirmSchema, INVOICE_TYPE_LABELS, INVOICE_TYPES } from '../../../schemas/event-apply.schema';
 import { GATEWAY_PAYMENT_TYPES, PAYMENT_TYPE_LABELS } from '../../../schemas/payment-type.schema';
+import { CheckboxField } from '../../components/form/checkbox-field';
 import { ErrorSummary } from '../../components/form/error-summary';
-import { fieldId } from '../../components/form/field-id';
+import { RadioGroupField } from '../../components/form/radio-group-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { useStepForm } from '../../components/form/use-step-form';
@@ -39,7 +40,7 @@ export function ConfirmStep({ actor, context, data, state, member }: ApplyStepPr
     serverErrors: context.fieldErrors,
     order: ORDER,
   });
-  const { register, handleSubmit, watch, formState } = form;
+  const { control, register, handleSubmit, watch, formState } = form;
   const errors = formState.errors;
   const carrier = watch('invoice.carrier_type');
   const busy = state === 'submitting';
@@ -89,20 +90,12 @@ export function ConfirmStep({ actor, context, data, state, member }: ApplyStepPr
           <ErrorSummary errors={summary} />
           <fieldset className="flow-form__group">
             <legend className="flow-form__legend">{T.invoiceLegend}</legend>
-            <fieldset className="form-field form-field--group">
-              <legend className="form-field__label">{T.carrierType}</legend>
-              <div className="form-field__choices">
-                {INVOICE_TYPES.map((type, i) => {
-                  const id = i === 0 ? fieldId('invoice.carrier_type') : `${fieldId('invoice.carrier_type')}-${i}`;
-                  return (
-                    <div className="form-field__choice" key={type}>
-                      <input type="radio" id={id} value={type} {...register('invoice.carrier_type')} />
-                      <label htmlFor={id}>{INVOICE_TYPE_LABELS[type]}</label>
-                    </div>
-                  );
-                })}
-              </div>
-            </fieldset>
+            <RadioGroupField
+              control={control}
+              name="invoice.carrier_type"
+              label={T.carrierType}
+              options={INVOICE_TYPES.map((type) => ({ value: type, label: INVOICE_TYPE_LABELS[type] }))}
+            />
             {carrier === 'PHONE' && (
               <TextField
                 label={T.carrierNum}
@@ -139,33 +132,22 @@ export function ConfirmStep({ actor, context, data, state, member }: ApplyStepPr
               required
             />
           </fieldset>
-          <fieldset className="flow-form__group">
-            <legend className="flow-form__legend">{T.paymentLegend}</legend>
-            {total === 0 ? (
-              <>
-                <p className="flow-form__note">{T.free}</p>
-                <input type="hidden" value="ZERO" {...register('payment_type')} />
-              </>
-            ) : (
-              <div className="form-field__choices">
-                {GATEWAY_PAYMENT_TYPES.map((type, i) => {
-                  const id = i === 0 ? fieldId('payment_type') : `${fieldId('payment_type')}-${i}`;
-                  return (
-                    <div className="form-field__choice" key={type}>
-                      <input type="radio" id={id} value={type} {...register('payment_type')} />
-                      <label htmlFor={id}>{PAYMENT_TYPE_LABELS[type]}</label>
-                    </div>
-                  );
-                })}
-              </div>
-            )}
-            {errors.payment_type?.message && <p className="form-field__error">{errors.payment_type.message}</p>}
-          </fieldset>
-          <div className="form-field__choice">
-            <input type="checkbox" id={fieldId('agree')} {...register('agree')} />
-            <label htmlFor={fieldId('agree')}>{T.agree}</label>
-          </div>
-          {errors.agree?.message && <p className="form-field__error">{errors.agree.message}</p>}
+          {total === 0 ? (
+            <fieldset className="flow-form__group">
+              <legend className="flow-form__legend">{T.paymentLegend}</legend>
+              <p className="flow-form__note">{T.free}</p>
+            </fieldset>
+          ) : (
+            <RadioGroupField
+              control={control}
+              name="payment_type"
+              label={T.paymentLegend}
+              required
+              className="flow-form__group"
+              options={GATEWAY_PAYMENT_TYPES.map((type) => ({ value: type, label: PAYMENT_TYPE_LABELS[type] }))}
+            />
+          )}
+          <CheckboxField control={control} name="agree" label={T.agree} required />
           <div className="flow-actions">
             <button
               type="button"

@@ -11,6 +11,8 @@ export const APPLY_TEXT = {
     paying: '前往付款',
   },
   session: '場次',
+  sessionHint: '選擇場次後，即可選擇各票種的張數。',
+  ticketsLegend: (session: string, limit: number) => `${session}的票券（每人限購 ${limit} 張）`,
   sessionStates: { open: '', full: '已額滿', past: '已截止報名' },
   seatsLeft: (n: number) => `剩餘 ${n} 位`,
   limit: (n: number) => `每人限購 ${n} 張`,

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import type { SurveyAnswer } from '../../../schemas/event-apply.schema';
 import type { SurveyQuestion } from '../../../schemas/event-session.schema';
 import { ErrorSummary } from '../../components/form/error-summary';
-import { fieldId } from '../../components/form/field-id';
+import { RadioGroup } from '../../components/form/radio-group-field';
 import { CheckboxGroupField, SelectField, TextAreaField, TextField } from '../../components/form/text-field';
 import type { ApplyStepProps } from './event-apply-steps';
 import { APPLY_TEXT as T } from './event-apply-text';
@@ -88,33 +88,13 @@ export function SurveyStep({ actor, context, data }: ApplyStepProps) {
                 );
               case 'radio':
                 return (
-                  <fieldset
+                  <RadioGroup
                     key={q.id}
-                    className={`form-field form-field--group ${common.error ? 'form-field--error' : ''}`}
-                  >
-                    <legend className="form-field__label">
-                      {q.title}
-                      {q.required && <span aria-hidden="true"> *</span>}
-                    </legend>
-                    <div className="form-field__choices">
-                      {q.options.map((o, j) => (
-                        <div className="form-field__choice" key={o}>
-                          <input
-                            type="radio"
-                            id={j === 0 ? fieldId(`answers.${i}`) : `${fieldId(`answers.${i}`)}-${j}`}
-                            name={`answers.${i}`}
-                            value={o}
-                            checked={value === o}
-                            onChange={() => set(q.id, o)}
-                          />
-                          <label htmlFor={j === 0 ? fieldId(`answers.${i}`) : `${fieldId(`answers.${i}`)}-${j}`}>
-                            {o}
-                          </label>
-                        </div>
-                      ))}
-                    </div>
-                    {common.error && <p className="form-field__error">{common.error}</p>}
-                  </fieldset>
+                    {...common}
+                    options={options}
+                    value={typeof value === 'string' ? value : ''}
+                    onChange={(next) => set(q.id, next)}
+                  />
                 );
               default:
                 return (

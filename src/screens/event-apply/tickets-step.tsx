@@ -1,81 +1,96 @@
 import { ApplyTicketsSchema } from '../../../schemas/event-apply.schema';
+import type { EventSession } from '../../../schemas/event-session.schema';
 import { ErrorSummary } from '../../components/form/error-summary';
+import { describedBy, errorId, fieldId } from '../../components/form/field-id';
+import { RadioGroupField } from '../../components/form/radio-group-field';
 import { SelectField } from '../../components/form/text-field';
 import { useStepForm } from '../../components/form/use-step-form';
 import { formatDateTimeRange } from '../../lib/format-date';
 import type { ApplyStepProps } from './event-apply-steps';
 import { money, APPLY_TEXT as T } from './event-apply-text';
 
-/** Step 1: one session, then how many of each of its tickets (within the limit and the seats left). */
+const sessionOption = (s: EventSession) => ({
+  value: s.id,
+  label: s.subject,
+  disabled: s.state !== 'open',
+  hint: (
+    <>
+      <span className="apply-session__time">
+        {formatDateTimeRange(s.started_at, s.ended_at)}｜{s.place_name}
+      </span>
+      <span className="apply-session__seats">
+        {s.state === 'open' ? `${T.seatsLeft(s.seats_left)}・${T.limit(s.purchase_limit)}` : T.sessionStates[s.state]}
+      </span>
+    </>
+  ),
+});
+
+/**
+ * Step 1: one session, then how many of each of its tickets (within the limit and the seats
+ * left). No session is chosen for the member (a radio group starts empty, GOV.UK) unless the draft
+ * kept an open one; the quantities appear once a session is chosen, and follow it.
+ */
 export function TicketsStep({ actor, context, data }: ApplyStepProps) {
-  const open = data.sessions.filter((s) => s.state === 'open');
   const kept = context.data.tickets;
-  const firstId = kept?.session_id ?? open[0]?.id;
+  const keptOpen = data.sessions.some((s) => s.id === kept?.session_id && s.state === 'open');
   const ticketsOf = (sessionId: number | undefined) =>
     (data.sessions.find((s) => s.id === sessionId)?.tickets ?? []).map((t) => ({
       ticket_id: t.id,
       quantity: kept?.session_id === sessionId ? (kept?.tickets.find((l) => l.ticket_id === t.id)?.quantity ?? 0) : 0,
     }));
+  const firstId = keptOpen ? kept?.session_id : undefined;
   const { form, summary } = useStepForm(ApplyTicketsSchema, {
+    // no session yet: the schema's 「請選擇場次。」 answers an empty choice
     defaultValues: { session_id: firstId as number, tickets: ticketsOf(firstId) },
     serverErrors: context.fieldErrors,
     order: ['session_id', 'tickets'],
   });
-  const { register, handleSubmit, watch, setValue, formState } = form;
-  const sessionId = Number(watch('session_id'));
-  const session = data.sessions.find((s) => s.id === sessionId);
+  const { control, register, handleSubmit, watch, setValue, formState } = form;
+  const sessionId = watch('session_id');
+  const session = data.sessions.find((s) => s.id === sessionId && s.state === 'open');
   const onSubmit = handleSubmit((values) => actor.send({ type: 'step.submit', data: values }));
   const ticketsError = formState.errors.tickets?.message ?? formState.errors.tickets?.root?.message;
+  // how many tickets cannot be judged before there is a session to have tickets of
+  const shown = session ? summary : summary.filter((e) => e.name !== 'tickets');
 
   if (!data.sessions.length) return <p className="state-message">{T.noSession}</p>;
   return (
     <form className="flow-form" noValidate onSubmit={onSubmit}>
-      <ErrorSummary errors={summary} />
-      <fieldset className="flow-form__group apply-sessions">
-        <legend className="flow-form__legend">{T.session}</legend>
-        {data.sessions.map((s) => {
-          const disabled = s.state !== 'open';
-          return (
-            <label key={s.id} className={`apply-session ${disabled ? 'apply-session--closed' : ''}`}>
-              <input
-                type="radio"
-                value={s.id}
-                disabled={disabled}
-                {...register('session_id', {
-                  setValueAs: Number,
-                  onChange: (e) => setValue('tickets', ticketsOf(Number(e.target.value))),
-                })}
-              />
-              <span className="apply-session__name">{s.subject}</span>
-              <span className="apply-session__time">
-                {formatDateTimeRange(s.started_at, s.ended_at)}｜{s.place_name}
-              </span>
-              <span className="apply-session__seats">
-                {disabled ? T.sessionStates[s.state] : `${T.seatsLeft(s.seats_left)}・${T.limit(s.purchase_limit)}`}
-              </span>
-            </label>
-          );
-        })}
-      </fieldset>
-      {session && session.state === 'open' && (
-        <fieldset className="flow-form__group">
-          <legend className="flow-form__legend">{T.limit(session.purchase_limit)}</legend>
+      <ErrorSummary errors={shown} />
+      <RadioGroupField
+        control={control}
+        name="session_id"
+        label={T.session}
+        hint={session ? undefined : T.sessionHint}
+        required
+        layout="stacked"
+        className="flow-form__group apply-sessions"
+        options={data.sessions.map(sessionOption)}
+        onValueChange={(id) => setValue('tickets', ticketsOf(id))}
+      />
+      {session && (
+        <fieldset
+          key={session.id}
+          id={fieldId('tickets')}
+          tabIndex={-1}
+          className="flow-form__group apply-tickets"
+          aria-describedby={describedBy(ticketsError && errorId('tickets'))}
+        >
+          <legend className="flow-form__legend">{T.ticketsLegend(session.subject, session.purchase_limit)}</legend>
           {session.tickets.map((t, i) => {
             const max = Math.min(t.left, session.purchase_limit);
             return (
-              <div key={t.id}>
-                <input type="hidden" {...register(`tickets.${i}.ticket_id`, { setValueAs: Number })} value={t.id} />
-                <SelectField
-                  label={T.ticketQuantity(t.name, money(t.price))}
-                  {...register(`tickets.${i}.quantity`, { setValueAs: Number })}
-                  options={Array.from({ length: max + 1 }, (_, n) => ({ value: String(n), label: String(n) }))}
-                  hint={t.left === 0 ? T.sessionStates.full : undefined}
-                />
-              </div>
+              <SelectField
+                key={t.id}
+                label={T.ticketQuantity(t.name, money(t.price))}
+                {...register(`tickets.${i}.quantity`, { setValueAs: Number })}
+                options={Array.from({ length: max + 1 }, (_, n) => ({ value: String(n), label: String(n) }))}
+                hint={t.left === 0 ? T.sessionStates.full : undefined}
+              />
             );
           })}
           {ticketsError && (
-            <p className="form-field__error" role="alert">
+            <p className="form-field__error" id={errorId('tickets')}>
               {ticketsError}
             </p>
           )}
