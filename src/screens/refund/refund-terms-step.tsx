@@ -12,7 +12,7 @@ export function RefundTermsStep({ context }: RefundStepProps) {
     <StepForm schema={RefundTermsSchema} defaultValues={{ accept }} order={['accept']}>
       {(form) => (
         <>
-          <ul className="flow-form__note">
+          <ul>
             {T.terms.map((t) => (
               <li key={t}>{t}</li>
             ))}
