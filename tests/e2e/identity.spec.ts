@@ -166,7 +166,7 @@ test('a new member registers from /member, edits the profile, and signs out', as
     address: '忠孝東路四段 1 號 5 樓',
   };
 
-  await test.step('edits the profile at /member/edit: errors by their fields, a busy button, a saved message', async () => {
+  await test.step('edits the profile at /member/edit: an error summary and errors by their fields, a busy button, a saved message', async () => {
     await page
       .getByRole('navigation', { name: '會員服務' })
       .getByRole('link', { name: /編輯會員資料/ })
@@ -184,7 +184,9 @@ test('a new member registers from /member, edits the profile, and signs out', as
     await expect(page.getByLabel(/^姓名/)).toHaveAccessibleDescription('請輸入姓名。');
     await expect(page.getByLabel(/^姓名/)).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel(/^手機號碼/)).toHaveAccessibleDescription(/請輸入正確的手機號碼（09 開頭共 10 碼）。/);
-    await expect(page.getByRole('alert')).toHaveText('輸入的資料有誤，請檢查標示的欄位。');
+    const summary = page.getByRole('alert').filter({ hasText: '請修正以下欄位' });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link')).toHaveText(['請輸入姓名。', /請輸入正確的手機號碼/]);
 
     await page.getByLabel(/^姓名/).fill(edited.name);
     await page.getByLabel(/^手機號碼/).fill(edited.mobile);
@@ -206,7 +208,7 @@ test('a new member registers from /member, edits the profile, and signs out', as
     await page.getByRole('button', { name: '儲存變更' }).click();
     const busy = page.getByRole('button', { name: '儲存中…' });
     await expect(busy).toBeDisabled();
-    await expect(busy.locator('.button-spinner')).toBeVisible();
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
     release();
     await expect(page.getByRole('status').filter({ hasText: '會員資料已更新。' })).toBeVisible();
     await expect(page.getByRole('button', { name: '儲存變更' })).toBeEnabled();

@@ -1,3 +1,4 @@
+import { REFUND_REASONS } from '../../schemas/refund.schema';
 import {
   notRefundable,
   reasonsRefused,
@@ -5,10 +6,12 @@ import {
   refundModel,
   termsRefused,
   validReasons,
-  validTerms,
+  type validTerms,
 } from '../models/refund.model';
+import { expectDonePage, expectFlowStep } from '../support/e2e-flow-page';
+import { answer, type HeldSends, holdSends } from '../support/e2e-flow-server';
 import { signInAsNewMember } from '../support/e2e-member';
-import { expect, type Page, type Route, test } from '../support/e2e-test';
+import { expect, type Page, test } from '../support/e2e-test';
 import { assertFullCoverage, coveringSubset, type MachinePath } from '../support/machine-paths';
 import { assertUiCoverage, planModelUi } from '../support/model-spec';
 import { replayPathInBrowser, type UiPathMap } from '../support/ui-paths';
@@ -21,24 +24,21 @@ import { replayPathInBrowser, type UiPathMap } from '../support/ui-paths';
  */
 
 type RefundMachine = typeof refundModel.machine;
-interface RefundWorld {
+interface RefundWorld extends HeldSends {
   orderNumber: string;
-  arrived: () => Promise<Route>;
 }
 
 const EVENT = '年末大掃除線上工作坊';
+/** SPEC §4: refund has three steps, the page after the send counted as the third */
 const STEP_NAMES = ['退款須知', '退款原因', '申請完成'];
-const suffix = ['', '/step2', '/step3'];
+const HEADINGS = { readingTerms: '退款須知', givingReasons: '退款原因', done: '退款申請完成' };
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
-const currentStep = (page: Page) => page.getByRole('navigation', { name: '填寫進度' }).locator('[aria-current="step"]');
+const url = (world: RefundWorld, suffix = '') => new RegExp(`/member/refund/${world.orderNumber}${suffix}$`);
 
-async function expectStep(page: Page, world: RefundWorld, index: number, title: string) {
-  await expect(page).toHaveURL(new RegExp(`/member/refund/${world.orderNumber}${suffix[index]}$`));
-  await expect(heading(page, title)).toBeVisible();
-  await expect(currentStep(page)).toContainText(STEP_NAMES[index] ?? '');
-}
 const errorOf = (event: { type: string; error?: unknown }) =>
   event.type === 'xstate.error.actor.submit' ? event.error : undefined;
+/** the first message of a 422 refusal: the error summary's link and the line by the field */
+const refusalOf = (error: unknown) => Object.values((error as typeof termsRefused).data.errors)[0]?.[0] ?? '';
 
 /** A paid order of the member on `page`: placed through the API, paid on the sandbox's page. */
 async function paidOrder(page: Page): Promise<string> {
@@ -79,31 +79,24 @@ const refundUi: UiPathMap<RefundMachine, RefundWorld> = {
   async setup(page) {
     await signInAsNewMember(page);
     const orderNumber = await paidOrder(page);
-    const held: Route[] = [];
-    let wake: (() => void) | null = null;
-    await page.route('**/api/user/refund_order/**', async (route) => {
-      held.push(route);
-      wake?.();
-    });
-    const arrived = async () => {
-      while (held.length === 0) await new Promise<void>((resolve) => (wake = resolve));
-      return held.shift() as Route;
-    };
+    const held = await holdSends(page, '**/api/user/refund_order/**');
     await page.goto(`/member/refund/${orderNumber}`);
-    return { orderNumber, arrived };
+    return { orderNumber, ...held };
   },
   events: {
     'step.submit': async (page, event, { from }) => {
       if (from.value === 'readingTerms') {
-        const accept = page.getByLabel('我已閱讀並同意退款須知');
-        if (event.data === validTerms) await accept.check();
-        else await accept.uncheck();
+        const { accept } = event.data as typeof validTerms;
+        await page.getByRole('checkbox', { name: /^我已閱讀並同意退款須知/ }).setChecked(accept);
         await page.getByRole('button', { name: '下一步' }).click();
         return;
       }
-      const reason = page.getByLabel('重複報名');
-      if (event.data === validReasons) await reason.check();
-      else await reason.uncheck();
+      const { reasons, other_reason } = event.data as typeof validReasons;
+      const group = page.getByRole('group', { name: '退款原因（可複選）' });
+      for (const reason of REFUND_REASONS) {
+        await group.getByRole('checkbox', { name: reason }).setChecked(reasons.includes(reason));
+      }
+      await page.getByLabel('其他原因').fill(other_reason);
       await page.getByRole('button', { name: '確認退款' }).click();
     },
     'step.back': async (page, _event, { from }) => {
@@ -125,35 +118,50 @@ const refundUi: UiPathMap<RefundMachine, RefundWorld> = {
       });
     },
     'xstate.error.actor.submit': async (_page, event, { world }) => {
-      const { status, data } = event.error as { status: number; data: unknown };
-      await (await world.arrived()).fulfill({ status, contentType: 'application/json', body: JSON.stringify(data) });
+      await answer(await world.arrived(), event.error);
     },
   },
   states: {
     readingTerms: async (page, _s, { event, world }) => {
-      await expectStep(page, world, 0, '退款須知');
-      if (errorOf(event) === termsRefused) await expect(page.getByText('請閱讀並同意退款須知。').first()).toBeVisible();
+      await expect(page).toHaveURL(url(world));
+      await expect(heading(page, HEADINGS.readingTerms)).toBeVisible();
+      await expectFlowStep(page, 1, STEP_NAMES);
+      if (errorOf(event) === termsRefused) {
+        const message = refusalOf(termsRefused);
+        await expect(page.getByRole('alert').getByRole('link', { name: message })).toBeVisible();
+        const box = page.getByRole('checkbox', { name: /^我已閱讀並同意退款須知/ });
+        await expect(box).toHaveAccessibleDescription(message);
+      }
     },
     givingReasons: async (page, _s, { event, world }) => {
-      await expectStep(page, world, 1, '退款原因');
+      await expect(page).toHaveURL(url(world, '/step2'));
+      await expect(heading(page, HEADINGS.givingReasons)).toBeVisible();
+      await expectFlowStep(page, 2, STEP_NAMES);
       if (errorOf(event) === reasonsRefused) {
-        await expect(page.getByText('請選擇至少一個退款原因，或填寫其他原因。').first()).toBeVisible();
+        const message = refusalOf(reasonsRefused);
+        await expect(page.getByRole('alert').getByRole('link', { name: message })).toBeVisible();
+        await expect(page.getByRole('group', { name: '退款原因（可複選）' })).toHaveAccessibleDescription(message);
       }
     },
     submitting: async (page, _s, { world }) => {
-      await expect(page).toHaveURL(new RegExp(`/member/refund/${world.orderNumber}/step2$`));
+      await expect(page).toHaveURL(url(world, '/step2'));
+      await expectFlowStep(page, 2, STEP_NAMES);
       await expect(page.getByRole('button', { name: /送出中/ })).toBeDisabled();
     },
     failed: async (page, _s, { event, world }) => {
-      await expectStep(page, world, 1, '退款原因');
-      const problem = page.getByRole('alert').filter({ hasText: '退款尚未完成' });
+      await expect(page).toHaveURL(url(world, '/step2'));
+      await expect(heading(page, HEADINGS.givingReasons)).toBeVisible();
+      await expectFlowStep(page, 2, STEP_NAMES);
+      const problem = page.getByRole('alert').filter({ hasText: '資料尚未送出' });
       await expect(problem).toContainText(
         errorOf(event) === notRefundable ? '此訂單目前無法退款。' : '系統忙碌中，請稍後再試。',
       );
+      await expect(page.getByText(validReasons.reasons.join('、'))).toBeVisible();
       await expect(page.getByRole('button', { name: '重新送出' })).toBeEnabled();
     },
     done: async (page, _s, { world }) => {
-      await expect(page).toHaveURL(new RegExp(`/member/refund/${world.orderNumber}/step3$`));
+      await expect(page).toHaveURL(url(world, '/step3'));
+      await expectDonePage(page, HEADINGS.done, STEP_NAMES);
       await expect(page.getByText('已為您辦理退款 NT$ 2,400。')).toBeVisible();
       await expect(page.getByRole('link', { name: '檢視折讓單' })).toHaveAttribute(
         'href',

@@ -1,25 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useId, useRef, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
-import { ApiErrorSchema } from '../../../schemas/api-envelope.schema';
+import { useState } from 'react';
+import { fieldErrorsOf } from '../../../schemas/flow-steps';
 import type { City } from '../../../schemas/option.schema';
 import { GENDER_LABELS, GENDERS, type Profile } from '../../../schemas/profile.schema';
-import {
-  type ProfileUpdate,
-  type ProfileUpdateInput,
-  ProfileUpdateSchema,
-} from '../../../schemas/profile-update.schema';
+import { type ProfileUpdateInput, ProfileUpdateSchema } from '../../../schemas/profile-update.schema';
 import { updateProfile } from '../../api/profile.mutations';
 import { profileQueries } from '../../api/profile.queries';
 import { AddressField } from '../../components/form/address-field';
-import { focusFirstError } from '../../components/form/focus-first-error';
+import { CheckboxField } from '../../components/form/checkbox-field';
+import { ErrorSummary } from '../../components/form/error-summary';
+import { SubmitButton } from '../../components/form/submit-button';
+import { MobileField, SelectField, TextField } from '../../components/form/text-field';
 import { useAddressField } from '../../components/form/use-address-field';
+import { useStepForm } from '../../components/form/use-step-form';
 import { ApiRequestError } from '../../lib/api-request-error';
 import { PROFILE_FORM_TEXT as T } from './member-text';
 
-type FieldName = keyof typeof T.labels;
-const FIELD_NAMES = Object.keys(T.labels) as FieldName[];
+/** The fields in the page's order: the error summary lists them as the member reads them. */
+const ORDER = ['name', 'mobile', 'gender', 'birthday', 'city', 'town', 'zip_code', 'address', 'subscribe'];
+const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] }));
 
 /** The form's values: what the inputs hold (a select or a date left empty is ''). */
 function valuesOf(profile: Profile): ProfileUpdateInput {
@@ -36,133 +35,105 @@ function valuesOf(profile: Profile): ProfileUpdateInput {
   };
 }
 
+/** A save that failed with no field to blame: what to tell the member. */
+const failureOf = (error: unknown) => (error instanceof ApiRequestError && error.status === 401 ? T.expired : T.failed);
+
 type Outcome = { kind: 'saved' } | { kind: 'failed'; message: string } | null;
 
 /**
- * The member's profile (SPEC §7 `POST /user/profile`) with the same zod schema the server
- * validates with; the server's 422 field errors land by their fields too. The address is picked
- * city → town, the zip code follows (`cities` from `/option/address`).
+ * The member's profile (SPEC §7 `POST /user/profile`) on the form kit: the same zod schema the
+ * server validates with, the error summary at the top (GOV.UK: it takes the focus, each link goes
+ * to its field), the server's 422 field errors by their fields and in the summary, a send button
+ * that cannot send twice. The address is picked city → town, the zip code follows (`cities` from
+ * `/option/address`).
  */
 export function ProfileForm({ profile, cities }: { profile: Profile; cities: readonly City[] }) {
   const queryClient = useQueryClient();
-  // the saved profile replaces the cached one (422 carries field errors)
+  // the saved profile replaces the cached one
   const update = useMutation({
     mutationFn: updateProfile,
     onSuccess: (saved) => queryClient.setQueryData(profileQueries.me().queryKey, saved),
   });
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
-    resolver: zodResolver(ProfileUpdateSchema),
+  const [serverErrors, setServerErrors] = useState<Record<string, string[]> | null>(null);
+  const { form, summary } = useStepForm(ProfileUpdateSchema, {
     defaultValues: valuesOf(profile),
-    mode: 'onTouched',
-    // the page's order, not the order the fields registered in (the address registers first)
-    shouldFocusError: false,
+    serverErrors,
+    order: ORDER,
   });
-  const formRef = useRef<HTMLFormElement>(null);
+  const { register, handleSubmit, reset, control, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const address = useAddressField(control);
 
   const onSubmit = handleSubmit(
     async (input) => {
       setOutcome(null);
+      setServerErrors(null);
       try {
         const saved = await update.mutateAsync(input);
         reset(valuesOf(saved));
         setOutcome({ kind: 'saved' });
       } catch (error) {
-        setOutcome({ kind: 'failed', message: placeServerErrors(error, setError) });
+        const refused = fieldErrorsOf(error);
+        if (refused) setServerErrors(refused);
+        else setOutcome({ kind: 'failed', message: failureOf(error) });
       }
     },
-    (refused) => {
-      setOutcome({ kind: 'failed', message: T.invalid });
-      focusFirstError(formRef.current, refused);
-    },
+    // the summary says what to fix; an older outcome no longer applies
+    () => setOutcome(null),
   );
 
-  const address = useAddressField(control);
-  const field = (name: FieldName) => ({ name, label: T.labels[name], error: errors[name]?.message });
-
   return (
-    <form ref={formRef} className="profile-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+    <form className="profile-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+      <ErrorSummary errors={summary} />
       <fieldset className="profile-form__group">
         <legend className="profile-form__legend">{T.contactLegend}</legend>
-        <Field {...field('name')} required>
-          {(props) => <input {...props} {...register('name')} type="text" autoComplete="name" className="input" />}
-        </Field>
-        <div className="form-field">
-          <label className="form-field__label" htmlFor="profile-email">
-            {T.email}
-          </label>
-          <input
-            id="profile-email"
-            className="input"
-            type="email"
-            value={profile.email ?? ''}
-            readOnly
-            aria-describedby="profile-email-hint"
-          />
-          <p className="form-field__hint" id="profile-email-hint">
-            {T.emailHint}
-          </p>
-        </div>
-        <Field {...field('mobile')} required hint={T.mobileHint}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('mobile')}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              className="input"
-            />
-          )}
-        </Field>
-        <Field {...field('gender')}>
-          {(props) => (
-            <select {...props} {...register('gender')} className="input">
-              <option value="">{T.genderUnset}</option>
-              {GENDERS.map((gender) => (
-                <option key={gender} value={gender}>
-                  {GENDER_LABELS[gender]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field {...field('birthday')}>
-          {(props) => <input {...props} {...register('birthday')} type="date" autoComplete="bday" className="input" />}
-        </Field>
+        <TextField
+          label={T.labels.name}
+          {...register('name')}
+          autoComplete="name"
+          error={errors.name?.message}
+          required
+        />
+        <TextField label={T.email} name="email" type="email" value={profile.email ?? ''} readOnly hint={T.emailHint} />
+        <MobileField
+          label={T.labels.mobile}
+          {...register('mobile')}
+          autoComplete="tel-national"
+          hint={T.mobileHint}
+          error={errors.mobile?.message}
+          required
+        />
+        <SelectField
+          label={T.labels.gender}
+          {...register('gender')}
+          options={GENDER_OPTIONS}
+          placeholder={T.genderUnset}
+          error={errors.gender?.message}
+        />
+        <TextField
+          label={T.labels.birthday}
+          {...register('birthday')}
+          type="date"
+          autoComplete="bday"
+          error={errors.birthday?.message}
+        />
       </fieldset>
 
       <fieldset className="profile-form__group">
         <legend className="profile-form__legend">{T.addressLegend}</legend>
         <AddressField {...address} cities={cities} />
-        <Field {...field('address')}>
-          {(props) => (
-            <input {...props} {...register('address')} type="text" autoComplete="street-address" className="input" />
-          )}
-        </Field>
+        <TextField
+          label={T.labels.address}
+          {...register('address')}
+          autoComplete="street-address"
+          error={errors.address?.message}
+        />
       </fieldset>
 
-      <div className="form-field form-field--check">
-        <input
-          id="profile-subscribe"
-          type="checkbox"
-          {...register('subscribe')}
-          aria-describedby="profile-subscribe-hint"
-        />
-        <label htmlFor="profile-subscribe">{T.labels.subscribe}</label>
-        <p className="form-field__hint" id="profile-subscribe-hint">
-          {T.subscribeHint}
-        </p>
-      </div>
+      <CheckboxField control={control} name="subscribe" label={T.labels.subscribe} hint={T.subscribeHint} />
 
-      <p className={`form-status form-status--${outcome?.kind ?? 'none'}`} role="status">
+      <p className={`form-status form-status--${outcome?.kind === 'saved' ? 'saved' : 'none'}`} role="status">
         {outcome?.kind === 'saved' ? T.saved : ''}
       </p>
       {outcome?.kind === 'failed' && (
@@ -172,83 +143,10 @@ export function ProfileForm({ profile, cities }: { profile: Profile; cities: rea
       )}
 
       <div className="profile-form__actions">
-        <button type="submit" className="button button--primary" disabled={isSubmitting}>
-          {isSubmitting && <span className="button-spinner" aria-hidden="true" />}
-          {isSubmitting ? T.saving : T.submit}
-        </button>
+        <SubmitButton pending={isSubmitting} pendingLabel={T.saving}>
+          {T.submit}
+        </SubmitButton>
       </div>
     </form>
   );
-}
-
-interface ControlProps {
-  id: string;
-  'aria-invalid': boolean;
-  'aria-describedby': string | undefined;
-  'aria-required': boolean | undefined;
-}
-
-/** A labelled control with its hint and its error, tied together for assistive technology. */
-function Field({
-  name,
-  label,
-  error,
-  hint,
-  required,
-  children,
-}: {
-  name: string;
-  label: string;
-  error: string | undefined;
-  hint?: string;
-  required?: boolean;
-  children: (props: ControlProps) => ReactNode;
-}) {
-  const id = `profile-${name}-${useId()}`;
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="form-field">
-      <label className="form-field__label" htmlFor={id}>
-        {label}
-        {required && <span className="form-field__required">{T.required}</span>}
-      </label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, 'aria-required': required })}
-      {hint && (
-        <p className="form-field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="form-field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/**
- * A failed save: a 422's field errors go next to their fields (the first one gets the focus);
- * the message for the form says what happened.
- */
-function placeServerErrors(
-  error: unknown,
-  setError: (
-    name: FieldPath<ProfileUpdateInput>,
-    error: { type: string; message: string },
-    options?: { shouldFocus: boolean },
-  ) => void,
-): string {
-  if (!(error instanceof ApiRequestError)) return T.failed;
-  if (error.status === 401) return T.expired;
-  if (error.status !== 422) return T.failed;
-  const body = ApiErrorSchema.safeParse(error.data);
-  let first = true;
-  for (const name of FIELD_NAMES) {
-    const message = body.success ? body.data.errors?.[name]?.[0] : undefined;
-    if (!message) continue;
-    setError(name, { type: 'server', message }, { shouldFocus: first });
-    first = false;
-  }
-  return T.invalid;
 }

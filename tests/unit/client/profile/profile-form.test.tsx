@@ -26,6 +26,11 @@ const errorOf = (input: HTMLElement) =>
     .map((id) => document.getElementById(id))
     .find((el) => el?.className === 'form-field__error')?.textContent ?? null;
 const submit = () => fireEvent.click(screen.getByRole('button', { name: '儲存變更' }));
+/** the error summary at the top: its links' words, in order */
+const summaryLinks = () =>
+  within(screen.getByRole('alert'))
+    .getAllByRole('link')
+    .map((a) => a.textContent);
 
 // generous: a busy machine runs these tests slowly
 configure({ asyncUtilTimeout: 5_000 });
@@ -63,30 +68,36 @@ describe('the profile form (/member/edit)', () => {
     expect(field(/^姓名/).getAttribute('aria-invalid')).toBe('true');
     expect(errorOf(field(/^手機號碼/))).toBe('請輸入正確的手機號碼（09 開頭共 10 碼）。');
     expect(errorOf(field('鄉鎮市區'))).toBe('請選擇鄉鎮市區。');
-    expect(screen.getByRole('alert').textContent).toBe('輸入的資料有誤，請檢查標示的欄位。');
+    expect(summaryLinks()).toEqual(['請輸入姓名。', '請輸入正確的手機號碼（09 開頭共 10 碼）。', '請選擇鄉鎮市區。']);
     expect(api.calls).toHaveLength(0);
   });
 
-  it('focuses the first refused field in the page’s order, before a refused address', async () => {
+  it('focuses the error summary, whose links go to the refused fields in the page’s order', async () => {
     renderForm();
     fireEvent.change(field(/^手機號碼/), { target: { value: '12345' } });
     fireEvent.change(field('縣市'), { target: { value: '臺北市' } });
     submit();
     await waitFor(() => expect(errorOf(field('鄉鎮市區'))).toBe('請選擇鄉鎮市區。'));
-    expect(document.activeElement).toBe(field(/^手機號碼/));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
+    expect(summaryLinks()).toEqual(['請輸入正確的手機號碼（09 開頭共 10 碼）。', '請選擇鄉鎮市區。']);
+    fireEvent.click(within(screen.getByRole('alert')).getByRole('link', { name: '請選擇鄉鎮市區。' }));
+    expect(document.activeElement).toBe(field('鄉鎮市區'));
   });
 
-  it('disables the button with a spinner while saving, then says it is saved', async () => {
+  it('disables the button while saving, sends once on a double click, then says it is saved', async () => {
     let answer: (r: Response) => void = () => {};
     const api = fakeApi({ 'POST /api/user/profile': () => new Promise<Response>((resolve) => (answer = resolve)) });
     const { queryClient } = renderForm();
     fireEvent.change(field(/^姓名/), { target: { value: '王大明' } });
     fireEvent.change(screen.getByLabelText('性別'), { target: { value: 'female' } });
     fireEvent.click(field('訂閱好生活電子報'));
-    submit();
+    const button = screen.getByRole('button', { name: '儲存變更' });
+    fireEvent.click(button);
+    fireEvent.click(button);
     const busy = await screen.findByRole('button', { name: '儲存中…' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
-    expect(busy.querySelector('.button-spinner')).not.toBeNull();
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+    expect(api.calls).toHaveLength(1);
     expect(api.calls[0]?.body).toMatchObject({
       name: '王大明',
       mobile: '0912345678',
@@ -116,8 +127,9 @@ describe('the profile form (/member/edit)', () => {
     await waitFor(() => expect(errorOf(field('生日'))).toBe('生日不可晚於今天。'));
     expect(errorOf(field('地址'))).toBe('地址最多 200 個字。');
     expect(field('生日').getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(field('生日'));
-    expect(screen.getByRole('alert').textContent).toBe('輸入的資料有誤，請檢查標示的欄位。');
+    // the summary lists them in the page's order (the server's unknown field has no place on it)
+    expect(summaryLinks()).toEqual(['生日不可晚於今天。', '地址最多 200 個字。']);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
   });
 
   it('says so when the session has ended meanwhile', async () => {
