@@ -189,6 +189,7 @@ export function flowSetup<
   TResult,
   TInput extends FlowInput<S> = FlowInput<S>,
   K extends string = never,
+  G extends string = never,
 >(
   name: string,
   steps: S,
@@ -196,7 +197,7 @@ export function flowSetup<
     /** steps the server is asked about when they are sent: the actor's name → the step (see `check`) */
     checks?: Record<K, keyof S & string>;
     /** a flow's own guards on its context (a warranty opened with its product named) */
-    guards?: Record<string, (args: { context: FlowContext<S> }) => boolean>;
+    guards?: Record<G, (args: { context: FlowContext<S> }) => boolean>;
   } = {},
 ) {
   const placeholder = (what: string) =>
@@ -209,7 +210,7 @@ export function flowSetup<
   >;
   return setup({
     types: {} as { context: FlowContext<S>; events: FlowEvent; input: TInput; meta: FlowStepMeta<S> },
-    guards: { ...flowGuards(steps), ...(extra.guards as Record<'own', (args: { context: FlowContext<S> }) => boolean>) },
+    guards: { ...flowGuards(steps), ...(extra.guards as Record<G, (args: { context: FlowContext<S> }) => boolean>) },
     actions: flowActions(steps),
     actors: {
       ...checks,
