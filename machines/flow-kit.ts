@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, type PromiseActorLogic, setup } from 'xstate';
 import {
   fieldErrorsOf,
   type MergedOutput,
@@ -206,7 +206,7 @@ export function flowSetup<
     });
   const checks = Object.fromEntries(Object.keys(extra.checks ?? {}).map((k) => [k, placeholder(k)])) as Record<
     K,
-    ReturnType<typeof fromPromise<unknown, unknown>>
+    PromiseActorLogic<unknown, unknown>
   >;
   return setup({
     types: {} as { context: FlowContext<S>; events: FlowEvent; input: TInput; meta: FlowStepMeta<S> },
