@@ -72,8 +72,10 @@ export function decideScroll(input: {
   const target = hashTarget(to.hash);
   if (target !== null) return { kind: 'hash', id: target };
   // A document load is a move to a new page (an address typed, a link from elsewhere, the
-  // gateway's way back, a reload): it starts at the top, not where the page before it was.
-  if (from === null) return { kind: 'top' };
+  // gateway's way back, a reload): the browser starts it at the top, its own restoration being
+  // off (lib/scroll-history-entry.ts), and no position saved for another page applies. A reader
+  // who scrolled the server-rendered page before the app started keeps their place.
+  if (from === null) return { kind: 'keep' };
   if (from.pathname === to.pathname) {
     // leaving a hash returns to the top; a query-only change (filters, paging) keeps the place
     return hashTarget(from.hash) !== null ? { kind: 'top' } : { kind: 'keep' };

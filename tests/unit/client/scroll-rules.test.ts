@@ -81,19 +81,19 @@ describe('decideScroll (SPEC §2 scroll rules)', () => {
     ).toEqual({ kind: 'restore', position: saved });
   });
 
-  it('starts a loaded document at the top, or at its hash', () => {
-    expect(decideScroll({ from: null, to: at('/events', 'events'), navigation: 'POP' })).toEqual({ kind: 'top' });
+  it('leaves a loaded document where the browser starts it (the top), or takes it to its hash', () => {
+    expect(decideScroll({ from: null, to: at('/events', 'events'), navigation: 'POP' })).toEqual({ kind: 'keep' });
     expect(decideScroll({ from: null, to: at('/events', 'events', '#list'), navigation: 'POP' })).toEqual({
       kind: 'hash',
       id: 'list',
     });
   });
 
-  it('starts a reloaded or newly loaded document at the top even when its entry has a saved place', () => {
+  it('restores no saved place into a reloaded or newly loaded document', () => {
     const saved = { x: 0, y: 1500 };
     for (const load of ['navigate', 'reload'] as const) {
       expect(decideScroll({ from: null, to: at('/', 'home'), navigation: 'POP', saved, load })).toEqual({
-        kind: 'top',
+        kind: 'keep',
       });
     }
   });
@@ -104,7 +104,7 @@ describe('decideScroll (SPEC §2 scroll rules)', () => {
       decideScroll({ from: null, to: at('/news', 'news'), navigation: 'POP', saved, load: 'back_forward' }),
     ).toEqual({ kind: 'restore', position: saved });
     expect(decideScroll({ from: null, to: at('/news', 'news'), navigation: 'POP', load: 'back_forward' })).toEqual({
-      kind: 'top',
+      kind: 'keep',
     });
   });
 
