@@ -29,6 +29,8 @@ export const UserOrderSchema = z.object({
   display_status: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   can_refund: z.boolean(),
   can_cancel: z.boolean(),
+  /** the last attempt to pay the order at the gateway was declined (the member may pay again) */
+  payment_failed: z.boolean(),
   refund_at: z.string().nullable(),
   credit_info: CreditInfoSchema.nullable(),
   /** SPEC §9 display name: CREDIT_CARD_ONE_TIME, STREET_KOU, LINE_PAY, FREE_PAYMENT */

@@ -21,5 +21,9 @@ function start(): void {
   void import(/* @vite-ignore */ plan.entry);
 }
 
+// The app places the page itself (SPEC §2 scroll rules): the browser must not restore an old
+// position into the page it has just painted, before the app starts (src/lib/scroll-history-entry.ts).
+window.history.scrollRestoration = 'manual';
+
 // after the frame that paints the page: requestAnimationFrame runs before it, the timeout after it
 requestAnimationFrame(() => setTimeout(start, 0));

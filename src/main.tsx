@@ -5,6 +5,7 @@ import { AppRoot } from './app/app-root';
 import { createAppRouter } from './app/router';
 import { installGlobalErrorHandlers } from './lib/global-error-handlers';
 import { createQueryClient } from './lib/query-client';
+import { takeOverScrolling } from './lib/scroll-history-entry';
 import { hydrateServerQueryState } from './lib/server-query-state';
 import { listenForPreloadErrors, startStaleBuildWatcherWhenIdle } from './lib/stale-build-client';
 import { connectSession } from './session/session-bridge';
@@ -12,6 +13,8 @@ import './styles/app.css';
 
 installGlobalErrorHandlers();
 listenForPreloadErrors();
+// before the router reads the history entry (its key) and before any page is placed
+takeOverScrolling();
 
 // Development only, opt-in with ?inspect: open the Stately inspector before any actor starts.
 if (import.meta.env.DEV) void import('./lib/inspector');

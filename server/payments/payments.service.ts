@@ -48,7 +48,9 @@ export async function startPayment(
     { tradeNo, amount: payable.amount, description: payable.description, payType: payable.payType, createdAt: now },
     { notifyUrl: absolute('/api/payments/notify', origin), returnUrl: absolute(payable.returnPath, origin) },
   );
-  return { tradeNo, checkout };
+  // the browser's Back from the gateway lands on the payable's page too (a site path only)
+  const back = /^\/(?!\/)/.test(payable.returnPath) ? { back: payable.returnPath } : {};
+  return { tradeNo, checkout: { ...checkout, ...back } };
 }
 
 /**

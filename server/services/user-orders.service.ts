@@ -55,13 +55,18 @@ async function toUserOrders(db: Db, where: SQL | undefined, order: SQL[], now: D
   if (!rows.length) return [];
   const ids = rows.map((r) => r.order.id);
   const numbers = rows.map((r) => r.order.orderNumber);
-  const [items, invoices] = await Promise.all([
+  const [items, invoices, attempts] = await Promise.all([
     db.select().from(eventOrderItems).where(inArray(eventOrderItems.orderId, ids)).orderBy(asc(eventOrderItems.id)),
     db
       .select({ invoice: eInvoices, note: creditNotes })
       .from(eInvoices)
       .leftJoin(creditNotes, eq(creditNotes.invoiceId, eInvoices.id))
       .where(and(eq(eInvoices.payableKind, EVENT_ORDER_KIND), inArray(eInvoices.payableId, numbers))),
+    db
+      .select({ orderNumber: payments.payableId, status: payments.status })
+      .from(payments)
+      .where(and(eq(payments.payableKind, EVENT_ORDER_KIND), inArray(payments.payableId, numbers)))
+      .orderBy(desc(payments.id)),
   ]);
   return rows.map(({ order: o, session: s, event: e }) => {
     const inv = invoices.find((i) => i.invoice.payableId === o.orderNumber);
@@ -75,6 +80,8 @@ async function toUserOrders(db: Db, where: SQL | undefined, order: SQL[], now: D
       display_status: displayStatus(o, s, e, now),
       can_refund: canRefund(o, s, now),
       can_cancel: o.status === 'pending_payment',
+      // the newest attempt at the gateway was declined (attempts come newest first)
+      payment_failed: attempts.find((a) => a.orderNumber === o.orderNumber)?.status === 'failed',
       refund_at: iso(o.refundedAt),
       credit_info: inv?.note
         ? { no: inv.note.no, amount: inv.note.amount, issued_at: inv.note.issuedAt.toISOString() }

@@ -7,6 +7,7 @@ import { documentTitle } from '../lib/document-title';
 import { siteRoutes } from '../lib/site-routes';
 import { DialogSlot } from './dialog-slot';
 import { NavigationProgress } from './navigation-progress';
+import { PageFocus } from './page-focus';
 import { ScrollManager } from './scroll-manager';
 import { StaleBuildBanner } from './stale-build-banner';
 
@@ -29,6 +30,7 @@ export function AppShell() {
         <Outlet />
       </LayoutFor>
       <ScrollManager routeId={entry?.id ?? null} />
+      <PageFocus routeId={entry?.id ?? null} />
       <StaleBuildBanner />
       <DialogSlot />
     </>

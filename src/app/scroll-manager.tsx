@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { documentLoad } from '../lib/scroll-history-entry';
 import { persistScrollPositions, rememberScroll, savedScroll } from '../lib/scroll-positions';
 import { decideScroll, type ScrollAction, type ScrollLocation } from '../lib/scroll-rules';
 
@@ -34,8 +35,8 @@ export function ScrollManager({ routeId }: { routeId: string | null }) {
   const navigation = useNavigationType();
   const previous = useRef<ScrollLocation | null>(null);
 
+  // the browser's own restoration is off from the start (lib/scroll-history-entry.ts, main.tsx)
   useEffect(() => {
-    window.history.scrollRestoration = 'manual';
     window.addEventListener('pagehide', persistScrollPositions);
     return () => window.removeEventListener('pagehide', persistScrollPositions);
   }, []);
@@ -52,7 +53,9 @@ export function ScrollManager({ routeId }: { routeId: string | null }) {
 
   useLayoutEffect(() => {
     const to: ScrollLocation = { pathname: location.pathname, hash: location.hash, routeId };
-    const action = decideScroll({ from: previous.current, to, navigation, saved: savedScroll(location.key) });
+    const from = previous.current;
+    const load = from === null ? documentLoad() : undefined;
+    const action = decideScroll({ from, to, navigation, saved: savedScroll(location.key), load });
     previous.current = to;
     currentKey.current = location.key;
     return apply(action);

@@ -254,10 +254,23 @@ describe('paying through the sandbox gateway', () => {
   it('leaves a declined order waiting to be paid again', async () => {
     const e = await makeEvent();
     const p = await placed(await pay(someone.auth, order(e)));
+    // Back from the gateway, and its way back, land on the order (issue 20)
+    expect(p.checkout).toMatchObject({ back: `/member/activity?order=${p.order_number}` });
+    const shown = async () =>
+      (
+        (await (await app.request(`/api/user/orders/${p.order_number}`, { headers: someone.auth })).json()) as {
+          data: { status: string; payment_failed: boolean };
+        }
+      ).data;
+    expect(await shown()).toMatchObject({ status: 'pending_payment', payment_failed: false });
     await payAtSandbox(p, 'failed');
     expect((await orderRow(p.order_number))?.status).toBe('pending_payment');
+    // the order page can say the payment failed
+    expect(await shown()).toMatchObject({ status: 'pending_payment', payment_failed: true });
     const again = await post(`/api/user/pay_order/${p.order_number}`, someone.auth);
     const { data } = (await again.json()) as { data: { checkout: Placed['checkout'] } };
+    // a new attempt is under way: no longer "failed"
+    expect(await shown()).toMatchObject({ payment_failed: false });
     await payAtSandbox({ ...p, checkout: data.checkout });
     expect((await orderRow(p.order_number))?.status).toBe('paid');
   });

@@ -1,4 +1,5 @@
 import {
+  appReady,
   clickInPlace,
   expectRenderedPath,
   expectSameDocument,
@@ -118,4 +119,68 @@ test('a hash link scrolls to its section, and leaving the hash returns to the to
   await expect(page).toHaveURL(/\/sustainability$/);
   await expectScrollY(page, 0);
   await expectSameDocument(page);
+});
+
+/**
+ * Full page loads follow the same rules (issue 20): a document load is a move to a new path, so it
+ * starts at the top, whatever the page before it (or the same page, reloaded) was scrolled to.
+ * Every document of these tests is made tall as it loads, so a wrong position could be applied.
+ */
+test.describe('full page loads', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.body.style.minHeight = '5000px';
+      });
+    });
+  });
+
+  test('a page loaded after a scrolled page starts at the top', async ({ page }) => {
+    await page.goto('/events');
+    await page.getByRole('link', { name: '冬季土鍋炊飯教室' }).first().click();
+    await page.waitForURL(/\/events\/\d+$/);
+    await markDocument(page);
+    await scrollTo(page, 1500);
+    // the address typed into the browser, or a link that leaves the app (the gateway's way back)
+    await page.goto('/');
+    await appReady(page);
+    await expectScrollY(page, 0);
+    // and a link of the app from there still starts the next page at the top
+    await scrollTo(page, 1200);
+    await clickInPlace(page, (await mainNav(page)).getByRole('link', { name: '門市據點' }));
+    await expectRenderedPath(page, '/locations');
+    await expectScrollY(page, 0);
+  });
+
+  test('a reloaded page starts at the top', async ({ page }) => {
+    await open(page, '/news');
+    await scrollTo(page, 1500);
+    await page.reload();
+    await appReady(page);
+    await expectRenderedPath(page, '/news');
+    await expectScrollY(page, 0);
+  });
+
+  test('a page loaded with a hash scrolls to its section', async ({ page }) => {
+    await open(page, '/sustainability');
+    const link = page.getByRole('navigation', { name: '永續發展目錄' }).getByRole('link').nth(4);
+    const hash = (await link.getAttribute('href'))?.replace(/^[^#]*/, '') ?? '';
+    await scrollTo(page, 3000);
+    await page.goto(`/sustainability${hash}`);
+    await appReady(page);
+    const section = page.locator(`[id="${decodeURIComponent(hash.slice(1))}"]`);
+    await expect.poll(async () => Math.round((await section.boundingBox())?.y ?? -1000) < 200).toBe(true);
+    expect(await scrollY(page)).toBeGreaterThan(0);
+  });
+
+  test('Back from another site to a page of the app returns to where the reader was', async ({ page }) => {
+    await open(page, '/news');
+    await scrollTo(page, 1300);
+    // a document outside the app (the API's health check), then the browser's Back
+    await page.goto('/api/health');
+    await page.goBack();
+    await appReady(page);
+    await expectRenderedPath(page, '/news');
+    await expectScrollY(page, 1300);
+  });
 });

@@ -32,6 +32,19 @@ export const ACTIVITY_TEXT = {
   refundedAt: (at: string) => `已於 ${at} 退款`,
   creditNote: '檢視折讓單',
   actionFailed: '操作未完成，請稍後再試。',
+  /** back from the payment gateway (`?order=…`): what became of the payment, above the order */
+  returned: {
+    failed: {
+      title: '付款失敗',
+      text: (no: string) =>
+        `訂單 ${no} 的付款沒有成功，報名尚未完成。您可以重新前往付款（可換一張卡或其他付款方式），或取消這筆訂單。`,
+    },
+    unpaid: {
+      title: '尚未完成付款',
+      text: (no: string) => `訂單 ${no} 還沒有付款，報名尚未完成。您可以前往付款，或取消這筆訂單。`,
+    },
+    paid: { title: '付款完成', text: (no: string) => `已收到訂單 ${no} 的付款，報名完成。` },
+  },
   creditNoteTitle: '銷貨退回、進貨退出或折讓證明單',
   creditNoteFields: {
     no: '折讓單號',

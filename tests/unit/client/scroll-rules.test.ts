@@ -81,11 +81,30 @@ describe('decideScroll (SPEC §2 scroll rules)', () => {
     ).toEqual({ kind: 'restore', position: saved });
   });
 
-  it('leaves the first page where the browser put it, unless it has a hash', () => {
+  it('leaves a loaded document where the browser starts it (the top), or takes it to its hash', () => {
     expect(decideScroll({ from: null, to: at('/events', 'events'), navigation: 'POP' })).toEqual({ kind: 'keep' });
     expect(decideScroll({ from: null, to: at('/events', 'events', '#list'), navigation: 'POP' })).toEqual({
       kind: 'hash',
       id: 'list',
+    });
+  });
+
+  it('restores no saved place into a reloaded or newly loaded document', () => {
+    const saved = { x: 0, y: 1500 };
+    for (const load of ['navigate', 'reload'] as const) {
+      expect(decideScroll({ from: null, to: at('/', 'home'), navigation: 'POP', saved, load })).toEqual({
+        kind: 'keep',
+      });
+    }
+  });
+
+  it('restores the saved place when Back or Forward loads the document again', () => {
+    const saved = { x: 0, y: 1300 };
+    expect(
+      decideScroll({ from: null, to: at('/news', 'news'), navigation: 'POP', saved, load: 'back_forward' }),
+    ).toEqual({ kind: 'restore', position: saved });
+    expect(decideScroll({ from: null, to: at('/news', 'news'), navigation: 'POP', load: 'back_forward' })).toEqual({
+      kind: 'keep',
     });
   });
 
