@@ -1,4 +1,4 @@
-import { assign, fromPromise, type PromiseActorLogic, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import {
   fieldErrorsOf,
   type MergedOutput,
@@ -101,6 +101,8 @@ export function flowGuards<S extends StepSchemas>(steps: S) {
       event.type === 'step.submit' && stepAccepts(steps, step, event.data),
     /** the step's data is kept and still valid (browser forward, a restored draft) */
     stepKept: ({ context }: GuardArgs<S>, { step }: StepParams<S>) => stepAccepts(steps, step, context.data[step]),
+    /** a change link opened the step being sent: once accepted it returns to the review */
+    changing: ({ context }: GuardArgs<S>) => context.changing,
     /** a step sent after a review's change link opened it: it returns to the review */
     validAfterChange: ({ context, event }: GuardArgs<S>, { step }: StepParams<S>) =>
       context.changing && event.type === 'step.submit' && stepAccepts(steps, step, event.data),
@@ -175,6 +177,12 @@ export const flowRefs = <S extends StepSchemas>() => ({
   forget: (step: keyof S & string) => ({ type: 'forgetStep', params: { step } }) as const,
 });
 
+/** What a step's check asks the server: the step and its data, as its form sent them. */
+export interface StepCheck<S extends StepSchemas = StepSchemas> {
+  step: keyof S & string;
+  data: unknown;
+}
+
 /** Every step's kept data together: what the final call sends (the steps merged, as the API reads them). */
 export const mergedData = <S extends StepSchemas>(context: FlowContext<S>) =>
   Object.assign({}, ...Object.values(context.data)) as MergedOutput<S>;
@@ -188,34 +196,26 @@ export function flowSetup<
   S extends StepSchemas,
   TResult,
   TInput extends FlowInput<S> = FlowInput<S>,
-  K extends string = never,
   G extends string = never,
 >(
   name: string,
   steps: S,
   extra: {
-    /** steps the server is asked about when they are sent: the actor's name → the step (see `check`) */
-    checks?: Record<K, keyof S & string>;
     /** a flow's own guards on its context (a warranty opened with its product named) */
     guards?: Record<G, (args: { context: FlowContext<S> }) => boolean>;
   } = {},
 ) {
-  const placeholder = (what: string) =>
-    fromPromise<unknown, unknown>(async () => {
-      throw new Error(`${name}: the screen provides the ${what} actor`);
-    });
-  const checks = Object.fromEntries(Object.keys(extra.checks ?? {}).map((k) => [k, placeholder(k)])) as Record<
-    K,
-    PromiseActorLogic<unknown, unknown>
-  >;
   return setup({
     types: {} as { context: FlowContext<S>; events: FlowEvent; input: TInput; meta: FlowStepMeta<S> },
     guards: { ...flowGuards(steps), ...(extra.guards as Record<G, (args: { context: FlowContext<S> }) => boolean>) },
     actions: flowActions(steps),
     actors: {
-      ...checks,
       submit: fromPromise<TResult, MergedOutput<S>>(async () => {
         throw new Error(`${name}: the screen provides the submit actor`);
+      }),
+      /** a step the server is asked about when it is sent (see `checking`): the screen provides it */
+      check: fromPromise<unknown, StepCheck<S>>(async () => {
+        throw new Error(`${name}: the screen provides the check actor`);
       }),
     },
   });
@@ -286,5 +286,46 @@ export function flowTransitions<S extends StepSchemas>(review: string) {
       },
     } as const;
   };
-  return { ...refs, submit, forward, tail };
+  /**
+   * A step the server is asked about when it is sent (an invoice already claimed, a slot already
+   * full): `sendChecked(step, 'checkingX')` on the step's page, and `checking({...})` as the state
+   * `checkingX`. Once the server says yes the step goes on (or back to the review after a change
+   * link) and the draft is saved; a refusal returns to the page by its field, a failed call with
+   * the problem, the step not kept either way.
+   */
+  const sendChecked = (step: Step, checkingState: string) => ({
+    guard: refs.valid(step),
+    target: checkingState,
+    actions: refs.keep(step),
+  });
+  const checking = ({
+    step,
+    page,
+    next,
+    meta,
+  }: {
+    step: Step;
+    /** the step's page: where a refusal shows */
+    page: string;
+    next: string;
+    meta: FlowStepMeta<S>;
+  }) =>
+    ({
+      tags: ['busy'],
+      meta: { ...meta, edits: undefined, shows: page },
+      invoke: {
+        id: 'check',
+        src: 'check',
+        input: ({ context }: { context: FlowContext<S> }) => ({ step, data: context.data[step] }),
+        onDone: [
+          { guard: 'changing', target: review, actions: 'saveDraft' },
+          { target: next, actions: 'saveDraft' },
+        ],
+        onError: [
+          { guard: refs.owns(step), target: page, actions: ['keepFieldErrors', refs.forget(step)] },
+          { target: page, actions: ['keepProblem', refs.forget(step)] },
+        ],
+      },
+    }) as const;
+  return { ...refs, submit, forward, tail, sendChecked, checking };
 }
