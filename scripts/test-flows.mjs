@@ -1,27 +1,22 @@
 // `npm run test:flows`: the flows' generated tests alone, and their coverage at a glance.
 // 1. vitest tests/machines: each machine's paths replayed on the actor (writing
-//    .tmp/flow-coverage/<name>.actor.json), the flow-file and diagram checks; with
-//    FLOW_DIAGRAMS=write, which (re)writes docs/flows/<name>.md from each machine;
+//    .tmp/flow-coverage/<name>.actor.json), the flow-file checks, and the diagram check, which
+//    fails with the difference when docs/flows/<name>.md is out of date with its machine
+//    (`npm run flows:diagrams` rewrites them: a changed graph is committed on purpose);
 // 2. Playwright, desktop project: tests/e2e/<name>.model.spec.ts, the paths through the real UI
 //    (writing .tmp/flow-coverage/<name>.ui.json);
 // 3. a table per machine: states and transitions covered / total, on the actor and through the UI.
 // Exits non-zero when a test failed or a machine has no figures. E2E_PORT as for Playwright.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { staleDiagramsLine } from './flow-diagram-report.mjs';
 
 const COVERAGE_DIR = '.tmp/flow-coverage';
-const DIAGRAM_DIR = 'docs/flows';
+const VITEST_REPORT = '.tmp/flows-vitest.json';
 
 const run = (args, env = {}) =>
   spawnSync('node', args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
-const diagrams = () =>
-  new Map(
-    (existsSync(DIAGRAM_DIR) ? readdirSync(DIAGRAM_DIR) : []).map((f) => [
-      f,
-      readFileSync(`${DIAGRAM_DIR}/${f}`, 'utf8'),
-    ]),
-  );
 
 const machines = readdirSync('machines')
   .filter((f) => f.endsWith('.machine.ts'))
@@ -31,10 +26,16 @@ rmSync(COVERAGE_DIR, { recursive: true, force: true });
 const failed = [];
 
 console.log('\n▶ machine paths on the actor, flow files, state diagrams (vitest tests/machines)');
-const before = diagrams();
-if (run(['node_modules/.bin/vitest', 'run', 'tests/machines'], { FLOW_DIAGRAMS: 'write' }) !== 0) failed.push('vitest');
-const after = diagrams();
-const changed = [...new Set([...before.keys(), ...after.keys()])].filter((f) => before.get(f) !== after.get(f));
+rmSync(VITEST_REPORT, { force: true });
+const vitestArgs = [
+  'run',
+  'tests/machines',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${VITEST_REPORT}`,
+];
+if (run(['node_modules/.bin/vitest', ...vitestArgs]) !== 0) failed.push('vitest');
+const staleLine = staleDiagramsLine(readJson(VITEST_REPORT));
 
 const specs = machines.map((m) => `tests/e2e/${m}.model.spec.ts`).filter((f) => existsSync(f));
 console.log(`\n▶ model specs through the UI (Playwright, desktop): ${specs.length} spec(s)`);
@@ -84,8 +85,6 @@ console.log(line(rows[0]));
 console.log(widths.map((w) => '─'.repeat(w)).join('  '));
 for (const r of rows.slice(1)) console.log(line(r));
 if (notes.length) console.log(`\n${notes.map((n) => `• ${n}`).join('\n')}`);
-console.log(
-  `\nstate diagrams: ${DIAGRAM_DIR}/<machine>.md${changed.length ? ` (written now: ${changed.join(', ')}; commit them)` : ' (up to date)'}`,
-);
+console.log(`\n${staleLine ?? 'state diagrams: docs/flows/<machine>.md up to date with their machines'}`);
 if (failed.length) console.log(`\nfailed: ${failed.join(', ')}`);
 process.exit(failed.length ? 1 : 0);

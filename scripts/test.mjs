@@ -3,6 +3,7 @@
 // Usage: node scripts/test.mjs [--also-postgres postgres://…]
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { staleDiagramsLine } from './flow-diagram-report.mjs';
 
 mkdirSync('.tmp', { recursive: true });
 const run = (cmd, args, env = {}) =>
@@ -106,5 +107,8 @@ if (pw) {
 
 if (failedStages.length > 0 && failed === 0) failed = 1;
 if (failedStages.length > 0) console.log(`\nstages that failed: ${failedStages.join(', ')}`);
+// a machine changed without its docs/flows diagram: name them where the run ends
+const staleLine = staleDiagramsLine(readJson('.tmp/vitest.json'));
+if (staleLine) console.log(`\n${staleLine}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failedStages.length > 0 || failed > 0 ? 1 : 0);

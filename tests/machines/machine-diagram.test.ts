@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assign, fromPromise, not, setup } from 'xstate';
-import { flowDiagramMarkdown, machineDiagram } from '../support/machine-diagram';
+import { diagramDifference, flowDiagramMarkdown, machineDiagram } from '../support/machine-diagram';
 
 // a small wizard with every kind of node and transition the generator draws
 const wizardMachine = setup({
@@ -107,5 +107,44 @@ describe('machineDiagram', () => {
     expect(text).toContain('`machines/wizard.machine.ts` (machine `wizard`)');
     expect(text).toContain('```mermaid\nstateDiagram-v2\n  [*] --> form\n');
     expect(text.endsWith('```\n')).toBe(true);
+  });
+});
+
+describe('diagramDifference', () => {
+  const committed = ['# flow', '', 'a --> b', 'b --> c', 'c --> d', 'd --> e', 'e --> f', 'f --> g', ''].join('\n');
+
+  it('is empty when the committed diagram is the one drawn now', () => {
+    expect(diagramDifference(committed, committed)).toBe('');
+  });
+
+  it('shows only the lines that changed, with the line they are at and two lines around them', () => {
+    const drawn = committed.replace('b --> c\n', '').replace('f --> g', 'f --> g : step.back\nf --> a');
+    expect(diagramDifference(committed, drawn)).toBe(
+      [
+        '@@ line 2 @@',
+        '  ',
+        '  a --> b',
+        '- b --> c',
+        '  c --> d',
+        '  d --> e',
+        '  e --> f',
+        '- f --> g',
+        '+ f --> g : step.back',
+        '+ f --> a',
+        '  ',
+      ].join('\n'),
+    );
+  });
+
+  it('starts a new part where changes are more than four unchanged lines apart', () => {
+    const lines = Array.from({ length: 12 }, (_, i) => `s${i} --> s${i + 1}`);
+    const drawn = lines.map((line, i) => (i === 1 || i === 10 ? `${line} [guard]` : line));
+    const difference = diagramDifference(lines.join('\n'), drawn.join('\n'));
+    expect(difference.split('\n').filter((line) => line.startsWith('@@'))).toEqual(['@@ line 1 @@', '@@ line 9 @@']);
+    expect(difference).not.toContain('s5 --> s6');
+  });
+
+  it('shows every line as new when the diagram is missing', () => {
+    expect(diagramDifference('', 'a --> b\n')).toBe(['@@ line 1 @@', '+ a --> b', '  '].join('\n'));
   });
 });
