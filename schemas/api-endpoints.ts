@@ -112,6 +112,7 @@ export const endpoints = {
   userRepair: (id: number | string) => `/user/repairs/${id}`,
   userRepairPay: (id: number | string) => `/user/repairs/${id}/pay`,
   userRepairCreditNote: (no: string) => `/user/repair_credit_notes/${encodeURIComponent(no)}`,
+  userRepairReceipt: (id: number | string) => `/user/repairs/${id}/receipt`,
   userWarranties: (type = 'all') => `/user/warranties/${type}`,
   userWarrantyRegistration: () => '/user/warranties',
   userInhomeServices: () => '/user/inhome_services',

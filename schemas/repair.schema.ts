@@ -203,16 +203,77 @@ export const RepairRecordSchema = z.object({
   created_at: z.string(),
   /** `YYYY-MM-DD HH:mm` of a fast repair's reserve time, else 'N/A' (SPEC §3) */
   book_date: z.string(),
+  /** the purchase invoice the member gave (proof of the warranty), linked to the public lookup */
   invoice_info: z.object({ invoice_num: z.string().nullable() }),
-  credit_info: z.object({ no: z.string(), amount: z.number().int(), paid_at: z.string() }).nullable(),
-  payment: z.object({ amount: z.number().int(), paid: z.boolean() }).nullable(),
+  /** the credit note (折讓證明單) of money given back: a paid deep cleaning cancelled, else null */
+  credit_info: z.object({ no: z.string(), amount: z.number().int(), issued_at: z.string() }).nullable(),
+  /**
+   * a charge (deep cleaning): once paid, when and the e-invoice issued for it (its payment
+   * receipt, /member/service/receipt/{id})
+   */
+  payment: z
+    .object({
+      amount: z.number().int(),
+      paid: z.boolean(),
+      paid_at: z.string().nullable(),
+      invoice_number: z.string().nullable(),
+    })
+    .nullable(),
   history: z.array(z.object({ status: RepairStatusSchema, description: z.string(), at: z.string() })),
 });
 export type RepairRecord = z.infer<typeof RepairRecordSchema>;
 export const RepairRecordsResponse = z.object({ data: z.array(RepairRecordSchema) });
 export const RepairRecordResponse = dataEnvelope(RepairRecordSchema);
 
-/** `/member/service/credit-note/{no}`: a credit note's number (`cn` + date + repair id; paths are lower case). */
+/** The e-invoice issued for a paid service (DOMAIN.md: carriers and tax ids). */
+export const ServiceInvoiceSchema = z.object({
+  invoice_number: z.string(),
+  issued_at: z.string(),
+  /** 隨機碼: the public lookup asks for it with the number */
+  random_code: z.string(),
+  carrier_type: z.string(),
+  carrier_num: z.string().nullable(),
+  buyer_ubn: z.string().nullable(),
+  buyer_title: z.string().nullable(),
+});
+
+/** `GET /user/repairs/{id}/receipt`: the payment receipt of a paid deep cleaning, with its e-invoice. */
+export const RepairPaymentReceiptSchema = z.object({
+  repair_id: z.number().int(),
+  type: RepairTypeSchema,
+  brand_name: z.string(),
+  model_name: z.string(),
+  /** the deep-clean ticket paid for */
+  item_name: z.string(),
+  amount: z.number().int(),
+  pay_type: GatewayPaymentTypeSchema,
+  paid_at: z.string(),
+  /** null only while the invoice service has not answered yet */
+  invoice: ServiceInvoiceSchema.nullable(),
+});
+export type RepairPaymentReceipt = z.infer<typeof RepairPaymentReceiptSchema>;
+export const RepairPaymentReceiptResponse = dataEnvelope(RepairPaymentReceiptSchema);
+
+/** `GET /user/repair_credit_notes/{no}`: the credit note of a refunded service, printable. */
+export const RepairCreditNoteSchema = z.object({
+  no: z.string(),
+  amount: z.number().int(),
+  reason: z.string(),
+  issued_at: z.string(),
+  invoice_number: z.string(),
+  invoice_date: z.string(),
+  invoice_amount: z.number().int(),
+  repair_id: z.number().int(),
+  type: RepairTypeSchema,
+  brand_name: z.string(),
+  model_name: z.string(),
+  buyer_ubn: z.string().nullable(),
+  buyer_title: z.string().nullable(),
+});
+export type RepairCreditNote = z.infer<typeof RepairCreditNoteSchema>;
+export const RepairCreditNoteResponse = dataEnvelope(RepairCreditNoteSchema);
+
+/** `/member/service/credit-note/{no}`: a credit note's number (10 digits, as the invoice issuer gives them). */
 export const CreditNoParam = z.object({
-  no: z.string().regex(/^cn\d{14}$/, { error: '折讓單號碼不正確。' }),
+  no: z.string().regex(/^\d{10}$/, { error: '折讓單號碼不正確。' }),
 });

@@ -3,7 +3,12 @@ import { endpoints } from '../../schemas/api-endpoints';
 import { DeepCleanTicketsResponse } from '../../schemas/deep-clean-ticket.schema';
 import { InhomeRecordsResponse } from '../../schemas/inhome.schema';
 import { ProductInfosResponse, type ProductInfoType } from '../../schemas/product-info.schema';
-import { RepairRecordResponse, RepairRecordsResponse } from '../../schemas/repair.schema';
+import {
+  RepairCreditNoteResponse,
+  RepairPaymentReceiptResponse,
+  RepairRecordResponse,
+  RepairRecordsResponse,
+} from '../../schemas/repair.schema';
 import { ReserveTimesResponse } from '../../schemas/reserve-time.schema';
 import { WarrantyRecordsResponse } from '../../schemas/warranty.schema';
 import { api } from './http-client';
@@ -73,7 +78,14 @@ export const serviceRecordQueries = {
     queryOptions({
       queryKey: [...serviceRecordQueries.all(), 'credit-note', no],
       queryFn: async ({ signal }) =>
-        (await api.get(endpoints.userRepairCreditNote(no), RepairRecordResponse, { signal })).data,
+        (await api.get(endpoints.userRepairCreditNote(no), RepairCreditNoteResponse, { signal })).data,
+    }),
+  /** a paid service's payment receipt, with the e-invoice issued for it */
+  receipt: (id: number) =>
+    queryOptions({
+      queryKey: [...serviceRecordQueries.all(), 'receipt', id],
+      queryFn: async ({ signal }) =>
+        (await api.get(endpoints.userRepairReceipt(id), RepairPaymentReceiptResponse, { signal })).data,
     }),
   warranties: () =>
     queryOptions({

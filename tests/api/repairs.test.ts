@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ProductInfo } from '../../schemas/product-info.schema';
 import type { RepairRecord } from '../../schemas/repair.schema';
+import { payments } from '../../server/db/tables/payment.table';
 import { repairs } from '../../server/db/tables/repair.table';
 import { reserveTimes } from '../../server/db/tables/reserve-time.table';
 import { seedDemoContent } from '../../server/seed/seed';
@@ -53,6 +54,7 @@ const cooker = productIds(all, RICE_COOKER.brand, RICE_COOKER.model);
 
 const member = await signedInMember(app);
 const other = await signedInMember(app);
+const staff = await signedInMember(app, { email: STAFF_EMAIL });
 
 const generalRepair = (overrides: Record<string, unknown> = {}) => ({
   type: 'general',
@@ -208,14 +210,25 @@ describe('POST /api/user/repairs', () => {
     expect(after?.booked).toBe(slot.capacity);
   });
 
-  it('takes a deep cleaning’s payment through the gateway: paid once, with its credit note', async () => {
-    const deep = generalRepair({
+  const deepCleaning = () =>
+    generalRepair({
       type: 'deep',
       items: [{ ...productIds(all, '風野', '手持吸塵器 KZ-H3'), serial: 'KZ12345678', problem: '吸力變弱。' }],
       deep_ticket_id: 1,
       pay_type: '9104',
+      carrier_type: 'B2B',
+      invoice_ubn: '04595257',
+      invoice_title: '好生活股份有限公司',
     });
-    const res = await submit(deep);
+  const complete = (fields: Record<string, string>, outcome: string) =>
+    app.request('/pay/complete', {
+      method: 'POST',
+      body: new URLSearchParams({ ...fields, outcome }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+
+  it('takes a deep cleaning’s payment through the gateway: paid once, its receipt names the e-invoice', async () => {
+    const res = await submit(deepCleaning());
     const { data } = await json<{
       data: { id: number; checkout: { kind: string; action: string; fields: Record<string, string> } };
     }>(res);
@@ -223,14 +236,13 @@ describe('POST /api/user/repairs', () => {
     expect(data.checkout).toMatchObject({ kind: 'form', action: '/pay' });
     expect(data.checkout.fields.TotalAmount).toBe('990');
     const unpaid = await json<{ data: RepairRecord }>(await get(`/api/user/repairs/${data.id}`, member.auth));
-    expect(unpaid.data).toMatchObject({ payment: { amount: 990, paid: false }, credit_info: null });
+    expect(unpaid.data).toMatchObject({
+      payment: { amount: 990, paid: false, paid_at: null, invoice_number: null },
+      credit_info: null,
+    });
+    // no receipt before the money arrives
+    expect((await get(`/api/user/repairs/${data.id}/receipt`, member.auth)).status).toBe(404);
 
-    const complete = (fields: Record<string, string>, outcome: string) =>
-      app.request('/pay/complete', {
-        method: 'POST',
-        body: new URLSearchParams({ ...fields, outcome }),
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      });
     // declined at the gateway: still unpaid, and the member may pay again (their own repair only)
     expect((await complete(data.checkout.fields, 'failed')).status).toBe(303);
     expect((await post(`/api/user/repairs/${data.id}/pay`, {}, other.auth)).status).toBe(404);
@@ -242,12 +254,75 @@ describe('POST /api/user/repairs', () => {
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`http://localhost/member/service?repair=${data.id}`);
     const record = await json<{ data: RepairRecord }>(await get(`/api/user/repairs/${data.id}`, member.auth));
-    expect(record.data.payment).toEqual({ amount: 990, paid: true });
-    expect(record.data.credit_info).toMatchObject({ no: expect.stringMatching(/^cn\d{14}$/), amount: 990 });
+    // paid, not refunded: an e-invoice and no credit note
+    expect(record.data.payment).toEqual({
+      amount: 990,
+      paid: true,
+      paid_at: expect.any(String),
+      invoice_number: expect.stringMatching(/^[A-Z]{2}\d{8}$/),
+    });
+    expect(record.data.credit_info).toBeNull();
     expect((await post(`/api/user/repairs/${data.id}/pay`, {}, member.auth)).status).toBe(409);
-    const note = await get(`/api/user/repair_credit_notes/${record.data.credit_info?.no}`, member.auth);
+
+    const receipt = await get(`/api/user/repairs/${data.id}/receipt`, member.auth);
+    expect(receipt.status).toBe(200);
+    expect((await json<{ data: unknown }>(receipt)).data).toMatchObject({
+      repair_id: data.id,
+      type: 'deep',
+      item_name: '標準深層清潔',
+      amount: 990,
+      pay_type: '9104',
+      invoice: {
+        invoice_number: record.data.payment?.invoice_number,
+        random_code: expect.stringMatching(/^\d{4}$/),
+        carrier_type: 'B2B',
+        buyer_ubn: '04595257',
+        buyer_title: '好生活股份有限公司',
+      },
+    });
+    expect((await get(`/api/user/repairs/${data.id}/receipt`, other.auth)).status).toBe(404);
+  });
+
+  it('gives a cancelled paid deep cleaning’s money back: the payment flagged, a credit note for its invoice', async () => {
+    const { data } = await json<{ data: { id: number; checkout: { fields: Record<string, string> } } }>(
+      await submit(deepCleaning()),
+    );
+    expect((await complete(data.checkout.fields, 'paid')).status).toBe(303);
+    const cancelled = await post(`/api/staff/repairs/${data.id}/status`, { status: 'cancelled' }, staff.auth);
+    expect(cancelled.status).toBe(200);
+
+    const record = (await json<{ data: RepairRecord }>(await get(`/api/user/repairs/${data.id}`, member.auth))).data;
+    expect(record.credit_info).toEqual({
+      no: expect.stringMatching(/^\d{10}$/),
+      amount: 990,
+      issued_at: expect.any(String),
+    });
+    const [payment] = await db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.payableKind, 'repair_order'),
+          eq(payments.payableId, String(data.id)),
+          eq(payments.status, 'paid'),
+        ),
+      );
+    expect(payment).toMatchObject({ needsRefund: true, refundReason: 'repair_cancelled' });
+
+    const note = await get(`/api/user/repair_credit_notes/${record.credit_info?.no}`, member.auth);
     expect(note.status).toBe(200);
-    expect((await get(`/api/user/repair_credit_notes/${record.data.credit_info?.no}`, other.auth)).status).toBe(404);
+    expect((await json<{ data: unknown }>(note)).data).toMatchObject({
+      no: record.credit_info?.no,
+      amount: 990,
+      invoice_number: record.payment?.invoice_number,
+      invoice_amount: 990,
+      repair_id: data.id,
+      buyer_ubn: '04595257',
+    });
+    expect((await get(`/api/user/repair_credit_notes/${record.credit_info?.no}`, other.auth)).status).toBe(404);
+    // a number that is not a credit note's: 422 in Chinese
+    const bad = await get('/api/user/repair_credit_notes/cn-0001', member.auth);
+    expect(bad.status).toBe(422);
   });
 
   it('shows a member only their own repairs: another member’s is not found', async () => {
@@ -264,7 +339,6 @@ describe('POST /api/staff/repairs/{id}/status', () => {
     post(`/api/staff/repairs/${id}/status`, body, auth);
 
   it('lets staff move a repair along its life cycle, recording each move; members get 403', async () => {
-    const staff = await signedInMember(app, { email: STAFF_EMAIL });
     const { data } = await json<{ data: { id: number } }>(await submit(generalRepair()));
     expect((await move(data.id, { status: 'awaiting_parcel' }, member.auth)).status).toBe(403);
     expect((await move(data.id, { status: 'awaiting_parcel' }, {})).status).toBe(401);

@@ -58,7 +58,6 @@ export const repairs = pgTable(
     payType: text('pay_type'),
     paymentRef: text('payment_ref'),
     paidAt: timestamptz('paid_at'),
-    creditNo: text('credit_no').unique(),
     deliverySerial: text('delivery_serial'),
     deliveryUrl: text('delivery_url'),
     ...timestampColumns(),

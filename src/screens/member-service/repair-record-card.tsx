@@ -86,6 +86,12 @@ export function RepairRecordCard({ repair }: { repair: RepairRecord }) {
                   {pay.isError && <span role="alert"> {T.payFailed}</span>}
                 </>
               )}
+              {repair.payment.paid && (
+                <>
+                  {' '}
+                  <Link to={`/member/service/receipt/${repair.id}`}>{T.receipt}</Link>
+                </>
+              )}
               {repair.credit_info && (
                 <>
                   {' '}
