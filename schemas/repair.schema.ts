@@ -6,6 +6,7 @@ import { mergeSteps } from './flow-steps';
 import { GatewayPaymentTypeSchema } from './payment-type.schema';
 import { mobileSchema, personNameSchema } from './person-fields.schema';
 import { blankToNull, optionalText, plainText } from './plain-text.schema';
+import { productSerialShape, refineSerialRequired } from './product-info.schema';
 import { RepairStatusSchema } from './repair-status.schema';
 import {
   captchaAnswerSchema,
@@ -34,19 +35,18 @@ export const PROBLEM_MAX = 500;
 
 const nullable = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullable());
 
-export const RepairItemSchema = z.object({
-  brand_id: pickedId('品牌'),
-  model_id: pickedId('型號'),
-  item_id: nullable(pickedId('故障部位')),
-  serial: z.preprocess(
-    blankToNull,
-    plainText({ message: '產品序號格式不正確。' }).trim().toUpperCase().max(40, '產品序號最多 40 個字。').nullable(),
-  ),
-  problem: plainText({ message: '請描述問題。' }, { multiline: true })
-    .trim()
-    .min(1, '請描述問題。')
-    .max(PROBLEM_MAX, `問題描述最多 ${PROBLEM_MAX} 個字。`),
-});
+export const RepairItemSchema = z
+  .object({
+    brand_id: pickedId('品牌'),
+    model_id: pickedId('型號'),
+    item_id: nullable(pickedId('故障部位')),
+    ...productSerialShape,
+    problem: plainText({ message: '請描述問題。' }, { multiline: true })
+      .trim()
+      .min(1, '請描述問題。')
+      .max(PROBLEM_MAX, `問題描述最多 ${PROBLEM_MAX} 個字。`),
+  })
+  .superRefine(refineSerialRequired);
 export type RepairItem = z.output<typeof RepairItemSchema>;
 
 /** The kind of the form the member opened (not a step anyone fills in: the form's address sets it). */

@@ -161,7 +161,8 @@ export async function submitRepair(
         brandName: first.brandName,
         modelName: first.modelName,
         serial: first.serial,
-        items: input.items,
+        // the form's serial_required is the browser's own hint, never kept (the check above used our data)
+        items: input.items.map(({ serial_required: _hint, ...item }) => item),
         sender: party(input, 'send'),
         receiver: party(input, 'receive'),
         invoice: {

@@ -146,6 +146,8 @@ describe('POST /api/user/repairs', () => {
     expect(record.data.history.map((h) => h.status)).toEqual(['received']);
     const [row] = await db.select().from(repairs).where(eq(repairs.id, data.id));
     expect(row?.sender.memo).toBe('無');
+    // the form's serial_required hint is not kept with the items
+    expect(row?.items[0]).not.toHaveProperty('serial_required');
   });
 
   it('refuses bad input by its field, writing nothing', async () => {
@@ -158,6 +160,12 @@ describe('POST /api/user/repairs', () => {
     await refused(
       generalRepair({ carrier_type: 'B2B', invoice_ubn: '12345678', invoice_title: '好生活' }),
       'invoice_ubn',
+    );
+    // the model requires a serial: the server's own data says so, whatever the form's flag claims
+    await refused(
+      generalRepair({ items: [{ ...vacuum, serial: '', serial_required: false, problem: '不會動' }] }),
+      'items.0.serial',
+      /請輸入產品序號/,
     );
     // the model's serials are KZ + 8 digits
     await refused(

@@ -43,7 +43,7 @@ export const repairs = pgTable(
     brandName: text('brand_name').notNull(),
     modelName: text('model_name').notNull(),
     serial: text('serial'),
-    items: jsonb('items').$type<RepairItem[]>().notNull(),
+    items: jsonb('items').$type<Omit<RepairItem, 'serial_required'>[]>().notNull(),
     sender: jsonb('sender').$type<RepairParty>().notNull(),
     receiver: jsonb('receiver').$type<RepairParty>().notNull(),
     invoice: jsonb('invoice').$type<RepairInvoice>().notNull(),
