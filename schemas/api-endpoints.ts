@@ -89,6 +89,7 @@ export const endpoints = {
   contactClasses: () => '/contact_classes',
   optionProducts: () => '/option/products',
   optionReserveTimes: () => '/option/reserve_times',
+  optionReserveStores: () => '/option/reserve_stores',
   optionDeepServices: () => '/option/deep_services',
   subscribeTopics: () => '/subscribe_topics',
 

@@ -8,6 +8,7 @@ import { mobileSchema, personNameSchema } from './person-fields.schema';
 import { blankToNull, optionalText, plainText } from './plain-text.schema';
 import { productSerialShape, refineSerialRequired } from './product-info.schema';
 import { RepairStatusSchema } from './repair-status.schema';
+import { ReserveStoreSchema } from './reserve-time.schema';
 import {
   captchaAnswerSchema,
   futureDateSchema,
@@ -57,8 +58,12 @@ export const RepairProductStep = z.object({
   items: z.array(RepairItemSchema).min(1, '請選擇產品。').max(5, '一次最多申請 5 件產品。'),
 });
 
-/** Fast repair: a day after today and one of its reserve times with room (checked by the server). */
+/**
+ * Fast repair: a store that does fast repair, then a day after today and one of that store's
+ * reserve times with room (checked by the server).
+ */
 export const RepairBookingStep = z.object({
+  book_store_id: pickedId('預約門市'),
   book_tmp_date: futureDateSchema('預約日期'),
   book_tmp_time: pickedId('預約時段'),
   book_memo: optionalText(200, '預約備註'),
@@ -132,6 +137,7 @@ export type RepairSteps = typeof REPAIR_STEPS;
 
 /** The branch steps, absent (null) unless the kind asks for them. */
 const RepairBranchFields = z.object({
+  book_store_id: z.preprocess(blankToNull, z.unknown().nullable()).default(null),
   book_tmp_date: z.preprocess(blankToNull, z.string().nullable()).default(null),
   book_tmp_time: z.preprocess(blankToNull, z.unknown().nullable()).default(null),
   book_memo: z.preprocess(blankToNull, z.unknown().nullable()).default(null),
@@ -164,7 +170,7 @@ export const RepairSubmissionSchema = z
     const ticket = RepairTicketStep.safeParse(value);
     if (value.type === 'fast' && !booking.success) addIssues(ctx, booking.error.issues);
     if (value.type === 'deep' && !ticket.success) addIssues(ctx, ticket.error.issues);
-    if (value.type !== 'fast' && value.book_tmp_date !== null)
+    if (value.type !== 'fast' && (value.book_tmp_date !== null || value.book_store_id !== null))
       ctx.addIssue({ code: 'custom', path: ['book_tmp_date'], message: '只有速修需要預約時段。' });
     if (value.type !== 'deep' && value.deep_ticket_id !== null)
       ctx.addIssue({ code: 'custom', path: ['deep_ticket_id'], message: '只有深層清潔需要選擇清潔方案。' });
@@ -179,11 +185,17 @@ export type RepairSubmission = z.output<typeof RepairSubmissionSchema>;
 export type RepairSubmissionInput = z.input<typeof RepairSubmissionSchema>;
 
 /** What a submitted repair answers: its id, and for a deep cleaning the way to the gateway. */
+/** A fast repair's store as a booking names it: where to bring the product. */
+export const BookStoreSchema = ReserveStoreSchema.pick({ id: true, name: true, full_address: true, phone: true });
+export type BookStore = z.infer<typeof BookStoreSchema>;
+
 export const RepairReceiptSchema = z.object({
   id: z.number().int(),
   created_at: z.string(),
   type: RepairTypeSchema,
   book_date: z.string(),
+  /** a fast repair's store (null for the other kinds) */
+  book_store: BookStoreSchema.nullable(),
   checkout: CheckoutStartSchema.nullable(),
 });
 export type RepairReceipt = z.infer<typeof RepairReceiptSchema>;
@@ -203,6 +215,8 @@ export const RepairRecordSchema = z.object({
   created_at: z.string(),
   /** `YYYY-MM-DD HH:mm` of a fast repair's reserve time, else 'N/A' (SPEC §3) */
   book_date: z.string(),
+  /** the store of a fast repair's reserve time, else null */
+  book_store: BookStoreSchema.nullable(),
   /** the purchase invoice the member gave (proof of the warranty), linked to the public lookup */
   invoice_info: z.object({ invoice_num: z.string().nullable() }),
   /** the credit note (折讓證明單) of money given back: a paid deep cleaning cancelled, else null */

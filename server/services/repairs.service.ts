@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { CheckoutStart } from '../../schemas/checkout.schema';
 import type { GatewayPaymentType } from '../../schemas/payment-type.schema';
 import {
+  type BookStore,
   REPAIR_TYPE_LABELS,
   type RepairCreditNote,
   type RepairItem,
@@ -32,7 +33,8 @@ import type { InvoiceIssuer } from '../invoices/invoice-issuer';
 import { defaultInvoiceIssuer } from '../invoices/track-range.issuer';
 import type { PayableOwner } from '../payments/payment-gateway';
 import { type PaymentsDeps, startPayment } from '../payments/payments.service';
-import { productOf, serialMatches } from './service-options.service';
+import { getLocation } from './locations.service';
+import { productOf, reserveStoreOf, serialMatches } from './service-options.service';
 
 export interface RepairDeps {
   db: Db;
@@ -133,10 +135,14 @@ export async function submitRepair(
     ticketName = ticket.subject;
   }
   const booking = input.booking;
+  let store: BookStore | null = null;
   if (booking) {
+    store = await reserveStoreOf(db, booking.book_store_id);
+    if (!store) throw InvalidInputError.on('book_store_id', '請選擇提供速修服務的門市。');
     const [slot] = await db.select().from(reserveTimes).where(eq(reserveTimes.id, booking.book_tmp_time));
-    if (!slot || slot.date !== booking.book_tmp_date)
-      throw InvalidInputError.on('book_tmp_time', '請選擇此日期的預約時段。');
+    if (!slot || slot.locationId !== booking.book_store_id)
+      throw InvalidInputError.on('book_tmp_time', '請選擇此門市的預約時段。');
+    if (slot.date !== booking.book_tmp_date) throw InvalidInputError.on('book_tmp_time', '請選擇此日期的預約時段。');
     if (slot.date <= taipeiToday(deps.now?.()))
       throw InvalidInputError.on('book_tmp_date', '預約日期須為明天以後的日期。');
     if (slot.booked >= slot.capacity) throw InvalidInputError.on('book_tmp_time', SLOT_FULL_MESSAGE);
@@ -149,7 +155,13 @@ export async function submitRepair(
       [slot = null] = await tx
         .update(reserveTimes)
         .set({ booked: sql`${reserveTimes.booked} + 1` })
-        .where(and(eq(reserveTimes.id, booking.book_tmp_time), lt(reserveTimes.booked, reserveTimes.capacity)))
+        .where(
+          and(
+            eq(reserveTimes.id, booking.book_tmp_time),
+            eq(reserveTimes.locationId, booking.book_store_id),
+            lt(reserveTimes.booked, reserveTimes.capacity),
+          ),
+        )
         .returning({ date: reserveTimes.date, time: reserveTimes.time });
       if (!slot) throw InvalidInputError.on('book_tmp_time', SLOT_FULL_MESSAGE);
     }
@@ -174,6 +186,7 @@ export async function submitRepair(
           invoice_title: input.invoice_title,
         },
         reserveTimeId: booking?.book_tmp_time ?? null,
+        bookStoreId: booking?.book_store_id ?? null,
         bookDate: slot?.date ?? null,
         bookTime: slot?.time ?? null,
         bookMemo: booking?.book_memo ?? null,
@@ -211,6 +224,7 @@ export async function submitRepair(
     created_at: row.repair.createdAt.toISOString(),
     type: row.repair.type,
     book_date: bookDateOf(row.repair),
+    book_store: store && { id: store.id, name: store.name, full_address: store.full_address, phone: store.phone },
     checkout: row.checkout,
   };
 }
@@ -297,6 +311,7 @@ function toRecord(
   r: RepairRow,
   history: (typeof repairStatusChanges.$inferSelect)[],
   documents: RepairDocuments | undefined,
+  store: BookStore | null,
 ): RepairRecord {
   const status = r.status as RepairStatus;
   const note = documents?.note;
@@ -312,6 +327,7 @@ function toRecord(
     delivery_url: r.deliveryUrl,
     created_at: r.createdAt.toISOString(),
     book_date: bookDateOf(r),
+    book_store: store,
     invoice_info: { invoice_num: r.invoice.invoice_num },
     credit_info: note ? { no: note.no, amount: note.amount, issued_at: note.issuedAt.toISOString() } : null,
     payment:
@@ -353,10 +369,25 @@ async function documentsOf(db: Db, ids: number[]): Promise<Map<number, RepairDoc
   return new Map(rows.map((row) => [Number(row.invoice.payableId), row]));
 }
 
+/** The stores fast repairs were booked at, by id (a store's record outlives its fast repair). */
+async function storesOf(db: Db, rows: RepairRow[]): Promise<Map<number, BookStore>> {
+  const ids = [...new Set(rows.flatMap((r) => (r.bookStoreId === null ? [] : [r.bookStoreId])))];
+  const stores = await Promise.all(ids.map((id) => getLocation(db, { id })));
+  return new Map(
+    stores.map((l) => [l.id, { id: l.id, name: l.name, full_address: l.full_address, phone: l.phone }] as const),
+  );
+}
+
 async function recordsOf(db: Db, rows: RepairRow[]) {
   const ids = rows.map((r) => r.id);
-  const [history, documents] = await Promise.all([historyOf(db, ids), documentsOf(db, ids)]);
-  return rows.map((r) => toRecord(r, history, documents.get(r.id)));
+  const [history, documents, stores] = await Promise.all([
+    historyOf(db, ids),
+    documentsOf(db, ids),
+    storesOf(db, rows),
+  ]);
+  return rows.map((r) =>
+    toRecord(r, history, documents.get(r.id), r.bookStoreId === null ? null : (stores.get(r.bookStoreId) ?? null)),
+  );
 }
 
 /** `GET /api/user/repairs`: the member's repairs, newest first. */

@@ -102,22 +102,49 @@ describe('GET /api/option/products', () => {
   });
 });
 
-describe('GET /api/option/reserve_times and /api/option/deep_services', () => {
-  it('lists a day’s slots from tomorrow with what is left, and the tickets with their prices', async () => {
+const stores = (
+  await json<{ data: { id: number; name: string; full_address: string; phone: string }[] }>(
+    await get('/api/option/reserve_stores'),
+  )
+).data;
+const slotsAt = async (storeId: number, day: string) =>
+  (
+    await json<{ data: { id: number; store_id: number; date: string; time: string; remaining: number }[] }>(
+      await get(`/api/option/reserve_times?store_id=${storeId}&date=${day}`),
+    )
+  ).data;
+
+describe('GET /api/option/reserve_stores, /api/option/reserve_times and /api/option/deep_services', () => {
+  it('lists the stores that do fast repair (the locations tagged 速修服務), with their addresses', async () => {
+    expect(stores.length).toBeGreaterThan(1);
+    expect(stores.map((s) => s.name)).toContain('台北維修服務中心');
+    // a store without fast repair is not offered
+    expect(stores.map((s) => s.name)).not.toContain('好生活 大安門市');
+    expect(stores[0]).toMatchObject({ full_address: expect.stringMatching(/^\d{3}/), phone: expect.any(String) });
+  });
+
+  it('lists a store’s slots of a day from tomorrow with what is left, and the tickets with their prices', async () => {
     const day = taipeiDaysFromNow(2);
-    const { data } = await json<{ data: { date: string; time: string; remaining: number }[] }>(
-      await get(`/api/option/reserve_times?date=${day}`),
-    );
+    const [first, second] = stores;
+    if (!first || !second) throw new Error('two fast-repair stores are seeded');
+    const data = await slotsAt(first.id, day);
     expect(data.map((s) => s.time)).toEqual(['10:00', '11:00', '14:00', '15:00', '16:00']);
-    expect(data.every((s) => s.date === day && s.remaining === 2)).toBe(true);
+    expect(data.every((s) => s.date === day && s.remaining === 2 && s.store_id === first.id)).toBe(true);
+    // each store has its own slots
+    const theirs = await slotsAt(second.id, day);
+    expect(theirs.map((s) => s.id)).not.toEqual(expect.arrayContaining(data.map((s) => s.id)));
+    expect(theirs.every((s) => s.store_id === second.id)).toBe(true);
     const tickets = await json<{ data: { subject: string; price: number }[] }>(await get('/api/option/deep_services'));
     expect(tickets.data[0]).toMatchObject({ subject: '標準深層清潔', price: 990 });
   });
 
-  it('refuses a date that is not a calendar date', async () => {
+  it('refuses a date that is not a calendar date, and a store id that is not one', async () => {
     const res = await get('/api/option/reserve_times?date=2026-02-30');
     expect(res.status).toBe(422);
     expect((await json<{ errors: Record<string, string[]> }>(res)).errors.date?.[0]).toMatch(/日期/);
+    const bad = await get('/api/option/reserve_times?store_id=abc');
+    expect(bad.status).toBe(422);
+    expect((await json<{ errors: Record<string, string[]> }>(bad)).errors.store_id?.[0]).toMatch(/門市/);
   });
 });
 
@@ -179,7 +206,7 @@ describe('POST /api/user/repairs', () => {
     );
     // a fast repair's date must be after today, and a general repair has none
     await refused(
-      generalRepair({ type: 'fast', book_tmp_date: taipeiDaysFromNow(0), book_tmp_time: 1 }),
+      generalRepair({ type: 'fast', book_store_id: 1, book_tmp_date: taipeiDaysFromNow(0), book_tmp_time: 1 }),
       'book_tmp_date',
       /明天以後/,
     );
@@ -197,13 +224,20 @@ describe('POST /api/user/repairs', () => {
     );
   });
 
-  it('books a fast repair into a reserve time, and refuses it once the slot is full', async () => {
+  it('books a fast repair into a store’s reserve time, and refuses it once the slot is full', async () => {
     const day = taipeiDaysFromNow(3);
-    const [slot] = await db.select().from(reserveTimes).where(eq(reserveTimes.date, day)).limit(1);
+    const store = stores[1];
+    if (!store) throw new Error('no fast-repair store');
+    const [slot] = await db
+      .select()
+      .from(reserveTimes)
+      .where(and(eq(reserveTimes.date, day), eq(reserveTimes.locationId, store.id)))
+      .limit(1);
     if (!slot) throw new Error('no seeded slot');
     const fast = generalRepair({
       type: 'fast',
       items: [{ ...cooker, serial: null, problem: '按鍵沒反應。' }],
+      book_store_id: store.id,
       book_tmp_date: day,
       book_tmp_time: slot.id,
       book_memo: '下午才有空',
@@ -211,11 +245,45 @@ describe('POST /api/user/repairs', () => {
     for (let i = 0; i < slot.capacity; i++) {
       const res = await submit(fast);
       expect(res.status).toBe(200);
-      expect((await json<{ data: { book_date: string } }>(res)).data.book_date).toBe(`${day} ${slot.time}`);
+      const { data } = await json<{ data: { id: number; book_date: string; book_store: unknown } }>(res);
+      expect(data.book_date).toBe(`${day} ${slot.time}`);
+      expect(data.book_store).toEqual({
+        id: store.id,
+        name: store.name,
+        full_address: store.full_address,
+        phone: store.phone,
+      });
+      // stored with its store: the member's record names it
+      const record = await json<{ data: RepairRecord }>(await get(`/api/user/repairs/${data.id}`, member.auth));
+      expect(record.data.book_store).toMatchObject({ id: store.id, name: store.name });
     }
     await refused(fast, 'book_tmp_time', /已額滿/);
     const [after] = await db.select().from(reserveTimes).where(eq(reserveTimes.id, slot.id));
     expect(after?.booked).toBe(slot.capacity);
+  });
+
+  it('refuses a fast repair without a store, at a store without fast repair, or in another store’s slot', async () => {
+    const day = taipeiDaysFromNow(5);
+    const [here, there] = stores;
+    if (!here || !there) throw new Error('two fast-repair stores are seeded');
+    const [slot] = await slotsAt(there.id, day);
+    if (!slot) throw new Error('no seeded slot');
+    const fast = (overrides: Record<string, unknown>) =>
+      generalRepair({
+        type: 'fast',
+        items: [{ ...cooker, serial: null, problem: '按鍵沒反應。' }],
+        book_store_id: here.id,
+        book_tmp_date: day,
+        book_tmp_time: slot.id,
+        ...overrides,
+      });
+    await refused(fast({ book_store_id: '' }), 'book_store_id', /請選擇預約門市/);
+    const locations = await json<{ data: { id: number; name: string }[] }>(await get('/api/locations'));
+    const noFastRepair = locations.data.find((l) => l.name === '好生活 大安門市');
+    await refused(fast({ book_store_id: noFastRepair?.id }), 'book_store_id', /速修服務的門市/);
+    await refused(fast({}), 'book_tmp_time', /此門市的預約時段/);
+    await refused(generalRepair({ book_store_id: here.id }), 'book_tmp_date', /只有速修/);
+    expect((await slotsAt(there.id, day))[0]?.remaining).toBe(2);
   });
 
   const deepCleaning = () =>

@@ -137,16 +137,23 @@ test.describe('warranty registration', () => {
 });
 
 test.describe('repairs', () => {
-  test('a fast repair takes the last free place of a reserve time; a second booking of it is refused', async ({
+  test('a fast repair at a chosen store takes the last free place of its reserve time; a second booking of it is refused', async ({
     page,
     browser,
   }) => {
-    // an untouched reserve time (each project's run books its own)
+    // a fast-repair store and an untouched reserve time of it (each project's run books its own)
+    const stores = (await (await page.request.get('/api/option/reserve_stores')).json()) as {
+      data: { id: number; name: string; full_address: string; phone: string }[];
+    };
+    const store = stores.data.find((s) => s.name === '台北維修服務中心');
+    if (!store) throw new Error('no fast-repair store');
     let day = '';
     let slot: { id: number; time: string; remaining: number } | undefined;
     for (let ahead = 6; ahead < 20 && !slot; ahead++) {
       day = taipeiDaysFromNow(ahead);
-      const slots = (await (await page.request.get(`/api/option/reserve_times?date=${day}`)).json()) as {
+      const slots = (await (
+        await page.request.get(`/api/option/reserve_times?store_id=${store.id}&date=${day}`)
+      ).json()) as {
         data: { id: number; time: string; remaining: number; capacity: number }[];
       };
       slot = slots.data.find((s) => s.remaining === 2 && s.capacity === 2);
@@ -165,6 +172,7 @@ test.describe('repairs', () => {
           items: [{ ...cooker, item_id: null, serial: null, problem: '按鍵沒反應。' }],
           ...validAddresses,
           ...validInvoice,
+          book_store_id: store.id,
           book_tmp_date: day,
           book_tmp_time: slot.id,
           book_memo: '',
@@ -177,16 +185,33 @@ test.describe('repairs', () => {
     await page.goto('/services/fast-repair/form');
     await fillRepairProduct(page, { brand: '星村', model: '土鍋電子鍋 HS-R5', problem: '按鍵沒反應。' });
     await expect(page.getByRole('heading', { level: 2, name: '預約速修時段' })).toBeVisible();
-    await page.getByLabel('預約日期').fill(day);
-    const last = page.getByRole('radio', { name: `${slot.time}（剩 1 名）` });
-    await last.check();
+    // the store first: then its days with room, then that day's times
+    const dates = page.getByRole('group', { name: '預約日期' });
+    await expect(dates).toContainText('請先選擇門市');
+    await page
+      .getByRole('group', { name: '預約門市' })
+      .getByRole('radio', { name: new RegExp(store.name) })
+      .click();
+    await dates.getByRole('radio', { name: new RegExp(`^${day}（`) }).click();
+    await page
+      .getByRole('group', { name: '預約時段' })
+      .getByRole('radio', { name: `${slot.time}（剩 1 名）` })
+      .click();
     await page.getByRole('button', { name: '下一步' }).click();
     await fillAddresses(page);
     await fillInvoice(page);
+    await expect(page.getByText(`${store.name}（${store.full_address}）`)).toBeVisible();
     await sendReview(page);
     await expect(page.getByRole('heading', { level: 2, name: '已收到您的申請' })).toBeVisible();
     await expect(page.getByText(`預約時間：${day} ${slot.time}`)).toBeVisible();
-    await expect(page.getByRole('link', { name: '加入行事曆提醒' })).toHaveAttribute('href', /^data:text\/calendar/);
+    await expect(page.getByText(`預約門市：${store.name}（${store.full_address}）`)).toBeVisible();
+    await expect(page.getByText(new RegExp(`請於預約時間攜帶商品至 ${store.name}`))).toBeVisible();
+    // the calendar reminder names the store and its address
+    const reminder = page.getByRole('link', { name: '加入行事曆提醒' });
+    await expect(reminder).toHaveAttribute('href', /^data:text\/calendar/);
+    const ics = decodeURIComponent((await reminder.getAttribute('href'))?.split(',').slice(1).join(',') ?? '');
+    expect(ics).toContain(`LOCATION:${store.name}\\, ${store.full_address}`);
+    expect(ics).toContain(`SUMMARY:好生活速修預約｜${store.name}`);
 
     // the slot is full now: the other member's second booking is refused
     const refused = await booking();

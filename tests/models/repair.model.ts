@@ -22,7 +22,7 @@ export const validProduct = {
   ],
 };
 export const invalidProduct = { items: [{ ...validProduct.items[0], problem: '' }] };
-export const validBooking = { book_tmp_date: taipeiDaysFromNow(3), book_tmp_time: 1, book_memo: '' };
+export const validBooking = { book_store_id: 1, book_tmp_date: taipeiDaysFromNow(3), book_tmp_time: 1, book_memo: '' };
 export const invalidBooking = { ...validBooking, book_tmp_date: '2020-01-01' };
 export const validTicket = { deep_ticket_id: 1, pay_type: '9104' };
 export const invalidTicket = { deep_ticket_id: '', pay_type: '9104' };

@@ -2,6 +2,7 @@ import { date, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/
 import type { RepairItem } from '../../../schemas/repair.schema';
 import { timestampColumns, timestamptz } from '../columns';
 import { deepCleanTickets } from './deep-clean-ticket.table';
+import { locations } from './location.table';
 import { members } from './member.table';
 import { reserveTimes } from './reserve-time.table';
 
@@ -48,6 +49,8 @@ export const repairs = pgTable(
     receiver: jsonb('receiver').$type<RepairParty>().notNull(),
     invoice: jsonb('invoice').$type<RepairInvoice>().notNull(),
     reserveTimeId: integer('reserve_time_id').references(() => reserveTimes.id),
+    /** a fast repair's store: where the member brings the product at the reserve time */
+    bookStoreId: integer('book_store_id').references(() => locations.id),
     bookDate: date('book_date', { mode: 'string' }),
     bookTime: text('book_time'),
     bookMemo: text('book_memo'),

@@ -16,6 +16,7 @@ export const MEMBER_SERVICE_TEXT = {
   track: '查詢物流',
   createdAt: '申請日期',
   bookDate: '預約時間',
+  bookStore: '預約門市',
   invoice: '發票號碼',
   invoiceLookup: '（前往財政部電子發票整合服務平台查詢）',
   payment: '付款',
