@@ -61,7 +61,7 @@ export default defineConfig({
       NODE_ENV: 'production',
       PUBLIC_URL: `http://localhost:${PORT}`,
       // the services spec's staff member moves repairs along (server/routes/staff.routes.ts)
-      STAFF_EMAILS: 'e2e.staff@example.com.tw',
+      STAFF_EMAILS: 'e2e.staff@example.com.tw,e2e.staff2@example.com.tw',
       // test members sign in from addresses of their own (tests/support/e2e-member.ts)
       TRUST_PROXY: 'true',
     },

@@ -89,6 +89,7 @@ export const endpoints = {
   contactClasses: () => '/contact_classes',
   optionProducts: () => '/option/products',
   optionReserveTimes: () => '/option/reserve_times',
+  optionReserveStores: () => '/option/reserve_stores',
   optionDeepServices: () => '/option/deep_services',
   subscribeTopics: () => '/subscribe_topics',
 
@@ -113,6 +114,7 @@ export const endpoints = {
   userRepair: (id: number | string) => `/user/repairs/${id}`,
   userRepairPay: (id: number | string) => `/user/repairs/${id}/pay`,
   userRepairCreditNote: (no: string) => `/user/repair_credit_notes/${encodeURIComponent(no)}`,
+  userRepairReceipt: (id: number | string) => `/user/repairs/${id}/receipt`,
   userWarranties: (type = 'all') => `/user/warranties/${type}`,
   userWarrantyRegistration: () => '/user/warranties',
   userInhomeServices: () => '/user/inhome_services',

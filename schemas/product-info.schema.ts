@@ -3,6 +3,7 @@ import { pagedEnvelope } from './api-envelope.schema';
 import { BRAND_SERVICE_TYPES } from './brand.schema';
 import { ImageSchema } from './image.schema';
 import { pageQuery } from './page-query.schema';
+import { blankToNull, plainText } from './plain-text.schema';
 
 /**
  * SPEC §3 product info, one per brand (its `id` is the brand's): whether the brand's products can
@@ -56,3 +57,28 @@ export const verifiesSerial = (
   info: Pick<ProductInfo, 'is_verify_code'>,
   model: Pick<ProductModel, 'is_verify_code'>,
 ) => info.is_verify_code || model.is_verify_code;
+
+export const SERIAL_REQUIRED_MESSAGE = '此型號須填寫產品序號，請輸入產品序號。';
+
+/**
+ * A product step's serial, and what the step knows of it: `serial_required` is set by the form
+ * from the chosen model (`verifiesSerial` of the product list), so the step itself refuses an
+ * empty serial (`refineSerialRequired`) in the browser and in the machine's `stepValid` guard.
+ * The server never trusts the flag: it checks the serial against its own product data.
+ */
+export const productSerialShape = {
+  serial: z.preprocess(
+    blankToNull,
+    plainText({ message: '產品序號格式不正確。' }).trim().toUpperCase().max(40, '產品序號最多 40 個字。').nullable(),
+  ),
+  serial_required: z.boolean().default(false),
+};
+
+/** For `.superRefine`: the serial a model requires is there. */
+export function refineSerialRequired<T extends { serial: string | null; serial_required: boolean }>(
+  value: T,
+  ctx: z.RefinementCtx<T>,
+) {
+  if (value.serial_required && value.serial === null)
+    ctx.addIssue({ code: 'custom', path: ['serial'], message: SERIAL_REQUIRED_MESSAGE });
+}

@@ -6,7 +6,9 @@ import { mergeSteps } from './flow-steps';
 import { GatewayPaymentTypeSchema } from './payment-type.schema';
 import { mobileSchema, personNameSchema } from './person-fields.schema';
 import { blankToNull, optionalText, plainText } from './plain-text.schema';
+import { productSerialShape, refineSerialRequired } from './product-info.schema';
 import { RepairStatusSchema } from './repair-status.schema';
+import { ReserveStoreSchema } from './reserve-time.schema';
 import {
   captchaAnswerSchema,
   futureDateSchema,
@@ -34,19 +36,18 @@ export const PROBLEM_MAX = 500;
 
 const nullable = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullable());
 
-export const RepairItemSchema = z.object({
-  brand_id: pickedId('品牌'),
-  model_id: pickedId('型號'),
-  item_id: nullable(pickedId('故障部位')),
-  serial: z.preprocess(
-    blankToNull,
-    plainText({ message: '產品序號格式不正確。' }).trim().toUpperCase().max(40, '產品序號最多 40 個字。').nullable(),
-  ),
-  problem: plainText({ message: '請描述問題。' }, { multiline: true })
-    .trim()
-    .min(1, '請描述問題。')
-    .max(PROBLEM_MAX, `問題描述最多 ${PROBLEM_MAX} 個字。`),
-});
+export const RepairItemSchema = z
+  .object({
+    brand_id: pickedId('品牌'),
+    model_id: pickedId('型號'),
+    item_id: nullable(pickedId('故障部位')),
+    ...productSerialShape,
+    problem: plainText({ message: '請描述問題。' }, { multiline: true })
+      .trim()
+      .min(1, '請描述問題。')
+      .max(PROBLEM_MAX, `問題描述最多 ${PROBLEM_MAX} 個字。`),
+  })
+  .superRefine(refineSerialRequired);
 export type RepairItem = z.output<typeof RepairItemSchema>;
 
 /** The kind of the form the member opened (not a step anyone fills in: the form's address sets it). */
@@ -57,8 +58,12 @@ export const RepairProductStep = z.object({
   items: z.array(RepairItemSchema).min(1, '請選擇產品。').max(5, '一次最多申請 5 件產品。'),
 });
 
-/** Fast repair: a day after today and one of its reserve times with room (checked by the server). */
+/**
+ * Fast repair: a store that does fast repair, then a day after today and one of that store's
+ * reserve times with room (checked by the server).
+ */
 export const RepairBookingStep = z.object({
+  book_store_id: pickedId('預約門市'),
   book_tmp_date: futureDateSchema('預約日期'),
   book_tmp_time: pickedId('預約時段'),
   book_memo: optionalText(200, '預約備註'),
@@ -132,6 +137,7 @@ export type RepairSteps = typeof REPAIR_STEPS;
 
 /** The branch steps, absent (null) unless the kind asks for them. */
 const RepairBranchFields = z.object({
+  book_store_id: z.preprocess(blankToNull, z.unknown().nullable()).default(null),
   book_tmp_date: z.preprocess(blankToNull, z.string().nullable()).default(null),
   book_tmp_time: z.preprocess(blankToNull, z.unknown().nullable()).default(null),
   book_memo: z.preprocess(blankToNull, z.unknown().nullable()).default(null),
@@ -164,7 +170,7 @@ export const RepairSubmissionSchema = z
     const ticket = RepairTicketStep.safeParse(value);
     if (value.type === 'fast' && !booking.success) addIssues(ctx, booking.error.issues);
     if (value.type === 'deep' && !ticket.success) addIssues(ctx, ticket.error.issues);
-    if (value.type !== 'fast' && value.book_tmp_date !== null)
+    if (value.type !== 'fast' && (value.book_tmp_date !== null || value.book_store_id !== null))
       ctx.addIssue({ code: 'custom', path: ['book_tmp_date'], message: '只有速修需要預約時段。' });
     if (value.type !== 'deep' && value.deep_ticket_id !== null)
       ctx.addIssue({ code: 'custom', path: ['deep_ticket_id'], message: '只有深層清潔需要選擇清潔方案。' });
@@ -179,11 +185,17 @@ export type RepairSubmission = z.output<typeof RepairSubmissionSchema>;
 export type RepairSubmissionInput = z.input<typeof RepairSubmissionSchema>;
 
 /** What a submitted repair answers: its id, and for a deep cleaning the way to the gateway. */
+/** A fast repair's store as a booking names it: where to bring the product. */
+export const BookStoreSchema = ReserveStoreSchema.pick({ id: true, name: true, full_address: true, phone: true });
+export type BookStore = z.infer<typeof BookStoreSchema>;
+
 export const RepairReceiptSchema = z.object({
   id: z.number().int(),
   created_at: z.string(),
   type: RepairTypeSchema,
   book_date: z.string(),
+  /** a fast repair's store (null for the other kinds) */
+  book_store: BookStoreSchema.nullable(),
   checkout: CheckoutStartSchema.nullable(),
 });
 export type RepairReceipt = z.infer<typeof RepairReceiptSchema>;
@@ -203,16 +215,79 @@ export const RepairRecordSchema = z.object({
   created_at: z.string(),
   /** `YYYY-MM-DD HH:mm` of a fast repair's reserve time, else 'N/A' (SPEC §3) */
   book_date: z.string(),
+  /** the store of a fast repair's reserve time, else null */
+  book_store: BookStoreSchema.nullable(),
+  /** the purchase invoice the member gave (proof of the warranty), linked to the public lookup */
   invoice_info: z.object({ invoice_num: z.string().nullable() }),
-  credit_info: z.object({ no: z.string(), amount: z.number().int(), paid_at: z.string() }).nullable(),
-  payment: z.object({ amount: z.number().int(), paid: z.boolean() }).nullable(),
+  /** the credit note (折讓證明單) of money given back: a paid deep cleaning cancelled, else null */
+  credit_info: z.object({ no: z.string(), amount: z.number().int(), issued_at: z.string() }).nullable(),
+  /**
+   * a charge (deep cleaning): once paid, when and the e-invoice issued for it (its payment
+   * receipt, /member/service/receipt/{id})
+   */
+  payment: z
+    .object({
+      amount: z.number().int(),
+      paid: z.boolean(),
+      paid_at: z.string().nullable(),
+      invoice_number: z.string().nullable(),
+    })
+    .nullable(),
   history: z.array(z.object({ status: RepairStatusSchema, description: z.string(), at: z.string() })),
 });
 export type RepairRecord = z.infer<typeof RepairRecordSchema>;
 export const RepairRecordsResponse = z.object({ data: z.array(RepairRecordSchema) });
 export const RepairRecordResponse = dataEnvelope(RepairRecordSchema);
 
-/** `/member/service/credit-note/{no}`: a credit note's number (`cn` + date + repair id; paths are lower case). */
+/** The e-invoice issued for a paid service (DOMAIN.md: carriers and tax ids). */
+export const ServiceInvoiceSchema = z.object({
+  invoice_number: z.string(),
+  issued_at: z.string(),
+  /** 隨機碼: the public lookup asks for it with the number */
+  random_code: z.string(),
+  carrier_type: z.string(),
+  carrier_num: z.string().nullable(),
+  buyer_ubn: z.string().nullable(),
+  buyer_title: z.string().nullable(),
+});
+
+/** `GET /user/repairs/{id}/receipt`: the payment receipt of a paid deep cleaning, with its e-invoice. */
+export const RepairPaymentReceiptSchema = z.object({
+  repair_id: z.number().int(),
+  type: RepairTypeSchema,
+  brand_name: z.string(),
+  model_name: z.string(),
+  /** the deep-clean ticket paid for */
+  item_name: z.string(),
+  amount: z.number().int(),
+  pay_type: GatewayPaymentTypeSchema,
+  paid_at: z.string(),
+  /** null only while the invoice service has not answered yet */
+  invoice: ServiceInvoiceSchema.nullable(),
+});
+export type RepairPaymentReceipt = z.infer<typeof RepairPaymentReceiptSchema>;
+export const RepairPaymentReceiptResponse = dataEnvelope(RepairPaymentReceiptSchema);
+
+/** `GET /user/repair_credit_notes/{no}`: the credit note of a refunded service, printable. */
+export const RepairCreditNoteSchema = z.object({
+  no: z.string(),
+  amount: z.number().int(),
+  reason: z.string(),
+  issued_at: z.string(),
+  invoice_number: z.string(),
+  invoice_date: z.string(),
+  invoice_amount: z.number().int(),
+  repair_id: z.number().int(),
+  type: RepairTypeSchema,
+  brand_name: z.string(),
+  model_name: z.string(),
+  buyer_ubn: z.string().nullable(),
+  buyer_title: z.string().nullable(),
+});
+export type RepairCreditNote = z.infer<typeof RepairCreditNoteSchema>;
+export const RepairCreditNoteResponse = dataEnvelope(RepairCreditNoteSchema);
+
+/** `/member/service/credit-note/{no}`: a credit note's number (10 digits, as the invoice issuer gives them). */
 export const CreditNoParam = z.object({
-  no: z.string().regex(/^cn\d{14}$/, { error: '折讓單號碼不正確。' }),
+  no: z.string().regex(/^\d{10}$/, { error: '折讓單號碼不正確。' }),
 });

@@ -226,6 +226,13 @@ export const routeManifest: readonly RouteEntry[] = [
     layout: 'empty',
     params: creditNo,
   }),
+  member({
+    id: 'member-service-receipt',
+    path: '/member/service/receipt/:id',
+    title: '服務付款收據',
+    layout: 'empty',
+    params: ids('id'),
+  }),
 
   // News
   r({ id: 'news', path: '/news', title: '最新消息' }),

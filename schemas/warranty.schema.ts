@@ -4,6 +4,7 @@ import { mergeSteps } from './flow-steps';
 import { invoiceQrStringSchema, parseInvoiceQr } from './invoice-qr';
 import { UploadedMediaSchema } from './media.schema';
 import { blankToNull, plainText } from './plain-text.schema';
+import { productSerialShape, refineSerialRequired } from './product-info.schema';
 import { captchaAnswerSchema, invoiceNumberSchema, pastDateSchema, pickedId } from './service-fields.schema';
 
 /**
@@ -36,14 +37,13 @@ export type Utm = z.output<typeof UtmSchema>;
 export const WarrantyEntryStep = z.object({ direct: z.boolean(), utm: UtmSchema });
 
 /** Step 1: the product (the brand's product info says whether model and serial are verified). */
-export const WarrantyProductStep = z.object({
-  brand_id: pickedId('品牌'),
-  model_id: pickedId('型號'),
-  serial: z.preprocess(
-    blankToNull,
-    plainText({ message: '產品序號格式不正確。' }).trim().toUpperCase().max(40, '產品序號最多 40 個字。').nullable(),
-  ),
-});
+export const WarrantyProductStep = z
+  .object({
+    brand_id: pickedId('品牌'),
+    model_id: pickedId('型號'),
+    ...productSerialShape,
+  })
+  .superRefine(refineSerialRequired);
 
 /** Step 2: where and when it was bought, typed or read from the e-invoice's QR code. */
 export const WarrantyPurchaseStep = z

@@ -8,5 +8,5 @@ import type { PayableOwners } from './payment-gateway';
  */
 export const PAYABLE_OWNERS: PayableOwners = {
   [EVENT_ORDER_KIND]: eventOrderOwner(),
-  [REPAIR_PAYABLE]: repairPayableOwner,
+  [REPAIR_PAYABLE]: repairPayableOwner(),
 };

@@ -2,7 +2,14 @@ import { Hono } from 'hono';
 import { IdParam } from '../../schemas/id-param.schema';
 import { CreditNoParam, RepairSubmissionSchema } from '../../schemas/repair.schema';
 import { validate } from '../http/validate';
-import { getRepair, getRepairByCreditNo, listRepairs, payRepairAgain, submitRepair } from '../services/repairs.service';
+import {
+  getRepair,
+  getRepairCreditNote,
+  getRepairReceipt,
+  listRepairs,
+  payRepairAgain,
+  submitRepair,
+} from '../services/repairs.service';
 import type { MemberEnv } from './member-auth.middleware';
 import { siteOrigin } from './request-info';
 import { captchaCheck } from './service-captcha';
@@ -30,7 +37,10 @@ export function repairRoutes() {
     })
     .get('/repairs', async (c) => c.json({ data: await listRepairs(c.var.deps.db, c.var.member.id) }))
     .get('/repair_credit_notes/:no', validate('param', CreditNoParam), async (c) =>
-      c.json({ data: await getRepairByCreditNo(c.var.deps.db, c.var.member.id, c.req.valid('param').no) }),
+      c.json({ data: await getRepairCreditNote(c.var.deps.db, c.var.member.id, c.req.valid('param').no) }),
+    )
+    .get('/repairs/:id/receipt', validate('param', IdParam), async (c) =>
+      c.json({ data: await getRepairReceipt(c.var.deps.db, c.var.member.id, c.req.valid('param').id) }),
     )
     .get('/repairs/:id', validate('param', IdParam), async (c) =>
       c.json({ data: await getRepair(c.var.deps.db, c.var.member.id, c.req.valid('param').id) }),

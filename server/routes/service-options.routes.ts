@@ -5,7 +5,12 @@ import { ReserveTimesQuery } from '../../schemas/reserve-time.schema';
 import type { AppEnv } from '../app-env';
 import { withLinks } from '../http/page-links';
 import { validate } from '../http/validate';
-import { listDeepCleanTickets, listProductInfos, listReserveTimes } from '../services/service-options.service';
+import {
+  listDeepCleanTickets,
+  listProductInfos,
+  listReserveStores,
+  listReserveTimes,
+} from '../services/service-options.service';
 
 /**
  * The service forms' option lists (SPEC §3 productInfos, reserveTimes, deepCleanTickets; §7
@@ -19,9 +24,12 @@ export function serviceOptionRoutes() {
       return c.json(withLinks(await listProductInfos(c.var.deps.db, { type, query }), c.req.url));
     })
     .get('/option/reserve_times', validate('query', ReserveTimesQuery), async (c) => {
-      const { date, ...query } = c.req.valid('query');
-      return c.json(withLinks(await listReserveTimes(c.var.deps.db, { date, query }), c.req.url));
+      const { date, store_id, ...query } = c.req.valid('query');
+      return c.json(withLinks(await listReserveTimes(c.var.deps.db, { date, storeId: store_id, query }), c.req.url));
     })
+    .get('/option/reserve_stores', validate('query', OptionQuery), async (c) =>
+      c.json(withLinks(await listReserveStores(c.var.deps.db, c.req.valid('query')), c.req.url)),
+    )
     .get('/option/deep_services', validate('query', OptionQuery), async (c) =>
       c.json(withLinks(await listDeepCleanTickets(c.var.deps.db, c.req.valid('query')), c.req.url)),
     );

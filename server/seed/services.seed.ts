@@ -1,7 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
+import { FAST_REPAIR_STORE_CATEGORY } from '../../schemas/reserve-time.schema';
 import type { Db } from '../db/client';
 import { brands } from '../db/tables/brand.table';
 import { deepCleanTickets } from '../db/tables/deep-clean-ticket.table';
+import { locationCategories } from '../db/tables/location-category.table';
+import { locationCategoryLinks } from '../db/tables/location-category-link.table';
 import { productInfos } from '../db/tables/product-info.table';
 import { productItems } from '../db/tables/product-item.table';
 import { productModels } from '../db/tables/product-model.table';
@@ -71,7 +74,7 @@ export const DEEP_CLEAN_TICKETS = [
   { subject: '進階深層清潔（含濾網更換）', description: '標準深層清潔，另換新 HEPA 濾網一組。', price: 1490 },
 ];
 
-/** The counter's reserve times of each day, and how many a slot takes. */
+/** Each fast-repair store's reserve times of a day, and how many a slot takes. */
 export const RESERVE_SLOTS = ['10:00', '11:00', '14:00', '15:00', '16:00'];
 export const RESERVE_CAPACITY = 2;
 export const RESERVE_DAYS = 21;
@@ -79,8 +82,9 @@ export const RESERVE_DAYS = 21;
 const taipeiDate = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /**
- * Product infos, deep-clean tickets and the next weeks' reserve times (issue 8), when the area's
- * tables are empty; in one transaction, so a failed seed leaves nothing half-written.
+ * Product infos, deep-clean tickets and the next weeks' reserve times of every fast-repair store
+ * (the locations tagged 速修服務, seeded before), when the area's tables are empty; in one
+ * transaction, so a failed seed leaves nothing half-written.
  */
 export async function seedServices(db: Db, now: Date): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(productModels);
@@ -120,9 +124,17 @@ export async function seedServices(db: Db, now: Date): Promise<boolean> {
     const days = Array.from({ length: RESERVE_DAYS }, (_, i) =>
       taipeiDate(new Date(now.getTime() + (i + 1) * 86_400_000)),
     );
-    await tx
-      .insert(reserveTimes)
-      .values(days.flatMap((date) => RESERVE_SLOTS.map((time) => ({ date, time, capacity: RESERVE_CAPACITY }))));
+    const stores = await tx
+      .select({ id: locationCategoryLinks.locationId })
+      .from(locationCategoryLinks)
+      .innerJoin(locationCategories, eq(locationCategories.id, locationCategoryLinks.categoryId))
+      .where(eq(locationCategories.name, FAST_REPAIR_STORE_CATEGORY));
+    const slots = stores.flatMap((store) =>
+      days.flatMap((date) =>
+        RESERVE_SLOTS.map((time) => ({ locationId: store.id, date, time, capacity: RESERVE_CAPACITY })),
+      ),
+    );
+    if (slots.length) await tx.insert(reserveTimes).values(slots);
   });
   return true;
 }

@@ -1,12 +1,16 @@
 import { and, asc, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { CheckoutStart } from '../../schemas/checkout.schema';
 import type { GatewayPaymentType } from '../../schemas/payment-type.schema';
-import type {
-  RepairItem,
-  RepairReceipt,
-  RepairRecord,
-  RepairSubmission,
-  RepairType,
+import {
+  type BookStore,
+  REPAIR_TYPE_LABELS,
+  type RepairCreditNote,
+  type RepairItem,
+  type RepairPaymentReceipt,
+  type RepairReceipt,
+  type RepairRecord,
+  type RepairSubmission,
+  type RepairType,
 } from '../../schemas/repair.schema';
 import {
   REPAIR_STATUS_DESCRIPTIONS,
@@ -16,15 +20,21 @@ import {
 import { taipeiToday } from '../../schemas/service-fields.schema';
 import type { Db } from '../db/client';
 import { deepCleanTickets } from '../db/tables/deep-clean-ticket.table';
+import { creditNotes, eInvoices } from '../db/tables/e-invoice.table';
+import { members } from '../db/tables/member.table';
+import { payments } from '../db/tables/payment.table';
 import { productItems } from '../db/tables/product-item.table';
 import { type RepairParty, repairs } from '../db/tables/repair.table';
 import { repairStatusChanges } from '../db/tables/repair-status-change.table';
 import { reserveTimes } from '../db/tables/reserve-time.table';
 import { ConflictError, type FieldErrors, InvalidInputError, NotFoundError } from '../domain/domain-errors';
 import { nextRepairStatus } from '../domain/repair-lifecycle.machine';
+import type { InvoiceIssuer } from '../invoices/invoice-issuer';
+import { defaultInvoiceIssuer } from '../invoices/track-range.issuer';
 import type { PayableOwner } from '../payments/payment-gateway';
 import { type PaymentsDeps, startPayment } from '../payments/payments.service';
-import { productOf, serialMatches } from './service-options.service';
+import { getLocation } from './locations.service';
+import { productOf, reserveStoreOf, serialMatches } from './service-options.service';
 
 export interface RepairDeps {
   db: Db;
@@ -125,10 +135,14 @@ export async function submitRepair(
     ticketName = ticket.subject;
   }
   const booking = input.booking;
+  let store: BookStore | null = null;
   if (booking) {
+    store = await reserveStoreOf(db, booking.book_store_id);
+    if (!store) throw InvalidInputError.on('book_store_id', '請選擇提供速修服務的門市。');
     const [slot] = await db.select().from(reserveTimes).where(eq(reserveTimes.id, booking.book_tmp_time));
-    if (!slot || slot.date !== booking.book_tmp_date)
-      throw InvalidInputError.on('book_tmp_time', '請選擇此日期的預約時段。');
+    if (!slot || slot.locationId !== booking.book_store_id)
+      throw InvalidInputError.on('book_tmp_time', '請選擇此門市的預約時段。');
+    if (slot.date !== booking.book_tmp_date) throw InvalidInputError.on('book_tmp_time', '請選擇此日期的預約時段。');
     if (slot.date <= taipeiToday(deps.now?.()))
       throw InvalidInputError.on('book_tmp_date', '預約日期須為明天以後的日期。');
     if (slot.booked >= slot.capacity) throw InvalidInputError.on('book_tmp_time', SLOT_FULL_MESSAGE);
@@ -141,7 +155,13 @@ export async function submitRepair(
       [slot = null] = await tx
         .update(reserveTimes)
         .set({ booked: sql`${reserveTimes.booked} + 1` })
-        .where(and(eq(reserveTimes.id, booking.book_tmp_time), lt(reserveTimes.booked, reserveTimes.capacity)))
+        .where(
+          and(
+            eq(reserveTimes.id, booking.book_tmp_time),
+            eq(reserveTimes.locationId, booking.book_store_id),
+            lt(reserveTimes.booked, reserveTimes.capacity),
+          ),
+        )
         .returning({ date: reserveTimes.date, time: reserveTimes.time });
       if (!slot) throw InvalidInputError.on('book_tmp_time', SLOT_FULL_MESSAGE);
     }
@@ -153,7 +173,8 @@ export async function submitRepair(
         brandName: first.brandName,
         modelName: first.modelName,
         serial: first.serial,
-        items: input.items,
+        // the form's serial_required is the browser's own hint, never kept (the check above used our data)
+        items: input.items.map(({ serial_required: _hint, ...item }) => item),
         sender: party(input, 'send'),
         receiver: party(input, 'receive'),
         invoice: {
@@ -165,6 +186,7 @@ export async function submitRepair(
           invoice_title: input.invoice_title,
         },
         reserveTimeId: booking?.book_tmp_time ?? null,
+        bookStoreId: booking?.book_store_id ?? null,
         bookDate: slot?.date ?? null,
         bookTime: slot?.time ?? null,
         bookMemo: booking?.book_memo ?? null,
@@ -202,6 +224,7 @@ export async function submitRepair(
     created_at: row.repair.createdAt.toISOString(),
     type: row.repair.type,
     book_date: bookDateOf(row.repair),
+    book_store: store && { id: store.id, name: store.name, full_address: store.full_address, phone: store.phone },
     checkout: row.checkout,
   };
 }
@@ -245,34 +268,53 @@ export async function payRepairAgain(
 
 /**
  * The payments' owner of deep cleanings: the money arrived for repair `payableId`. Marks it paid
- * once, with its credit note number, in the payment's own transaction; a cancelled or already paid
- * repair no longer wants it ('refund': the payment is kept and flagged, never lost).
+ * once and issues its e-invoice (the member's payment receipt names it), in the payment's own
+ * transaction; a cancelled or already paid repair no longer wants it ('refund': the payment is
+ * kept and flagged, never lost).
  */
-export const repairPayableOwner: PayableOwner = {
-  async onPaid(tx, event) {
-    const id = Number(event.payableId);
-    const [paid] = await tx
-      .update(repairs)
-      .set({ paidAt: event.at, creditNo: creditNoOf(id, event.at), updatedAt: new Date() })
-      .where(and(eq(repairs.id, id), isNull(repairs.paidAt), ne(repairs.status, 'cancelled')))
-      .returning({ id: repairs.id });
-    return paid ? 'fulfilled' : 'refund';
-  },
-  // the repair stays unpaid: the member may pay again from /member/service
-  async onFailed() {},
-};
-
-/** `cn` + the payment's date (Taipei) + the repair id: lower case, as every path is (SPEC §2 guard 1). */
-const creditNoOf = (repairId: number, at: Date) =>
-  `cn${new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '')}${String(repairId).padStart(6, '0')}`;
+export function repairPayableOwner(invoices: InvoiceIssuer = defaultInvoiceIssuer): PayableOwner {
+  return {
+    async onPaid(tx, event) {
+      const id = Number(event.payableId);
+      const [paid] = await tx
+        .update(repairs)
+        .set({ paidAt: event.at, updatedAt: new Date() })
+        .where(and(eq(repairs.id, id), isNull(repairs.paidAt), ne(repairs.status, 'cancelled')))
+        .returning();
+      if (!paid) return 'refund';
+      const [member] = await tx.select({ email: members.email }).from(members).where(eq(members.id, paid.memberId));
+      await invoices.issue(tx, {
+        payableKind: REPAIR_PAYABLE,
+        payableId: String(paid.id),
+        amount: event.amount,
+        carrierType: paid.invoice.carrier_type,
+        carrierNum: paid.invoice.carrier_num,
+        buyerUbn: paid.invoice.invoice_ubn,
+        buyerTitle: paid.invoice.invoice_title,
+        email: member?.email ?? '',
+        at: event.at,
+      });
+      return 'fulfilled';
+    },
+    // the repair stays unpaid: the member may pay again from /member/service
+    async onFailed() {},
+  };
+}
 
 const bookDateOf = (r: { bookDate: string | null; bookTime: string | null }) =>
   r.bookDate ? `${r.bookDate} ${r.bookTime ?? ''}`.trim() : 'N/A';
 
 type RepairRow = typeof repairs.$inferSelect;
+type RepairDocuments = { invoice: typeof eInvoices.$inferSelect; note: typeof creditNotes.$inferSelect | null };
 
-function toRecord(r: RepairRow, history: (typeof repairStatusChanges.$inferSelect)[]): RepairRecord {
+function toRecord(
+  r: RepairRow,
+  history: (typeof repairStatusChanges.$inferSelect)[],
+  documents: RepairDocuments | undefined,
+  store: BookStore | null,
+): RepairRecord {
   const status = r.status as RepairStatus;
+  const note = documents?.note;
   return {
     id: r.id,
     type: r.type,
@@ -285,12 +327,18 @@ function toRecord(r: RepairRow, history: (typeof repairStatusChanges.$inferSelec
     delivery_url: r.deliveryUrl,
     created_at: r.createdAt.toISOString(),
     book_date: bookDateOf(r),
+    book_store: store,
     invoice_info: { invoice_num: r.invoice.invoice_num },
-    credit_info:
-      r.creditNo && r.paidAt && r.amount !== null
-        ? { no: r.creditNo, amount: r.amount, paid_at: r.paidAt.toISOString() }
-        : null,
-    payment: r.amount === null ? null : { amount: r.amount, paid: r.paidAt !== null },
+    credit_info: note ? { no: note.no, amount: note.amount, issued_at: note.issuedAt.toISOString() } : null,
+    payment:
+      r.amount === null
+        ? null
+        : {
+            amount: r.amount,
+            paid: r.paidAt !== null,
+            paid_at: r.paidAt?.toISOString() ?? null,
+            invoice_number: documents?.invoice.invoiceNumber ?? null,
+          },
     history: history
       .filter((h) => h.repairId === r.id)
       .map((h) => ({
@@ -310,42 +358,137 @@ async function historyOf(db: Db, ids: number[]) {
     .orderBy(asc(repairStatusChanges.at), asc(repairStatusChanges.id));
 }
 
+/** The e-invoices of paid repairs, each with the credit note of its refund if one was given. */
+async function documentsOf(db: Db, ids: number[]): Promise<Map<number, RepairDocuments>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ invoice: eInvoices, note: creditNotes })
+    .from(eInvoices)
+    .leftJoin(creditNotes, eq(creditNotes.invoiceId, eInvoices.id))
+    .where(and(eq(eInvoices.payableKind, REPAIR_PAYABLE), inArray(eInvoices.payableId, ids.map(String))));
+  return new Map(rows.map((row) => [Number(row.invoice.payableId), row]));
+}
+
+/** The stores fast repairs were booked at, by id (a store's record outlives its fast repair). */
+async function storesOf(db: Db, rows: RepairRow[]): Promise<Map<number, BookStore>> {
+  const ids = [...new Set(rows.flatMap((r) => (r.bookStoreId === null ? [] : [r.bookStoreId])))];
+  const stores = await Promise.all(ids.map((id) => getLocation(db, { id })));
+  return new Map(
+    stores.map((l) => [l.id, { id: l.id, name: l.name, full_address: l.full_address, phone: l.phone }] as const),
+  );
+}
+
+async function recordsOf(db: Db, rows: RepairRow[]) {
+  const ids = rows.map((r) => r.id);
+  const [history, documents, stores] = await Promise.all([
+    historyOf(db, ids),
+    documentsOf(db, ids),
+    storesOf(db, rows),
+  ]);
+  return rows.map((r) =>
+    toRecord(r, history, documents.get(r.id), r.bookStoreId === null ? null : (stores.get(r.bookStoreId) ?? null)),
+  );
+}
+
 /** `GET /api/user/repairs`: the member's repairs, newest first. */
 export async function listRepairs(db: Db, memberId: number) {
   const rows = await db.select().from(repairs).where(eq(repairs.memberId, memberId)).orderBy(desc(repairs.id));
-  const history = await historyOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => toRecord(r, history));
+  return recordsOf(db, rows);
 }
 
-/** `GET /api/user/repairs/{id}`: one of the member's repairs; anyone else's is not found. */
-export async function getRepair(db: Db, memberId: number, id: number) {
+async function ownRepair(db: Db, memberId: number, id: number) {
   const [row] = await db
     .select()
     .from(repairs)
     .where(and(eq(repairs.id, id), eq(repairs.memberId, memberId)));
   if (!row) throw new NotFoundError();
-  return toRecord(row, await historyOf(db, [row.id]));
+  return row;
 }
 
-/** The credit note of a paid repair, by its number (the member's own only). */
-export async function getRepairByCreditNo(db: Db, memberId: number, creditNo: string) {
+/** `GET /api/user/repairs/{id}`: one of the member's repairs; anyone else's is not found. */
+export async function getRepair(db: Db, memberId: number, id: number) {
+  const [record] = await recordsOf(db, [await ownRepair(db, memberId, id)]);
+  if (!record) throw new NotFoundError();
+  return record;
+}
+
+/**
+ * `GET /api/user/repairs/{id}/receipt`: the payment receipt of one of the member's paid deep
+ * cleanings, with the e-invoice issued for it. Unpaid, free or someone else's: not found.
+ */
+export async function getRepairReceipt(db: Db, memberId: number, id: number): Promise<RepairPaymentReceipt> {
+  const row = await ownRepair(db, memberId, id);
+  if (row.paidAt === null || row.amount === null) throw new NotFoundError('此服務尚未付款。');
+  const [ticket] = row.deepTicketId
+    ? await db.select().from(deepCleanTickets).where(eq(deepCleanTickets.id, row.deepTicketId))
+    : [];
+  const invoice = (await documentsOf(db, [row.id])).get(row.id)?.invoice;
+  return {
+    repair_id: row.id,
+    type: row.type,
+    brand_name: row.brandName,
+    model_name: row.modelName,
+    item_name: ticket?.subject ?? REPAIR_TYPE_LABELS[row.type],
+    amount: row.amount,
+    pay_type: (row.payType as GatewayPaymentType | null) ?? '9104',
+    paid_at: row.paidAt.toISOString(),
+    invoice: invoice
+      ? {
+          invoice_number: invoice.invoiceNumber,
+          issued_at: invoice.issuedAt.toISOString(),
+          random_code: invoice.randomCode,
+          carrier_type: invoice.carrierType,
+          carrier_num: invoice.carrierNum,
+          buyer_ubn: invoice.buyerUbn,
+          buyer_title: invoice.buyerTitle,
+        }
+      : null,
+  };
+}
+
+/** `GET /api/user/repair_credit_notes/{no}`: the credit note of one of the member's refunded services. */
+export async function getRepairCreditNote(db: Db, memberId: number, no: string): Promise<RepairCreditNote> {
   const [row] = await db
-    .select()
-    .from(repairs)
-    .where(and(eq(repairs.creditNo, creditNo), eq(repairs.memberId, memberId)));
-  if (!row) throw new NotFoundError();
-  return toRecord(row, await historyOf(db, [row.id]));
+    .select({ note: creditNotes, invoice: eInvoices, repair: repairs })
+    .from(creditNotes)
+    .innerJoin(eInvoices, eq(eInvoices.id, creditNotes.invoiceId))
+    .innerJoin(
+      repairs,
+      and(eq(eInvoices.payableKind, REPAIR_PAYABLE), eq(sql`${repairs.id}::text`, eInvoices.payableId)),
+    )
+    .where(and(eq(creditNotes.no, no), eq(repairs.memberId, memberId)));
+  if (!row) throw new NotFoundError('找不到此折讓單。');
+  return {
+    no: row.note.no,
+    amount: row.note.amount,
+    reason: row.note.reason,
+    issued_at: row.note.issuedAt.toISOString(),
+    invoice_number: row.invoice.invoiceNumber,
+    invoice_date: row.invoice.issuedAt.toISOString(),
+    invoice_amount: row.invoice.amount,
+    repair_id: row.repair.id,
+    type: row.repair.type,
+    brand_name: row.repair.brandName,
+    model_name: row.repair.modelName,
+    buyer_ubn: row.invoice.buyerUbn,
+    buyer_title: row.invoice.buyerTitle,
+  };
 }
 
 /**
  * `POST /api/staff/repairs/{id}/status`: moves a repair along its life cycle when the machine
  * allows that move from its current status, and records the move with its time. The UPDATE names
- * the status it read, so two staff moving one repair at once cannot both win.
+ * the status it read, so two staff moving one repair at once cannot both win. A paid deep cleaning
+ * that is cancelled gives its money back: the payment is flagged for the refund and a credit note
+ * (折讓證明單) is issued against its invoice, in the same transaction.
  */
-export async function changeRepairStatus(db: Db, staffId: number, id: number, change: RepairStatusChange) {
+export async function changeRepairStatus(
+  db: Db,
+  staffId: number,
+  id: number,
+  change: RepairStatusChange,
+  invoices: InvoiceIssuer = defaultInvoiceIssuer,
+) {
   const [row] = await db.select().from(repairs).where(eq(repairs.id, id));
   if (!row) throw new NotFoundError();
   const from = row.status as RepairStatus;
@@ -370,12 +513,34 @@ export async function changeRepairStatus(db: Db, staffId: number, id: number, ch
       .returning({ id: repairs.id });
     if (!moved) throw InvalidInputError.on('status', '此維修單剛被更新，請重新整理後再試。');
     await tx.insert(repairStatusChanges).values({ repairId: id, fromStatus: from, toStatus: to, byMemberId: staffId });
+    if (to === 'cancelled' && row.paidAt !== null) await refundRepair(tx as unknown as Db, invoices, row);
   });
   return getRepairForStaff(db, id);
+}
+
+/** The money of a cancelled paid repair goes back: its payment flagged, a credit note for its invoice. */
+async function refundRepair(tx: Db, invoices: InvoiceIssuer, row: RepairRow) {
+  const now = new Date();
+  await tx
+    .update(payments)
+    .set({ needsRefund: true, refundReason: 'repair_cancelled', updatedAt: now })
+    .where(
+      and(
+        eq(payments.payableKind, REPAIR_PAYABLE),
+        eq(payments.payableId, String(row.id)),
+        eq(payments.status, 'paid'),
+        eq(payments.needsRefund, false),
+      ),
+    );
+  const invoice = (await documentsOf(tx, [row.id])).get(row.id)?.invoice;
+  if (invoice)
+    await invoices.creditNote(tx, { invoiceId: invoice.id, amount: invoice.amount, reason: '服務取消退款', at: now });
 }
 
 async function getRepairForStaff(db: Db, id: number) {
   const [row] = await db.select().from(repairs).where(eq(repairs.id, id));
   if (!row) throw new NotFoundError();
-  return toRecord(row, await historyOf(db, [id]));
+  const [record] = await recordsOf(db, [row]);
+  if (!record) throw new NotFoundError();
+  return record;
 }

@@ -2,17 +2,19 @@ import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { DeepCleanTicket } from '../../schemas/deep-clean-ticket.schema';
 import type { PageQuery } from '../../schemas/page-query.schema';
 import type { ProductInfo, ProductInfoType, ProductModel } from '../../schemas/product-info.schema';
-import type { ReserveTime } from '../../schemas/reserve-time.schema';
+import { FAST_REPAIR_STORE_CATEGORY, type ReserveStore, type ReserveTime } from '../../schemas/reserve-time.schema';
 import { taipeiToday } from '../../schemas/service-fields.schema';
 import { toImage } from '../content/image';
 import type { Db } from '../db/client';
 import { brands } from '../db/tables/brand.table';
 import { deepCleanTickets } from '../db/tables/deep-clean-ticket.table';
+import { locationCategories } from '../db/tables/location-category.table';
 import { productInfos } from '../db/tables/product-info.table';
 import { productItems } from '../db/tables/product-item.table';
 import { productModels } from '../db/tables/product-model.table';
 import { reserveTimes } from '../db/tables/reserve-time.table';
 import { type PageOf, paginate } from '../domain/pagination';
+import { listLocations } from './locations.service';
 
 /** A brand without a product_infos row: warranty on, model verified, serial not. */
 const DEFAULT_INFO = {
@@ -125,16 +127,18 @@ export function serialMatches(pattern: string | null, serial: string): boolean {
 }
 
 /**
- * `GET /api/option/reserve_times?date=`: the fast-repair slots of a day (all days from tomorrow
- * without one), each with what is left to book.
+ * `GET /api/option/reserve_times?store_id=&date=`: the fast-repair slots of a store on a day (all
+ * days from tomorrow without a date, every store without one), each with what is left to book.
  */
 export async function listReserveTimes(
   db: Db,
-  input: { date?: string; query: PageQuery; now?: Date },
+  input: { storeId?: number; date?: string; query: PageQuery; now?: Date },
 ): Promise<PageOf<ReserveTime>> {
-  const where = input.date
-    ? and(eq(reserveTimes.date, input.date), gt(reserveTimes.date, taipeiToday(input.now)))
-    : gt(reserveTimes.date, taipeiToday(input.now));
+  const where = and(
+    gt(reserveTimes.date, taipeiToday(input.now)),
+    input.date ? eq(reserveTimes.date, input.date) : undefined,
+    input.storeId ? eq(reserveTimes.locationId, input.storeId) : undefined,
+  );
   const page = await paginate(input.query, {
     count: () => db.$count(reserveTimes, where),
     rows: ({ limit, offset }) =>
@@ -142,7 +146,7 @@ export async function listReserveTimes(
         .select()
         .from(reserveTimes)
         .where(where)
-        .orderBy(asc(reserveTimes.date), asc(reserveTimes.time))
+        .orderBy(asc(reserveTimes.date), asc(reserveTimes.time), asc(reserveTimes.locationId))
         .limit(limit)
         .offset(offset),
   });
@@ -150,12 +154,45 @@ export async function listReserveTimes(
     meta: page.meta,
     data: page.data.map((r) => ({
       id: r.id,
+      store_id: r.locationId,
       date: r.date,
       time: r.time,
       capacity: r.capacity,
       remaining: Math.max(0, r.capacity - r.booked),
     })),
   };
+}
+
+/**
+ * `GET /api/option/reserve_stores`: the stores that do fast repair (the locations tagged
+ * 速修服務), where the member brings the product at the time booked.
+ */
+export async function listReserveStores(db: Db, query: PageQuery): Promise<PageOf<ReserveStore>> {
+  const [category] = await db
+    .select({ id: locationCategories.id })
+    .from(locationCategories)
+    .where(eq(locationCategories.name, FAST_REPAIR_STORE_CATEGORY))
+    .orderBy(asc(locationCategories.id))
+    .limit(1);
+  if (!category) return paginate(query, { count: async () => 0, rows: async () => [] });
+  const stores = await listLocations(db, { ...query, category_id: category.id });
+  return {
+    meta: stores.meta,
+    data: stores.data.map((l) => ({
+      id: l.id,
+      name: l.name,
+      full_address: l.full_address,
+      phone: l.phone,
+      hours: l.hours,
+      map_link: l.map_link,
+    })),
+  };
+}
+
+/** A fast-repair store by id, as a booking names it (null when it is not one). */
+export async function reserveStoreOf(db: Db, id: number): Promise<ReserveStore | null> {
+  const stores = await listReserveStores(db, { page: 1, per_page: 500 });
+  return stores.data.find((s) => s.id === id) ?? null;
 }
 
 /** `GET /api/option/deep_services` (SPEC §3 deepCleanTickets). */

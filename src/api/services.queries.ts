@@ -3,8 +3,13 @@ import { endpoints } from '../../schemas/api-endpoints';
 import { DeepCleanTicketsResponse } from '../../schemas/deep-clean-ticket.schema';
 import { InhomeRecordsResponse } from '../../schemas/inhome.schema';
 import { ProductInfosResponse, type ProductInfoType } from '../../schemas/product-info.schema';
-import { RepairRecordResponse, RepairRecordsResponse } from '../../schemas/repair.schema';
-import { ReserveTimesResponse } from '../../schemas/reserve-time.schema';
+import {
+  RepairCreditNoteResponse,
+  RepairPaymentReceiptResponse,
+  RepairRecordResponse,
+  RepairRecordsResponse,
+} from '../../schemas/repair.schema';
+import { ReserveStoresResponse, ReserveTimesResponse } from '../../schemas/reserve-time.schema';
 import { WarrantyRecordsResponse } from '../../schemas/warranty.schema';
 import { api } from './http-client';
 import { OPTIONS_PER_PAGE } from './options.queries';
@@ -13,6 +18,9 @@ import { OPTIONS_PER_PAGE } from './options.queries';
 // (never rendered on the server) use these queries, and their screens import the same schemas, so
 // an import() here would load nothing later (rolldown says so: INEFFECTIVE_DYNAMIC_IMPORT).
 // See first-page-speed.md.
+
+/** A store's slots of the bookable weeks in one page (the API allows 500; about 105 are seeded). */
+const RESERVE_TIMES_PER_PAGE = 500;
 
 /** The service forms' option lists (SPEC §3 productInfos, reserveTimes, deepCleanTickets). */
 export const serviceOptionQueries = {
@@ -29,14 +37,27 @@ export const serviceOptionQueries = {
         ).data,
       staleTime: 5 * 60_000,
     }),
-  /** a day's reserve times: their places change with every booking, so never kept long */
-  reserveTimes: (date: string) =>
+  /** the stores that do fast repair (the locations tagged 速修服務) */
+  reserveStores: () =>
     queryOptions({
-      queryKey: [...serviceOptionQueries.all(), 'reserve-times', date],
+      queryKey: [...serviceOptionQueries.all(), 'reserve-stores'],
+      queryFn: async ({ signal }) =>
+        (
+          await api.get(endpoints.optionReserveStores(), ReserveStoresResponse, {
+            query: { page: 1, per_page: OPTIONS_PER_PAGE },
+            signal,
+          })
+        ).data,
+      staleTime: 5 * 60_000,
+    }),
+  /** a store's reserve times of the coming weeks: their places change with every booking, so never kept long */
+  reserveTimes: (storeId: number) =>
+    queryOptions({
+      queryKey: [...serviceOptionQueries.all(), 'reserve-times', storeId],
       queryFn: async ({ signal }) =>
         (
           await api.get(endpoints.optionReserveTimes(), ReserveTimesResponse, {
-            query: { date, page: 1, per_page: OPTIONS_PER_PAGE },
+            query: { store_id: storeId, page: 1, per_page: RESERVE_TIMES_PER_PAGE },
             signal,
           })
         ).data,
@@ -73,7 +94,14 @@ export const serviceRecordQueries = {
     queryOptions({
       queryKey: [...serviceRecordQueries.all(), 'credit-note', no],
       queryFn: async ({ signal }) =>
-        (await api.get(endpoints.userRepairCreditNote(no), RepairRecordResponse, { signal })).data,
+        (await api.get(endpoints.userRepairCreditNote(no), RepairCreditNoteResponse, { signal })).data,
+    }),
+  /** a paid service's payment receipt, with the e-invoice issued for it */
+  receipt: (id: number) =>
+    queryOptions({
+      queryKey: [...serviceRecordQueries.all(), 'receipt', id],
+      queryFn: async ({ signal }) =>
+        (await api.get(endpoints.userRepairReceipt(id), RepairPaymentReceiptResponse, { signal })).data,
     }),
   warranties: () =>
     queryOptions({

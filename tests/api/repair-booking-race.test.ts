@@ -49,6 +49,7 @@ describe(`the last place of a reserve time (${kind})`, () => {
       items: [{ ...cooker, serial: null, problem: '按鍵沒反應。' }],
       ...validAddresses,
       ...validInvoice,
+      book_store_id: slot.locationId,
       book_tmp_date: day,
       book_tmp_time: slot.id,
       book_memo: '',

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ProductInfo } from '../../schemas/product-info.schema';
 import type { RepairRecord } from '../../schemas/repair.schema';
+import { payments } from '../../server/db/tables/payment.table';
 import { repairs } from '../../server/db/tables/repair.table';
 import { reserveTimes } from '../../server/db/tables/reserve-time.table';
 import { seedDemoContent } from '../../server/seed/seed';
@@ -53,6 +54,7 @@ const cooker = productIds(all, RICE_COOKER.brand, RICE_COOKER.model);
 
 const member = await signedInMember(app);
 const other = await signedInMember(app);
+const staff = await signedInMember(app, { email: STAFF_EMAIL });
 
 const generalRepair = (overrides: Record<string, unknown> = {}) => ({
   type: 'general',
@@ -100,22 +102,49 @@ describe('GET /api/option/products', () => {
   });
 });
 
-describe('GET /api/option/reserve_times and /api/option/deep_services', () => {
-  it('lists a day’s slots from tomorrow with what is left, and the tickets with their prices', async () => {
+const stores = (
+  await json<{ data: { id: number; name: string; full_address: string; phone: string }[] }>(
+    await get('/api/option/reserve_stores'),
+  )
+).data;
+const slotsAt = async (storeId: number, day: string) =>
+  (
+    await json<{ data: { id: number; store_id: number; date: string; time: string; remaining: number }[] }>(
+      await get(`/api/option/reserve_times?store_id=${storeId}&date=${day}`),
+    )
+  ).data;
+
+describe('GET /api/option/reserve_stores, /api/option/reserve_times and /api/option/deep_services', () => {
+  it('lists the stores that do fast repair (the locations tagged 速修服務), with their addresses', async () => {
+    expect(stores.length).toBeGreaterThan(1);
+    expect(stores.map((s) => s.name)).toContain('台北維修服務中心');
+    // a store without fast repair is not offered
+    expect(stores.map((s) => s.name)).not.toContain('好生活 大安門市');
+    expect(stores[0]).toMatchObject({ full_address: expect.stringMatching(/^\d{3}/), phone: expect.any(String) });
+  });
+
+  it('lists a store’s slots of a day from tomorrow with what is left, and the tickets with their prices', async () => {
     const day = taipeiDaysFromNow(2);
-    const { data } = await json<{ data: { date: string; time: string; remaining: number }[] }>(
-      await get(`/api/option/reserve_times?date=${day}`),
-    );
+    const [first, second] = stores;
+    if (!first || !second) throw new Error('two fast-repair stores are seeded');
+    const data = await slotsAt(first.id, day);
     expect(data.map((s) => s.time)).toEqual(['10:00', '11:00', '14:00', '15:00', '16:00']);
-    expect(data.every((s) => s.date === day && s.remaining === 2)).toBe(true);
+    expect(data.every((s) => s.date === day && s.remaining === 2 && s.store_id === first.id)).toBe(true);
+    // each store has its own slots
+    const theirs = await slotsAt(second.id, day);
+    expect(theirs.map((s) => s.id)).not.toEqual(expect.arrayContaining(data.map((s) => s.id)));
+    expect(theirs.every((s) => s.store_id === second.id)).toBe(true);
     const tickets = await json<{ data: { subject: string; price: number }[] }>(await get('/api/option/deep_services'));
     expect(tickets.data[0]).toMatchObject({ subject: '標準深層清潔', price: 990 });
   });
 
-  it('refuses a date that is not a calendar date', async () => {
+  it('refuses a date that is not a calendar date, and a store id that is not one', async () => {
     const res = await get('/api/option/reserve_times?date=2026-02-30');
     expect(res.status).toBe(422);
     expect((await json<{ errors: Record<string, string[]> }>(res)).errors.date?.[0]).toMatch(/日期/);
+    const bad = await get('/api/option/reserve_times?store_id=abc');
+    expect(bad.status).toBe(422);
+    expect((await json<{ errors: Record<string, string[]> }>(bad)).errors.store_id?.[0]).toMatch(/門市/);
   });
 });
 
@@ -144,6 +173,8 @@ describe('POST /api/user/repairs', () => {
     expect(record.data.history.map((h) => h.status)).toEqual(['received']);
     const [row] = await db.select().from(repairs).where(eq(repairs.id, data.id));
     expect(row?.sender.memo).toBe('無');
+    // the form's serial_required hint is not kept with the items
+    expect(row?.items[0]).not.toHaveProperty('serial_required');
   });
 
   it('refuses bad input by its field, writing nothing', async () => {
@@ -157,6 +188,12 @@ describe('POST /api/user/repairs', () => {
       generalRepair({ carrier_type: 'B2B', invoice_ubn: '12345678', invoice_title: '好生活' }),
       'invoice_ubn',
     );
+    // the model requires a serial: the server's own data says so, whatever the form's flag claims
+    await refused(
+      generalRepair({ items: [{ ...vacuum, serial: '', serial_required: false, problem: '不會動' }] }),
+      'items.0.serial',
+      /請輸入產品序號/,
+    );
     // the model's serials are KZ + 8 digits
     await refused(
       generalRepair({ items: [{ ...vacuum, serial: 'XX123', problem: '不會動' }] }),
@@ -169,7 +206,7 @@ describe('POST /api/user/repairs', () => {
     );
     // a fast repair's date must be after today, and a general repair has none
     await refused(
-      generalRepair({ type: 'fast', book_tmp_date: taipeiDaysFromNow(0), book_tmp_time: 1 }),
+      generalRepair({ type: 'fast', book_store_id: 1, book_tmp_date: taipeiDaysFromNow(0), book_tmp_time: 1 }),
       'book_tmp_date',
       /明天以後/,
     );
@@ -187,13 +224,20 @@ describe('POST /api/user/repairs', () => {
     );
   });
 
-  it('books a fast repair into a reserve time, and refuses it once the slot is full', async () => {
+  it('books a fast repair into a store’s reserve time, and refuses it once the slot is full', async () => {
     const day = taipeiDaysFromNow(3);
-    const [slot] = await db.select().from(reserveTimes).where(eq(reserveTimes.date, day)).limit(1);
+    const store = stores[1];
+    if (!store) throw new Error('no fast-repair store');
+    const [slot] = await db
+      .select()
+      .from(reserveTimes)
+      .where(and(eq(reserveTimes.date, day), eq(reserveTimes.locationId, store.id)))
+      .limit(1);
     if (!slot) throw new Error('no seeded slot');
     const fast = generalRepair({
       type: 'fast',
       items: [{ ...cooker, serial: null, problem: '按鍵沒反應。' }],
+      book_store_id: store.id,
       book_tmp_date: day,
       book_tmp_time: slot.id,
       book_memo: '下午才有空',
@@ -201,21 +245,66 @@ describe('POST /api/user/repairs', () => {
     for (let i = 0; i < slot.capacity; i++) {
       const res = await submit(fast);
       expect(res.status).toBe(200);
-      expect((await json<{ data: { book_date: string } }>(res)).data.book_date).toBe(`${day} ${slot.time}`);
+      const { data } = await json<{ data: { id: number; book_date: string; book_store: unknown } }>(res);
+      expect(data.book_date).toBe(`${day} ${slot.time}`);
+      expect(data.book_store).toEqual({
+        id: store.id,
+        name: store.name,
+        full_address: store.full_address,
+        phone: store.phone,
+      });
+      // stored with its store: the member's record names it
+      const record = await json<{ data: RepairRecord }>(await get(`/api/user/repairs/${data.id}`, member.auth));
+      expect(record.data.book_store).toMatchObject({ id: store.id, name: store.name });
     }
     await refused(fast, 'book_tmp_time', /已額滿/);
     const [after] = await db.select().from(reserveTimes).where(eq(reserveTimes.id, slot.id));
     expect(after?.booked).toBe(slot.capacity);
   });
 
-  it('takes a deep cleaning’s payment through the gateway: paid once, with its credit note', async () => {
-    const deep = generalRepair({
+  it('refuses a fast repair without a store, at a store without fast repair, or in another store’s slot', async () => {
+    const day = taipeiDaysFromNow(5);
+    const [here, there] = stores;
+    if (!here || !there) throw new Error('two fast-repair stores are seeded');
+    const [slot] = await slotsAt(there.id, day);
+    if (!slot) throw new Error('no seeded slot');
+    const fast = (overrides: Record<string, unknown>) =>
+      generalRepair({
+        type: 'fast',
+        items: [{ ...cooker, serial: null, problem: '按鍵沒反應。' }],
+        book_store_id: here.id,
+        book_tmp_date: day,
+        book_tmp_time: slot.id,
+        ...overrides,
+      });
+    await refused(fast({ book_store_id: '' }), 'book_store_id', /請選擇預約門市/);
+    const locations = await json<{ data: { id: number; name: string }[] }>(await get('/api/locations'));
+    const noFastRepair = locations.data.find((l) => l.name === '好生活 大安門市');
+    await refused(fast({ book_store_id: noFastRepair?.id }), 'book_store_id', /速修服務的門市/);
+    await refused(fast({}), 'book_tmp_time', /此門市的預約時段/);
+    await refused(generalRepair({ book_store_id: here.id }), 'book_tmp_date', /只有速修/);
+    expect((await slotsAt(there.id, day))[0]?.remaining).toBe(2);
+  });
+
+  const deepCleaning = () =>
+    generalRepair({
       type: 'deep',
       items: [{ ...productIds(all, '風野', '手持吸塵器 KZ-H3'), serial: 'KZ12345678', problem: '吸力變弱。' }],
       deep_ticket_id: 1,
       pay_type: '9104',
+      carrier_type: 'B2B',
+      invoice_ubn: '04595257',
+      invoice_title: '好生活股份有限公司',
     });
-    const res = await submit(deep);
+  const complete = (fields: Record<string, string>, outcome: string) =>
+    app.request('/pay/complete', {
+      method: 'POST',
+      body: new URLSearchParams({ ...fields, outcome }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+
+  it('takes a deep cleaning’s payment through the gateway: paid once, its receipt names the e-invoice', async () => {
+    const res = await submit(deepCleaning());
     const { data } = await json<{
       data: { id: number; checkout: { kind: string; action: string; fields: Record<string, string> } };
     }>(res);
@@ -223,14 +312,13 @@ describe('POST /api/user/repairs', () => {
     expect(data.checkout).toMatchObject({ kind: 'form', action: '/pay' });
     expect(data.checkout.fields.TotalAmount).toBe('990');
     const unpaid = await json<{ data: RepairRecord }>(await get(`/api/user/repairs/${data.id}`, member.auth));
-    expect(unpaid.data).toMatchObject({ payment: { amount: 990, paid: false }, credit_info: null });
+    expect(unpaid.data).toMatchObject({
+      payment: { amount: 990, paid: false, paid_at: null, invoice_number: null },
+      credit_info: null,
+    });
+    // no receipt before the money arrives
+    expect((await get(`/api/user/repairs/${data.id}/receipt`, member.auth)).status).toBe(404);
 
-    const complete = (fields: Record<string, string>, outcome: string) =>
-      app.request('/pay/complete', {
-        method: 'POST',
-        body: new URLSearchParams({ ...fields, outcome }),
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      });
     // declined at the gateway: still unpaid, and the member may pay again (their own repair only)
     expect((await complete(data.checkout.fields, 'failed')).status).toBe(303);
     expect((await post(`/api/user/repairs/${data.id}/pay`, {}, other.auth)).status).toBe(404);
@@ -242,12 +330,75 @@ describe('POST /api/user/repairs', () => {
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`http://localhost/member/service?repair=${data.id}`);
     const record = await json<{ data: RepairRecord }>(await get(`/api/user/repairs/${data.id}`, member.auth));
-    expect(record.data.payment).toEqual({ amount: 990, paid: true });
-    expect(record.data.credit_info).toMatchObject({ no: expect.stringMatching(/^cn\d{14}$/), amount: 990 });
+    // paid, not refunded: an e-invoice and no credit note
+    expect(record.data.payment).toEqual({
+      amount: 990,
+      paid: true,
+      paid_at: expect.any(String),
+      invoice_number: expect.stringMatching(/^[A-Z]{2}\d{8}$/),
+    });
+    expect(record.data.credit_info).toBeNull();
     expect((await post(`/api/user/repairs/${data.id}/pay`, {}, member.auth)).status).toBe(409);
-    const note = await get(`/api/user/repair_credit_notes/${record.data.credit_info?.no}`, member.auth);
+
+    const receipt = await get(`/api/user/repairs/${data.id}/receipt`, member.auth);
+    expect(receipt.status).toBe(200);
+    expect((await json<{ data: unknown }>(receipt)).data).toMatchObject({
+      repair_id: data.id,
+      type: 'deep',
+      item_name: '標準深層清潔',
+      amount: 990,
+      pay_type: '9104',
+      invoice: {
+        invoice_number: record.data.payment?.invoice_number,
+        random_code: expect.stringMatching(/^\d{4}$/),
+        carrier_type: 'B2B',
+        buyer_ubn: '04595257',
+        buyer_title: '好生活股份有限公司',
+      },
+    });
+    expect((await get(`/api/user/repairs/${data.id}/receipt`, other.auth)).status).toBe(404);
+  });
+
+  it('gives a cancelled paid deep cleaning’s money back: the payment flagged, a credit note for its invoice', async () => {
+    const { data } = await json<{ data: { id: number; checkout: { fields: Record<string, string> } } }>(
+      await submit(deepCleaning()),
+    );
+    expect((await complete(data.checkout.fields, 'paid')).status).toBe(303);
+    const cancelled = await post(`/api/staff/repairs/${data.id}/status`, { status: 'cancelled' }, staff.auth);
+    expect(cancelled.status).toBe(200);
+
+    const record = (await json<{ data: RepairRecord }>(await get(`/api/user/repairs/${data.id}`, member.auth))).data;
+    expect(record.credit_info).toEqual({
+      no: expect.stringMatching(/^\d{10}$/),
+      amount: 990,
+      issued_at: expect.any(String),
+    });
+    const [payment] = await db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.payableKind, 'repair_order'),
+          eq(payments.payableId, String(data.id)),
+          eq(payments.status, 'paid'),
+        ),
+      );
+    expect(payment).toMatchObject({ needsRefund: true, refundReason: 'repair_cancelled' });
+
+    const note = await get(`/api/user/repair_credit_notes/${record.credit_info?.no}`, member.auth);
     expect(note.status).toBe(200);
-    expect((await get(`/api/user/repair_credit_notes/${record.data.credit_info?.no}`, other.auth)).status).toBe(404);
+    expect((await json<{ data: unknown }>(note)).data).toMatchObject({
+      no: record.credit_info?.no,
+      amount: 990,
+      invoice_number: record.payment?.invoice_number,
+      invoice_amount: 990,
+      repair_id: data.id,
+      buyer_ubn: '04595257',
+    });
+    expect((await get(`/api/user/repair_credit_notes/${record.credit_info?.no}`, other.auth)).status).toBe(404);
+    // a number that is not a credit note's: 422 in Chinese
+    const bad = await get('/api/user/repair_credit_notes/cn-0001', member.auth);
+    expect(bad.status).toBe(422);
   });
 
   it('shows a member only their own repairs: another member’s is not found', async () => {
@@ -264,7 +415,6 @@ describe('POST /api/staff/repairs/{id}/status', () => {
     post(`/api/staff/repairs/${id}/status`, body, auth);
 
   it('lets staff move a repair along its life cycle, recording each move; members get 403', async () => {
-    const staff = await signedInMember(app, { email: STAFF_EMAIL });
     const { data } = await json<{ data: { id: number } }>(await submit(generalRepair()));
     expect((await move(data.id, { status: 'awaiting_parcel' }, member.auth)).status).toBe(403);
     expect((await move(data.id, { status: 'awaiting_parcel' }, {})).status).toBe(401);

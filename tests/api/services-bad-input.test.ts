@@ -97,6 +97,8 @@ describe('service calls with bad input', () => {
     for (const [path, name] of [
       ['/api/option/products', 'type'],
       ['/api/option/reserve_times', 'date'],
+      ['/api/option/reserve_times', 'store_id'],
+      ['/api/option/reserve_stores', 'per_page'],
       ['/api/option/deep_services', 'per_page'],
     ] as const) {
       await expectNo5xx(`${path} ${name}`, SAMPLE, (v: string) =>

@@ -15,7 +15,6 @@ import { fillAddresses, fillInvoice, group } from '../support/e2e-services';
 import { expect, type Page, test } from '../support/e2e-test';
 import { assertFullCoverage, coveringSubset, type MachinePath } from '../support/machine-paths';
 import { assertUiCoverage, planModelUi } from '../support/model-spec';
-import { taipeiDaysFromNow } from '../support/service-fixtures';
 import { replayPathInBrowser, type UiPathMap } from '../support/ui-paths';
 
 /**
@@ -83,11 +82,14 @@ const repairUi: UiPathMap<RepairMachine, World> = {
           break;
         }
         case 'booking':
-          await page.getByLabel('預約日期').fill(taipeiDaysFromNow(3));
+          // the store, then a day with room at it, then one of that day's times (each clicked)
+          await page.getByRole('group', { name: '預約門市' }).getByRole('radio').first().click();
+          await page.getByRole('group', { name: '預約日期' }).getByRole('radio').first().click();
           await page
+            .getByRole('group', { name: '預約時段' })
             .getByRole('radio', { name: /剩 \d 名/ })
             .first()
-            .check();
+            .click();
           break;
         case 'choosingTicket':
           await page.getByRole('radio', { name: /^標準深層清潔 NT/ }).check();

@@ -4,7 +4,7 @@ import { solveCaptcha } from '../support/captcha';
 import { passCaptcha } from '../support/e2e-contact';
 import { registerAtService, signInAsNewMember } from '../support/e2e-member';
 import { fillAddresses, fillInvoice, fillRepairProduct, group, sendReview } from '../support/e2e-services';
-import { type APIRequestContext, expect, type Page, test } from '../support/e2e-test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '../support/e2e-test';
 import {
   fakeCameraLaunchOptions,
   invoiceQrStrings,
@@ -44,6 +44,44 @@ async function productId(request: APIRequestContext, type: string, brand: string
   const found = info?.models.find((m) => m.subject === model);
   if (!info || !found) throw new Error(`no product ${brand} ${model}`);
   return { brand_id: info.id, model_id: found.id };
+}
+
+/** Books a deep cleaning from the open form's step 1 and pays it at the sandbox gateway: its card. */
+async function bookAndPayDeepCleaning(page: Page) {
+  await fillRepairProduct(page, {
+    brand: '風野',
+    model: '手持吸塵器 KZ-H3',
+    serial: 'KZ12345678',
+    problem: '吸力變弱。',
+  });
+  await expect(page.getByRole('heading', { level: 2, name: '選擇清潔方案' })).toBeVisible();
+  await page.getByRole('radio', { name: /標準深層清潔 NT\$990/ }).check();
+  await page.getByRole('button', { name: '下一步' }).click();
+  await fillAddresses(page);
+  await fillInvoice(page);
+  await sendReview(page);
+  // the sandbox gateway's page, then back to the member's records
+  await expect(page.getByText('NT$ 990')).toBeVisible();
+  await page.getByRole('button', { name: '付款', exact: true }).click();
+  await expect(page).toHaveURL(/\/member\/service\?repair=\d+$/);
+  await expect(page.getByRole('status').filter({ hasText: '已完成付款' })).toBeVisible();
+  return page.getByRole('article', { name: /深層清潔/ }).first();
+}
+
+/** A browser context signed in as a staff member (STAFF_EMAILS of playwright.config.ts). */
+async function staffContext(browser: Browser, origin: string, email: string) {
+  const staff = await browser.newContext();
+  const back = await registerAtService(staff.request, origin, {
+    name: '維修中心',
+    email,
+    mobile: '0922333444',
+    password: 'correct horse 8',
+  });
+  const login = await staff.request.post('/api/auth/login', {
+    data: { outer_id: back.searchParams.get('outer_id'), access_token: back.searchParams.get('id_token') },
+  });
+  expect(login.status()).toBe(200);
+  return staff;
 }
 
 async function warrantyUpToInvoice(page: Page) {
@@ -99,16 +137,23 @@ test.describe('warranty registration', () => {
 });
 
 test.describe('repairs', () => {
-  test('a fast repair takes the last free place of a reserve time; a second booking of it is refused', async ({
+  test('a fast repair at a chosen store takes the last free place of its reserve time; a second booking of it is refused', async ({
     page,
     browser,
   }) => {
-    // an untouched reserve time (each project's run books its own)
+    // a fast-repair store and an untouched reserve time of it (each project's run books its own)
+    const stores = (await (await page.request.get('/api/option/reserve_stores')).json()) as {
+      data: { id: number; name: string; full_address: string; phone: string }[];
+    };
+    const store = stores.data.find((s) => s.name === '台北維修服務中心');
+    if (!store) throw new Error('no fast-repair store');
     let day = '';
     let slot: { id: number; time: string; remaining: number } | undefined;
     for (let ahead = 6; ahead < 20 && !slot; ahead++) {
       day = taipeiDaysFromNow(ahead);
-      const slots = (await (await page.request.get(`/api/option/reserve_times?date=${day}`)).json()) as {
+      const slots = (await (
+        await page.request.get(`/api/option/reserve_times?store_id=${store.id}&date=${day}`)
+      ).json()) as {
         data: { id: number; time: string; remaining: number; capacity: number }[];
       };
       slot = slots.data.find((s) => s.remaining === 2 && s.capacity === 2);
@@ -127,6 +172,7 @@ test.describe('repairs', () => {
           items: [{ ...cooker, item_id: null, serial: null, problem: '按鍵沒反應。' }],
           ...validAddresses,
           ...validInvoice,
+          book_store_id: store.id,
           book_tmp_date: day,
           book_tmp_time: slot.id,
           book_memo: '',
@@ -139,16 +185,33 @@ test.describe('repairs', () => {
     await page.goto('/services/fast-repair/form');
     await fillRepairProduct(page, { brand: '星村', model: '土鍋電子鍋 HS-R5', problem: '按鍵沒反應。' });
     await expect(page.getByRole('heading', { level: 2, name: '預約速修時段' })).toBeVisible();
-    await page.getByLabel('預約日期').fill(day);
-    const last = page.getByRole('radio', { name: `${slot.time}（剩 1 名）` });
-    await last.check();
+    // the store first: then its days with room, then that day's times
+    const dates = page.getByRole('group', { name: '預約日期' });
+    await expect(dates).toContainText('請先選擇門市');
+    await page
+      .getByRole('group', { name: '預約門市' })
+      .getByRole('radio', { name: new RegExp(store.name) })
+      .click();
+    await dates.getByRole('radio', { name: new RegExp(`^${day}（`) }).click();
+    await page
+      .getByRole('group', { name: '預約時段' })
+      .getByRole('radio', { name: `${slot.time}（剩 1 名）` })
+      .click();
     await page.getByRole('button', { name: '下一步' }).click();
     await fillAddresses(page);
     await fillInvoice(page);
+    await expect(page.getByText(`${store.name}（${store.full_address}）`)).toBeVisible();
     await sendReview(page);
     await expect(page.getByRole('heading', { level: 2, name: '已收到您的申請' })).toBeVisible();
     await expect(page.getByText(`預約時間：${day} ${slot.time}`)).toBeVisible();
-    await expect(page.getByRole('link', { name: '加入行事曆提醒' })).toHaveAttribute('href', /^data:text\/calendar/);
+    await expect(page.getByText(`預約門市：${store.name}（${store.full_address}）`)).toBeVisible();
+    await expect(page.getByText(new RegExp(`請於預約時間攜帶商品至 ${store.name}`))).toBeVisible();
+    // the calendar reminder names the store and its address
+    const reminder = page.getByRole('link', { name: '加入行事曆提醒' });
+    await expect(reminder).toHaveAttribute('href', /^data:text\/calendar/);
+    const ics = decodeURIComponent((await reminder.getAttribute('href'))?.split(',').slice(1).join(',') ?? '');
+    expect(ics).toContain(`LOCATION:${store.name}\\, ${store.full_address}`);
+    expect(ics).toContain(`SUMMARY:好生活速修預約｜${store.name}`);
 
     // the slot is full now: the other member's second booking is refused
     const refused = await booking();
@@ -159,7 +222,9 @@ test.describe('repairs', () => {
     await other.close();
   });
 
-  test('a deep cleaning is booked and paid at the gateway @flow-happy', async ({ page }) => {
+  test('a deep cleaning is booked and paid at the gateway; its payment receipt names the e-invoice @flow-happy', async ({
+    page,
+  }) => {
     await signInAsNewMember(page);
     await page.goto('/services/cleaning/form');
     // only the eligible handheld models are offered
@@ -169,24 +234,48 @@ test.describe('repairs', () => {
       '無線吸塵器 KZ-S8',
       '手持吸塵器 KZ-H3',
     ]);
-    await fillRepairProduct(page, {
-      brand: '風野',
-      model: '手持吸塵器 KZ-H3',
-      serial: 'KZ12345678',
-      problem: '吸力變弱。',
-    });
-    await expect(page.getByRole('heading', { level: 2, name: '選擇清潔方案' })).toBeVisible();
-    await page.getByRole('radio', { name: /標準深層清潔 NT\$990/ }).check();
-    await page.getByRole('button', { name: '下一步' }).click();
-    await fillAddresses(page);
-    await fillInvoice(page);
-    await sendReview(page);
-    // the sandbox gateway's page, then back to the member's records
-    await expect(page.getByText('NT$ 990')).toBeVisible();
-    await page.getByRole('button', { name: '付款', exact: true }).click();
-    await expect(page).toHaveURL(/\/member\/service\?repair=\d+$/);
-    await expect(page.getByRole('status').filter({ hasText: '已完成付款' })).toBeVisible();
-    await expect(page.getByRole('link', { name: '查看折讓單' })).toBeVisible();
+    const card = await bookAndPayDeepCleaning(page);
+    // a paid service that was not refunded has a receipt, not a credit note
+    await expect(card.getByRole('link', { name: '查看折讓單' })).toHaveCount(0);
+    await card.getByRole('link', { name: '查看付款收據' }).click();
+    await expect(page).toHaveURL(/\/member\/service\/receipt\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: '服務付款收據' })).toBeVisible();
+    const receipt = page.getByRole('table');
+    await expect(receipt.getByRole('row', { name: /付款金額/ })).toContainText('NT$ 990');
+    await expect(receipt.getByRole('row', { name: /服務項目/ })).toContainText('深層清潔 標準深層清潔');
+    await expect(receipt.getByRole('row', { name: /電子發票號碼/ }).getByRole('link')).toHaveText(/^[A-Z]{2}\d{8}/);
+    await expect(receipt.getByRole('row', { name: /隨機碼/ })).toContainText(/\d{4}/);
+    await expect(page.getByText('載入失敗')).toHaveCount(0);
+    // SPEC §2 layout empty: a document, no site header or footer
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await page.getByRole('link', { name: '回我的服務' }).click();
+    await expect(page).toHaveURL(/\/member\/service$/);
+  });
+
+  test('a paid deep cleaning cancelled by staff gives the money back: its credit note opens', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'one staff account per run (desktop)');
+    await signInAsNewMember(page);
+    await page.goto('/services/cleaning/form');
+    const card = await bookAndPayDeepCleaning(page);
+    const id = Number((await card.getByRole('heading').textContent())?.match(/#(\d{10})/)?.[1]);
+    const staff = await staffContext(browser, new URL(page.url()).origin, 'e2e.staff2@example.com.tw');
+    expect(
+      (await staff.request.post(`/api/staff/repairs/${id}/status`, { data: { status: 'cancelled' } })).status(),
+    ).toBe(200);
+    await staff.close();
+    await page.reload();
+    await card.getByRole('link', { name: '查看折讓單' }).click();
+    await expect(page).toHaveURL(/\/member\/service\/credit-note\/\d{10}$/);
+    await expect(page.getByRole('heading', { level: 1, name: '服務折讓單' })).toBeVisible();
+    const note = page.getByRole('table');
+    await expect(note.getByRole('row', { name: /折讓金額/ })).toContainText('NT$ 990');
+    await expect(note.getByRole('row', { name: /原發票號碼/ })).toContainText(/[A-Z]{2}\d{8}/);
+    await expect(page.getByText('載入失敗')).toHaveCount(0);
+    await expect(page.getByRole('banner')).toHaveCount(0);
   });
 
   test('a general repair moves through its statuses as staff update it', async ({ page, browser }, testInfo) => {
@@ -213,18 +302,7 @@ test.describe('repairs', () => {
       'https://www.einvoice.nat.gov.tw/',
     );
 
-    const staff = await browser.newContext();
-    const origin = new URL(page.url()).origin;
-    const back = await registerAtService(staff.request, origin, {
-      name: '維修中心',
-      email: 'e2e.staff@example.com.tw',
-      mobile: '0922333444',
-      password: 'correct horse 8',
-    });
-    const login = await staff.request.post('/api/auth/login', {
-      data: { outer_id: back.searchParams.get('outer_id'), access_token: back.searchParams.get('id_token') },
-    });
-    expect(login.status()).toBe(200);
+    const staff = await staffContext(browser, new URL(page.url()).origin, 'e2e.staff@example.com.tw');
     const move = (status: string, extra: Record<string, string> = {}) =>
       staff.request.post(`/api/staff/repairs/${id}/status`, { data: { status, ...extra } });
     // a member cannot, and no jump is allowed

@@ -9,10 +9,20 @@ import { taipeiDaysFromNow, validAddresses, validInvoice } from '../support/serv
  * member (or the server) can cause, with valid and invalid data for each step.
  */
 export const validProduct = {
-  items: [{ brand_id: 2, model_id: 1, item_id: '', serial: 'KZ20261101', problem: '集塵盒卡榫斷裂，無法扣上。' }],
+  // model 1 is KZ-S8, whose serial is required (the form sets the flag from the product list)
+  items: [
+    {
+      brand_id: 2,
+      model_id: 1,
+      item_id: '',
+      serial: 'KZ20261101',
+      serial_required: true,
+      problem: '集塵盒卡榫斷裂，無法扣上。',
+    },
+  ],
 };
 export const invalidProduct = { items: [{ ...validProduct.items[0], problem: '' }] };
-export const validBooking = { book_tmp_date: taipeiDaysFromNow(3), book_tmp_time: 1, book_memo: '' };
+export const validBooking = { book_store_id: 1, book_tmp_date: taipeiDaysFromNow(3), book_tmp_time: 1, book_memo: '' };
 export const invalidBooking = { ...validBooking, book_tmp_date: '2020-01-01' };
 export const validTicket = { deep_ticket_id: 1, pay_type: '9104' };
 export const invalidTicket = { deep_ticket_id: '', pay_type: '9104' };

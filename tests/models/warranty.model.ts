@@ -6,7 +6,8 @@ import { defineMachineModel, eventTypes } from '../support/machine-model';
  * The warranty flow's test model (machines/warranty.machine.ts): two starts, the form opened from
  * /services/warranty (with utm parameters) and from /services/warranty/direct with its product.
  */
-export const validProduct = { brand_id: 2, model_id: 1, serial: 'KZ20261101' };
+// model 1 is KZ-S8, whose serial is required (the form sets the flag from the product list)
+export const validProduct = { brand_id: 2, model_id: 1, serial: 'KZ20261101', serial_required: true };
 export const invalidProduct = { brand_id: '', model_id: 1, serial: '' };
 export const validPurchase = {
   channel_id: 1,

@@ -2,6 +2,7 @@ import { date, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/
 import type { RepairItem } from '../../../schemas/repair.schema';
 import { timestampColumns, timestamptz } from '../columns';
 import { deepCleanTickets } from './deep-clean-ticket.table';
+import { locations } from './location.table';
 import { members } from './member.table';
 import { reserveTimes } from './reserve-time.table';
 
@@ -43,11 +44,13 @@ export const repairs = pgTable(
     brandName: text('brand_name').notNull(),
     modelName: text('model_name').notNull(),
     serial: text('serial'),
-    items: jsonb('items').$type<RepairItem[]>().notNull(),
+    items: jsonb('items').$type<Omit<RepairItem, 'serial_required'>[]>().notNull(),
     sender: jsonb('sender').$type<RepairParty>().notNull(),
     receiver: jsonb('receiver').$type<RepairParty>().notNull(),
     invoice: jsonb('invoice').$type<RepairInvoice>().notNull(),
     reserveTimeId: integer('reserve_time_id').references(() => reserveTimes.id),
+    /** a fast repair's store: where the member brings the product at the reserve time */
+    bookStoreId: integer('book_store_id').references(() => locations.id),
     bookDate: date('book_date', { mode: 'string' }),
     bookTime: text('book_time'),
     bookMemo: text('book_memo'),
@@ -58,7 +61,6 @@ export const repairs = pgTable(
     payType: text('pay_type'),
     paymentRef: text('payment_ref'),
     paidAt: timestamptz('paid_at'),
-    creditNo: text('credit_no').unique(),
     deliverySerial: text('delivery_serial'),
     deliveryUrl: text('delivery_url'),
     ...timestampColumns(),

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, date, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { locations } from './location.table';
 
 /**
- * The fast-repair counter's slots (SPEC §3 reserveTimes). `booked` only ever moves through one
+ * The fast-repair counters' slots (SPEC §3 reserveTimes), each at one store (a location that
+ * does fast repair): the member picks the store, then one of its slots. `booked` only ever moves through one
  * conditional UPDATE (`booked < capacity`), so concurrent bookings cannot overfill a slot; the
  * check constraint says the same to anyone who writes here by hand.
  */
@@ -10,6 +12,10 @@ export const reserveTimes = pgTable(
   'reserve_times',
   {
     id: serial('id').primaryKey(),
+    /** the store whose counter the slot is at */
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'restrict' }),
     date: date('date', { mode: 'string' }).notNull(),
     /** `HH:mm`, Taipei time */
     time: text('time').notNull(),
@@ -17,7 +23,7 @@ export const reserveTimes = pgTable(
     booked: integer('booked').notNull().default(0),
   },
   (t) => [
-    unique('reserve_times_date_time_key').on(t.date, t.time),
+    unique('reserve_times_location_date_time_key').on(t.locationId, t.date, t.time),
     check('reserve_times_booked_within_capacity', sql`${t.booked} >= 0 AND ${t.booked} <= ${t.capacity}`),
   ],
 );

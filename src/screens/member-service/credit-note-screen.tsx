@@ -1,24 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
 import { recordNumber } from '../../../schemas/record-number';
 import { REPAIR_TYPE_LABELS } from '../../../schemas/repair.schema';
 import { serviceRecordQueries } from '../../api/services.queries';
-import { PageShell } from '../../components/page-shell';
 import { QueryState } from '../../components/query-state';
+import { useRouteParams } from '../../lib/current-page';
 import { formatDate } from '../../lib/format-date';
-import { MemberOnly } from '../member/member-only';
 import { MEMBER_SERVICE_TEXT as T } from './member-service-text';
-import './member-service.css';
+import { DocumentTable, money, ServiceDocument } from './service-document';
 
-/** SPEC §2 /member/service/credit-note/{no} (layout empty): a paid repair's note, printable. */
+const F = T.creditNoteFields;
+
+/**
+ * SPEC §2 /member/service/credit-note/{no} (layout empty): the credit note (折讓證明單) of money a
+ * service gave back (a paid deep cleaning cancelled), against the e-invoice of its payment.
+ */
 export function CreditNoteScreen() {
-  const { no = '' } = useParams();
+  // the manifest's params: react-router's own are empty for these routes
+  const no = useRouteParams().no ?? '';
   return (
-    <PageShell>
-      <MemberOnly>
-        <CreditNote no={no} />
-      </MemberOnly>
-    </PageShell>
+    <ServiceDocument>
+      <CreditNote no={no} />
+    </ServiceDocument>
   );
 }
 
@@ -26,28 +28,25 @@ function CreditNote({ no }: { no: string }) {
   const note = useQuery(serviceRecordQueries.creditNote(no));
   return (
     <QueryState query={note}>
-      {(repair) => (
-        <article className="credit-note">
-          <h2>
-            {T.creditNo} {repair.credit_info?.no}
-          </h2>
-          <dl className="service-record__facts">
-            <dt>{T.item}</dt>
-            <dd>
-              {recordNumber(repair.id)} {REPAIR_TYPE_LABELS[repair.type]} {repair.brand_name} {repair.model_name}
-            </dd>
-            <dt>{T.amount}</dt>
-            <dd>NT${repair.credit_info?.amount.toLocaleString('zh-TW')}</dd>
-            <dt>{T.paidAt}</dt>
-            <dd>{repair.credit_info ? formatDate(repair.credit_info.paid_at) : ''}</dd>
-          </dl>
-          <p className="credit-note__actions">
-            <button type="button" className="button button--primary" onClick={() => window.print()}>
-              {T.print}
-            </button>{' '}
-            <Link to="/member/service">{T.back}</Link>
-          </p>
-        </article>
+      {(n) => (
+        <DocumentTable
+          rows={[
+            [F.no, n.no],
+            [F.issuedAt, formatDate(n.issued_at)],
+            [F.invoiceNumber, n.invoice_number],
+            [F.invoiceDate, formatDate(n.invoice_date)],
+            [F.invoiceAmount, money(n.invoice_amount)],
+            [F.item, `${recordNumber(n.repair_id)} ${REPAIR_TYPE_LABELS[n.type]} ${n.brand_name} ${n.model_name}`],
+            [F.amount, money(n.amount)],
+            [F.reason, n.reason],
+            ...(n.buyer_ubn
+              ? ([
+                  [F.buyerUbn, n.buyer_ubn],
+                  [F.buyerTitle, n.buyer_title ?? ''],
+                ] as const)
+              : []),
+          ]}
+        />
       )}
     </QueryState>
   );

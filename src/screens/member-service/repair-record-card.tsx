@@ -51,6 +51,7 @@ export function RepairRecordCard({ repair }: { repair: RepairRecord }) {
         )}
         {row(T.createdAt, formatDate(repair.created_at))}
         {row(T.bookDate, repair.book_date)}
+        {repair.book_store && row(T.bookStore, `${repair.book_store.name}（${repair.book_store.full_address}）`)}
         {row(
           T.invoice,
           repair.invoice_info.invoice_num ? (
@@ -84,6 +85,12 @@ export function RepairRecordCard({ repair }: { repair: RepairRecord }) {
                     </SubmitButton>
                   )}
                   {pay.isError && <span role="alert"> {T.payFailed}</span>}
+                </>
+              )}
+              {repair.payment.paid && (
+                <>
+                  {' '}
+                  <Link to={`/member/service/receipt/${repair.id}`}>{T.receipt}</Link>
                 </>
               )}
               {repair.credit_info && (

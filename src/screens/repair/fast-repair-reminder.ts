@@ -9,9 +9,17 @@ const icsText = (s: string) => s.replace(/[\\,;]/g, (c) => `\\${c}`).replace(/\n
 
 /**
  * An iCalendar file (RFC 5545) for a booked fast repair: `YYYY-MM-DD HH:mm` in Taipei, lasting
- * the 40 minutes a fast repair takes at best (SPEC §1), with a reminder an hour before.
+ * the 40 minutes a fast repair takes at best (SPEC §1), at the store booked (its name and
+ * address as the event's location), with a reminder an hour before.
  */
-export function fastRepairCalendar(input: { id: number; when: string; title: string; description: string }): string {
+export function fastRepairCalendar(input: {
+  id: number;
+  when: string;
+  title: string;
+  description: string;
+  /** the store: `name, address` */
+  location: string;
+}): string {
   const [date, time] = input.when.split(' ');
   const start = new Date(`${date}T${time ?? '10:00'}:00+08:00`);
   const end = new Date(start.getTime() + FAST_REPAIR_MINUTES * 60_000);
@@ -26,6 +34,7 @@ export function fastRepairCalendar(input: { id: number; when: string; title: str
     `DTEND:${stamp(end)}`,
     `SUMMARY:${icsText(input.title)}`,
     `DESCRIPTION:${icsText(input.description)}`,
+    `LOCATION:${icsText(input.location)}`,
     'BEGIN:VALARM',
     'TRIGGER:-PT1H',
     'ACTION:DISPLAY',

@@ -19,14 +19,24 @@ export function RepairDoneStep({ context, state, options }: RepairStepProps) {
     );
   }
   const booked = data && data.book_date !== 'N/A' ? data.book_date : null;
-  const calendar = booked
-    ? `data:text/calendar;charset=utf-8,${encodeURIComponent(
-        fastRepairCalendar({ id: data?.id ?? 0, when: booked, title: T.calendarTitle, description: T.doneLeads.fast }),
-      )}`
-    : null;
+  const store = data?.book_store ?? null;
+  const bringTo = store ? T.bringTo(store.name, store.full_address, store.phone) : T.doneLeads.fast;
+  const calendar =
+    booked && store
+      ? `data:text/calendar;charset=utf-8,${encodeURIComponent(
+          fastRepairCalendar({
+            id: data?.id ?? 0,
+            when: booked,
+            title: `${T.calendarTitle}｜${store.name}`,
+            description: bringTo,
+            location: `${store.name}, ${store.full_address}`,
+          }),
+        )}`
+      : null;
   return (
-    <FlowDone lead={T.doneLeads[options.kind]} id={data?.id ?? null}>
+    <FlowDone lead={store ? bringTo : T.doneLeads[options.kind]} id={data?.id ?? null}>
       {booked && <p>{T.bookedAt(booked)}</p>}
+      {store && <p>{T.bookedStore(store.name, store.full_address)}</p>}
       {calendar && (
         <p>
           <a className="button button--ghost" href={calendar} download="haolife-fast-repair.ics">

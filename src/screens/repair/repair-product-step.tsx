@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { z } from 'zod';
 import { verifiesSerial } from '../../../schemas/product-info.schema';
 import { PROBLEM_MAX, RepairProductStep as RepairProductSchema } from '../../../schemas/repair.schema';
@@ -23,6 +24,7 @@ export function RepairProductStep({ actor, context, options }: RepairStepProps) 
         model_id: text(kept?.model_id),
         item_id: text(kept?.item_id),
         serial: text(kept?.serial),
+        serial_required: kept?.serial_required ?? false,
         problem: kept?.problem ?? '',
       },
     ],
@@ -32,11 +34,13 @@ export function RepairProductStep({ actor, context, options }: RepairStepProps) 
     serverErrors: context.fieldErrors,
     order: ORDER,
   });
-  const { register, formState, handleSubmit, watch } = form;
+  const { register, formState, handleSubmit, watch, setValue } = form;
   const errors = formState.errors.items?.[0];
   const info = infoOf(options.products, watch('items.0.brand_id'));
   const model = modelOf(info, watch('items.0.model_id'));
   const checksSerial = info && model ? verifiesSerial(info, model) : false;
+  // the step's schema refuses an empty serial when the chosen model requires one
+  useEffect(() => setValue('items.0.serial_required', checksSerial), [setValue, checksSerial]);
   return (
     <form className="flow-form" noValidate onSubmit={handleSubmit((data) => actor.send({ type: 'step.submit', data }))}>
       <ErrorSummary errors={summary} />

@@ -11,7 +11,8 @@ import { REPAIR_TEXT as T } from './repair-text';
 /** Step 4: what will be sent, by step, each row with a change link; the captcha and the send button. */
 export function RepairReviewStep({ actor, context, state, options }: RepairStepProps) {
   const { product, booking, ticket, addresses, invoice } = context.data;
-  const slots = useQuery({ ...options.reserveTimes(booking?.book_tmp_date ?? ''), enabled: Boolean(booking) });
+  const slots = useQuery({ ...options.reserveTimes(booking?.book_store_id ?? 0), enabled: Boolean(booking) });
+  const store = options.stores.find((s) => s.id === booking?.book_store_id);
   if (!product || !addresses || !invoice) return null;
   const row = (label: string, value: string, field: string) => ({
     label,
@@ -43,6 +44,7 @@ export function RepairReviewStep({ actor, context, state, options }: RepairStepP
         row(T.labels.problem, item?.problem ?? '', 'items.0.problem'),
         ...(booking
           ? [
+              row(T.labels.book_store_id, store ? `${store.name}（${store.full_address}）` : '', 'book_store_id'),
               row(
                 T.labels.book_tmp_time,
                 `${booking.book_tmp_date} ${slots.data?.find((s) => s.id === booking.book_tmp_time)?.time ?? ''}`,

@@ -64,6 +64,7 @@ export function RepairScreen({ kind }: { kind: RepairType }) {
   const products = useQuery(serviceOptionQueries.products(kind));
   const cities = useQuery(optionQueries.address());
   const tickets = useQuery({ ...serviceOptionQueries.deepCleanTickets(), enabled: kind === 'deep' });
+  const stores = useQuery({ ...serviceOptionQueries.reserveStores(), enabled: kind === 'fast' });
   return (
     <PageShell lead={T.leads[kind]}>
       {member.status === 'pending' ? (
@@ -78,6 +79,7 @@ export function RepairScreen({ kind }: { kind: RepairType }) {
                 products: infos,
                 cities: cities.data ?? [],
                 tickets: tickets.data ?? [],
+                stores: stores.data ?? [],
                 reserveTimes: serviceOptionQueries.reserveTimes,
               }}
             />

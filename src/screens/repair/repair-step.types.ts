@@ -4,6 +4,7 @@ import type { DeepCleanTicket } from '../../../schemas/deep-clean-ticket.schema'
 import type { City } from '../../../schemas/option.schema';
 import type { ProductInfo } from '../../../schemas/product-info.schema';
 import type { RepairType } from '../../../schemas/repair.schema';
+import type { ReserveStore } from '../../../schemas/reserve-time.schema';
 import type { serviceOptionQueries } from '../../api/services.queries';
 import type { FlowMember } from '../flow/use-flow-member';
 import type { RepairState } from './repair-steps';
@@ -13,7 +14,9 @@ export interface RepairOptions {
   products: ProductInfo[];
   cities: City[];
   tickets: DeepCleanTicket[];
-  /** a day's reserve times (the booking step asks for the day the member picks) */
+  /** the stores that do fast repair (fast repair only) */
+  stores: ReserveStore[];
+  /** a store's reserve times (the booking step asks for the store the member picks) */
   reserveTimes: typeof serviceOptionQueries.reserveTimes;
 }
 

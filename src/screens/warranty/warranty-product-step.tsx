@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { z } from 'zod';
 import { verifiesSerial } from '../../../schemas/product-info.schema';
 import { WarrantyProductStep as WarrantyProductSchema } from '../../../schemas/warranty.schema';
@@ -18,17 +19,20 @@ export function WarrantyProductStep({ actor, context, options }: WarrantyStepPro
     brand_id: kept ? String(kept.brand_id) : '',
     model_id: kept ? String(kept.model_id) : '',
     serial: kept?.serial ?? '',
+    serial_required: kept?.serial_required ?? false,
   };
   const { form, summary } = useStepForm(WarrantyProductSchema, {
     defaultValues,
     serverErrors: context.fieldErrors,
     order: ['brand_id', 'model_id', 'serial'],
   });
-  const { register, formState, handleSubmit, watch } = form;
+  const { register, formState, handleSubmit, watch, setValue } = form;
   const errors = formState.errors;
   const info = infoOf(options.products, watch('brand_id'));
   const model = modelOf(info, watch('model_id'));
   const checksSerial = info && model ? verifiesSerial(info, model) : false;
+  // the step's schema refuses an empty serial when the chosen model requires one
+  useEffect(() => setValue('serial_required', checksSerial), [setValue, checksSerial]);
   return (
     <form className="flow-form" noValidate onSubmit={handleSubmit((data) => actor.send({ type: 'step.submit', data }))}>
       <ErrorSummary errors={summary} />

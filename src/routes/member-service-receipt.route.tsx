@@ -1,0 +1,1 @@
+export { PaymentReceiptScreen as Component } from '../screens/member-service/payment-receipt-screen';
