@@ -47,6 +47,8 @@ export const WaitlistEntrySchema = z.object({
 export type WaitlistEntry = z.infer<typeof WaitlistEntrySchema>;
 export const WaitlistEntryResponse = dataEnvelope(WaitlistEntrySchema);
 export const WaitlistEntriesResponse = z.object({ data: z.array(WaitlistEntrySchema) });
+/** `POST /api/user/waitlist/{id}/leave`. */
+export const WaitlistLeftResponse = dataEnvelope(z.object({ id: z.number().int() }));
 
 /** The calls' paths after `/api`, spelled once for the client (the server mounts them under /user). */
 export const waitlistEndpoints = {

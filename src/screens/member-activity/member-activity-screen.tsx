@@ -6,6 +6,7 @@ import { QueryState } from '../../components/query-state';
 import { MemberOnly } from '../member/member-only';
 import { ACTIVITY_TEXT as T } from './activity-text';
 import { OrderCard } from './order-card';
+import { WaitlistEntries } from './waitlist-entries';
 import './member-activity.css';
 
 /** /member/activity: the member's event orders, newest first. */
@@ -14,6 +15,7 @@ export function MemberActivityScreen() {
     <PageShell lead={T.lead}>
       <MemberOnly>
         <Orders />
+        <WaitlistEntries />
         <Favourites />
       </MemberOnly>
     </PageShell>
