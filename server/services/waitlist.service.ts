@@ -42,7 +42,13 @@ export async function joinWaitlist(
     .from(eventSessions)
     .where(eq(eventSessions.id, input.session_id));
   // the session's state as the event page shows it (seats and tickets left, sign-up closed)
-  const sessions = row ? await listEventSessions(deps.db, row.eventId, now).catch(() => []) : [];
+  const sessions = row
+    ? await listEventSessions(deps.db, row.eventId, now).catch((err: unknown) => {
+        // an event not (or no longer) published: no session of it to wait for
+        if (err instanceof NotFoundError) return [];
+        throw err;
+      })
+    : [];
   const session = sessions.find((s) => s.id === input.session_id);
   if (!session) throw refuse('session_id', '請選擇場次。');
   if (session.state === 'past') throw refuse('session_id', '此場次已截止報名。');

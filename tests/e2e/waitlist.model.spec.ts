@@ -51,7 +51,11 @@ async function fillSession(page: Page, data: { session_id: unknown; seats: unkno
   const step = group(page, '候補場次');
   const session = step.getByRole('combobox', { name: /^場次/ });
   if (data.session_id === '') await session.selectOption({ label: '請選擇' });
-  else await session.selectOption({ label: await step.getByRole('option', { name: FULL_SESSION }).innerText() });
+  else {
+    // the option's label is the session and its date: picked by the session's name, as a person reads it
+    const label = (await step.getByRole('option', { name: FULL_SESSION }).textContent()) ?? FULL_SESSION;
+    await session.selectOption({ label });
+  }
   await step.getByLabel('候補張數').selectOption({ label: `${data.seats} 張` });
 }
 
