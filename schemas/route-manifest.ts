@@ -146,6 +146,21 @@ export const routeManifest: readonly RouteEntry[] = [
       params: ids('eventId'),
     }),
   ),
+  // the waiting list of a full session (two steps, then done), behind the same sign-in banner
+  member({
+    id: 'waitlist',
+    path: '/events/:eventId/waitlist',
+    title: '活動候補登記',
+    banner: BANNER.eventApply,
+    params: ids('eventId'),
+  }),
+  member({
+    id: 'waitlist-step',
+    path: '/events/:eventId/waitlist/:step',
+    title: '活動候補登記',
+    banner: BANNER.eventApply,
+    params: { ...ids('eventId'), ...formStep('step2', 'done') },
+  }),
 
   // Gift events
   // SPEC §2 guard 3 and §6 both name the gift choose pages as login-only

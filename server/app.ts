@@ -44,6 +44,7 @@ import { siteRoutes } from './routes/site.routes';
 import { staffRoutes } from './routes/staff.routes';
 import { subscriptionRoutes, unsubscribeRoutes } from './routes/subscriptions.routes';
 import { userOrderRoutes } from './routes/user-orders.routes';
+import { waitlistMails, waitlistRoutes } from './routes/waitlist.routes';
 import { warrantyRoutes } from './routes/warranties.routes';
 import { sessionLookup } from './services/sessions.service';
 import { SERVER_ERROR_HTML } from './spa/error-page';
@@ -145,6 +146,9 @@ export function createApp(options: CreateAppOptions) {
     })(c, next);
   });
 
+  // holds the call's freed seats made for the waiting list are mailed after it (waitlist.routes.ts)
+  app.use('/api/*', waitlistMails);
+
   const api = new Hono<AppEnv>()
     .get('/health', (c) => c.json({ data: { ok: true } }))
     // content and catalogue (SPEC §7 GET calls)
@@ -174,6 +178,7 @@ export function createApp(options: CreateAppOptions) {
     .route('/user', repairRoutes())
     .route('/user', warrantyRoutes())
     .route('/user', inhomeRoutes())
+    .route('/user', waitlistRoutes())
     .use('/staff/*', requireMember)
     .route('/staff', staffRoutes());
   app.route('/api', api);

@@ -9,7 +9,8 @@ import { placeEventOrder } from '../services/event-orders.service';
 import { listEventSessions } from '../services/event-sessions.service';
 import { getEventSurvey, submitEventSurvey } from '../services/event-surveys.service';
 import { recommendEvents } from '../services/events.service';
-import { type MemberEnv, requireMember } from './member-auth.middleware';
+import { heldSeats } from '../services/waitlist.service';
+import { callingMember, type MemberEnv, requireMember } from './member-auth.middleware';
 import { siteOrigin } from './request-info';
 
 /**
@@ -52,7 +53,10 @@ export function eventOrderRoutes() {
   return new Hono<AppEnv>()
     .get('/calendar_events/:id', validate('param', IdParam), async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json({ data: await listEventSessions(c.var.deps.db, c.req.valid('param').id) });
+      // a member's waiting-list hold: the seats held for them are left for them to take
+      const member = await callingMember(c);
+      const held = member ? await heldSeats(c.var.deps.db, member.id) : undefined;
+      return c.json({ data: await listEventSessions(c.var.deps.db, c.req.valid('param').id, new Date(), held) });
     })
     .get('/event_recommends/:id', validate('param', IdParam), async (c) =>
       c.json({ data: await recommendEvents(c.var.deps.db, c.req.valid('param').id) }),

@@ -16,6 +16,7 @@ import { defaultInvoiceIssuer } from '../invoices/track-range.issuer';
 import type { PayableOwner, PaymentGateway } from '../payments/payment-gateway';
 import { startPayment } from '../payments/payments.service';
 import { checkSurveyAnswers, storeSurveyResponse } from './event-surveys.service';
+import { expireHolds, offerFreedSeats, takeHold } from './waitlist.service';
 
 /** The payable kind of event orders (server/payments/payable-owners.ts). */
 export const EVENT_ORDER_KIND = 'event_order';
@@ -34,8 +35,11 @@ const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).joi
 const newOrderNumber = (now: Date) => `${now.toISOString().slice(2, 10).replace(/-/g, '')}${digits(8)}`;
 const newRegistrationNumber = (eventId: number) => `R${String(eventId).padStart(4, '0')}${token(5)}`;
 
-/** Seats and ticket quota an order held, given back (cancel, expiry, refund): in the caller's transaction. */
-async function releaseSeats(tx: Db, order: Pick<Order, 'id' | 'sessionId' | 'count'>) {
+/**
+ * Seats and ticket quota an order held, given back (cancel, expiry, refund): in the caller's
+ * transaction. The session's waiting list gets them first (held for the first in line that fits).
+ */
+async function releaseSeats(tx: Db, order: Pick<Order, 'id' | 'sessionId' | 'count'>, now = new Date()) {
   const lines = await tx
     .select({ ticketId: eventOrderItems.ticketId, n: sql<number>`count(*)::int` })
     .from(eventOrderItems)
@@ -52,12 +56,14 @@ async function releaseSeats(tx: Db, order: Pick<Order, 'id' | 'sessionId' | 'cou
     .update(eventSessions)
     .set({ seatsTaken: sql`${eventSessions.seatsTaken} - ${order.count}` })
     .where(eq(eventSessions.id, order.sessionId));
+  await offerFreedSeats(tx, order.sessionId, now);
 }
 
 /**
  * Unpaid orders past their hold: expired, their seats given back. Locks each with SKIP LOCKED, so
  * an order being paid or cancelled right now is left to that transaction. `sessionId` narrows the
- * sweep to the session a purchase is about to sell.
+ * sweep to the session a purchase is about to sell. Waiting-list holds past their 24 hours go the
+ * same way (to the next in line).
  */
 export async function expireOrders(db: Db, now = new Date(), sessionId?: number): Promise<number> {
   return db.transaction(async (tx) => {
@@ -78,8 +84,9 @@ export async function expireOrders(db: Db, now = new Date(), sessionId?: number)
         .update(eventOrders)
         .set({ status: 'expired', expiredAt: now, updatedAt: now })
         .where(eq(eventOrders.id, order.id));
-      await releaseSeats(tx, order);
+      await releaseSeats(tx, order, now);
     }
+    await expireHolds(tx, now, sessionId);
     return due.length;
   });
 }
@@ -198,6 +205,8 @@ export async function placeEventOrder(
       );
     }
 
+    // a waiting-list hold of this member's for the session: its seats are theirs to take again
+    const holding = await takeHold(tx, memberId, session.id, now);
     // seats: conditional updates, ticket rows in id order then the session (one lock order everywhere)
     for (const line of lines) {
       const [ok] = await tx
@@ -214,12 +223,17 @@ export async function placeEventOrder(
     }
     const [seated] = await tx
       .update(eventSessions)
-      .set({ seatsTaken: sql`${eventSessions.seatsTaken} + ${count}` })
+      .set({ seatsTaken: sql`${eventSessions.seatsTaken} + ${count - holding}` })
       .where(
-        and(eq(eventSessions.id, session.id), sql`${eventSessions.seatsTaken} + ${count} <= ${eventSessions.capacity}`),
+        and(
+          eq(eventSessions.id, session.id),
+          sql`${eventSessions.seatsTaken} + ${count - holding} <= ${eventSessions.capacity}`,
+        ),
       )
       .returning({ id: eventSessions.id });
     if (!seated) throw refuse('session_id', '此場次已額滿。');
+    // held seats the order did not use go on down the line
+    if (holding > count) await offerFreedSeats(tx, session.id, now);
 
     const surveyResponseId = await storeSurveyResponse(tx, event.id, memberId, input.answers as SurveyAnswer[], now);
     const free = total === 0;
@@ -309,7 +323,7 @@ export async function cancelEventOrder(db: Db, memberId: number, orderNumber: st
       .update(eventOrders)
       .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
       .where(eq(eventOrders.id, order.id));
-    await releaseSeats(tx, order);
+    await releaseSeats(tx, order, now);
     return { order_number: order.orderNumber, status: 'cancelled' as const };
   });
 }
@@ -334,7 +348,7 @@ export function eventOrderOwner(invoices: InvoiceIssuer = defaultInvoiceIssuer):
           .update(eventOrders)
           .set({ status: 'expired', expiredAt: payment.at, updatedAt: payment.at })
           .where(eq(eventOrders.id, order.id));
-        await releaseSeats(tx, order);
+        await releaseSeats(tx, order, payment.at);
         return 'refund';
       }
       await tx

@@ -8,9 +8,15 @@ import { findEvent } from './events.service';
 
 /**
  * `GET /api/calendar_events/{eventId}`: the event's sessions by date, with the seats and tickets
- * left right now. Not cached (it changes with every order), unlike the event itself.
+ * left right now. Not cached (it changes with every order), unlike the event itself. `held`: the
+ * asking member's waiting-list holds (session id → seats), left for them alone.
  */
-export async function listEventSessions(db: Db, eventId: number, now = new Date()): Promise<EventSession[]> {
+export async function listEventSessions(
+  db: Db,
+  eventId: number,
+  now = new Date(),
+  held?: ReadonlyMap<number, number>,
+): Promise<EventSession[]> {
   const event = await findEvent(db, { id: eventId });
   if (!event) throw new NotFoundError();
   const sessions = await db
@@ -30,7 +36,7 @@ export async function listEventSessions(db: Db, eventId: number, now = new Date(
     )
     .orderBy(asc(eventTickets.sort), asc(eventTickets.id));
   return sessions.map((s) => {
-    const seatsLeft = s.capacity - s.seatsTaken;
+    const seatsLeft = s.capacity - s.seatsTaken + (held?.get(s.id) ?? 0);
     const own = tickets.filter((t) => t.sessionId === s.id);
     const past = event.status !== 'open' || (s.signUpEndsAt ?? s.startedAt) <= now;
     const full = seatsLeft <= 0 || own.every((t) => t.quota - t.sold <= 0);

@@ -24,6 +24,8 @@ const SPEC_BANNERS: Record<string, number> = {
   '/events/:eventId/apply/step2': 8,
   '/events/:eventId/apply/step3': 8,
   '/events/:eventId/apply/step4': 8,
+  // not in the SPEC (issue 20 item 8): an event's waiting list signs in as its sign-up does
+  '/events/:eventId/waitlist': 8,
 };
 const OTHERS_BANNER = 1;
 /** a form's later steps (`/services/repair/form/:step`) sign in with the form's own banner */

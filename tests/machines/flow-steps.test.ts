@@ -5,12 +5,14 @@ import { machinesIn } from '../support/flow-files';
 
 /**
  * SPEC §4 "Multi-step forms": contact (3), event apply (4), gift apply (4), refund (3),
- * cleaning/repair/fast-repair (4), inhome (2). The step indicator reads each state's meta, so the
- * count a member sees is the graph's: every state says its page, and the steps run 1…N.
+ * cleaning/repair/fast-repair (4), inhome (2); and issue 20 item 8's waiting list (2). The step
+ * indicator reads each state's meta, so the count a member sees is the graph's: every state says
+ * its page, and the steps run 1…N.
  */
 const SPEC_STEPS: Record<string, number> = {
   contact: 3,
   inhome: 2,
+  waitlist: 2,
 };
 
 function* stateNodes(node: AnyStateNode): Generator<AnyStateNode> {

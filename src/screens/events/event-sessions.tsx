@@ -10,6 +10,7 @@ const T = {
   sessions: '場次與票券',
   seatsLeft: (n: number) => `剩餘 ${n} 位`,
   state: { open: '', full: '已額滿', past: '已截止報名' },
+  waitlist: '加入候補',
   price: (n: number) => (n === 0 ? '免費' : `NT$ ${n.toLocaleString('zh-TW')}`),
   save: '加入收藏',
   saved: '已收藏',
@@ -30,6 +31,7 @@ export function EventSessions({ eventId }: { eventId: number }) {
             <span>{formatDateTimeRange(s.started_at, s.ended_at)}</span>
             <span>{s.state === 'open' ? T.seatsLeft(s.seats_left) : T.state[s.state]}</span>
             <span>{s.tickets.map((t) => `${t.name} ${T.price(t.price)}`).join('、')}</span>
+            {s.state === 'full' && <Link to={`/events/${eventId}/waitlist?session=${s.id}`}>{T.waitlist}</Link>}
           </li>
         ))}
       </ul>

@@ -7,6 +7,7 @@ import { MemberOnly } from '../member/member-only';
 import { ACTIVITY_TEXT as T } from './activity-text';
 import { OrderCard } from './order-card';
 import { PaymentReturnNotice, returnOutcome } from './payment-return-notice';
+import { WaitlistEntries } from './waitlist-entries';
 import './member-activity.css';
 
 /** /member/activity: the member's event orders, newest first. */
@@ -15,6 +16,7 @@ export function MemberActivityScreen() {
     <PageShell lead={T.lead}>
       <MemberOnly>
         <Orders />
+        <WaitlistEntries />
         <Favourites />
       </MemberOnly>
     </PageShell>
