@@ -186,11 +186,25 @@ export const routeManifest: readonly RouteEntry[] = [
     params: ids('giftId'),
   }),
   member({
+    id: 'gift-apply-step',
+    path: '/giftmain/brand-hs/giftid-:giftId/apply/:step',
+    title: '贈品申請',
+    banner: BANNER.giftApply,
+    params: { ...ids('giftId'), ...FOUR_STEPS },
+  }),
+  member({
     id: 'gift-apply-short',
     path: '/gift/:giftId/apply',
     title: '贈品申請',
     banner: BANNER.giftApply,
     params: ids('giftId'),
+  }),
+  member({
+    id: 'gift-apply-short-step',
+    path: '/gift/:giftId/apply/:step',
+    title: '贈品申請',
+    banner: BANNER.giftApply,
+    params: { ...ids('giftId'), ...FOUR_STEPS },
   }),
 
   // Hence: the content hub

@@ -174,7 +174,7 @@ export const seoResolvers: ReadonlyMap<string, SeoResolver> = new Map<string, Se
     },
   ],
   // SPEC §8: a gift event that is not found is a 404 (its pages say 找不到頁面)
-  ...(['gift-main', 'gift-apply', 'gift-apply-short'] as const).map(
+  ...(['gift-main', 'gift-apply', 'gift-apply-step', 'gift-apply-short', 'gift-apply-short-step'] as const).map(
     (id) =>
       [
         id,

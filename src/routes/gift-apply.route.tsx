@@ -1,5 +1,6 @@
-import { useRouteParams } from '../lib/current-page';
-import { GiftApplyScreen } from '../screens/gifts/gift-apply-screen';
+// The claim's addresses (both SPEC forms, each with /step2…/step4 and /done) export this one
+// loader and component: React keeps the flow mounted as its address changes.
+import { GiftApplyPage } from '../screens/gift-apply/gift-apply-screen';
 import { loadGiftEvent } from '../screens/gifts/gift-event-loader';
 import type { RouteModuleLoaderArgs } from './route-module.types';
 
@@ -8,6 +9,4 @@ export async function loader({ params, queryClient }: RouteModuleLoaderArgs) {
   return null;
 }
 
-export function Component() {
-  return <GiftApplyScreen id={Number(useRouteParams().giftId)} />;
-}
+export const Component = GiftApplyPage;

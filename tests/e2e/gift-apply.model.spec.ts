@@ -10,6 +10,7 @@ import {
   validPhotos,
 } from '../models/gift-apply.model';
 import { passCaptcha } from '../support/e2e-contact';
+import { expectDonePage, expectFlowStep } from '../support/e2e-flow-page';
 import { fillDelivery, fillPurchase, PHOTO_FILES, uploadPhotos } from '../support/e2e-gift';
 import { type MemberAccount, registerMember, signInAs } from '../support/e2e-member';
 import { expect, type Page, type Route, test } from '../support/e2e-test';
@@ -22,8 +23,9 @@ import { replayPathInBrowser, type UiPathMap } from '../support/ui-paths';
  * The gift claim (SPEC §2 /giftmain/brand-hs/giftid-{id}/apply, four steps) driven along a
  * covering set of the gift-apply machine's generated paths, as a signed-in member of the running
  * app: photos really uploaded, step 1's check and the send held and then passed to the real server
- * (yes, sent) or answered as the path says (refused, down). The steps share the SPEC's one address, told apart by
- * `?step=n`: opening the next step's address is the machine's step.forward.
+ * (yes, sent) or answered as the path says (refused, down). Step 1 is the SPEC's address, steps
+ * 2 to 4 `/step2`…`/step4` after it and the page after them `/done`: opening the next step's
+ * address is the machine's step.forward.
  */
 
 type GiftMachine = typeof giftApplyModel.machine;
@@ -64,6 +66,7 @@ interface GiftWorld {
 }
 
 const APPLY = '/giftmain/brand-hs/giftid-1/apply';
+/** SPEC §4: gift apply has four steps; the page after them is not one of them */
 const STEP_NAMES = ['購買資料', '上傳照片', '贈品與寄送', '確認送出'];
 const HEADINGS = {
   purchasing: '填寫購買資料',
@@ -72,17 +75,19 @@ const HEADINGS = {
   reviewing: '確認申請內容',
   done: '已收到您的申請',
 };
+/** the demo event's gifts by id, as the test data names them */
+const GIFT_NAMES: Record<number, string> = { 1: 'HEPA 替換濾網組' };
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
-const currentStep = (page: Page) => page.getByRole('navigation', { name: '填寫進度' }).locator('[aria-current="step"]');
 
-const STEP_URLS = [/\/apply$/, /\/apply\?step=2$/, /\/apply\?step=3$/, /\/apply\?step=4$/];
-const STEP_OF: Record<string, number> = { purchasing: 0, photographing: 1, choosing: 2, reviewing: 3 };
+const STEP_URLS = [/\/apply$/, /\/apply\/step2$/, /\/apply\/step3$/, /\/apply\/step4$/];
+const STEP_OF: Record<string, number> = { purchasing: 1, photographing: 2, choosing: 3, reviewing: 4 };
 
-async function expectStep(page: Page, index: number, heading: string) {
-  await expect(page).toHaveURL(STEP_URLS[index] as RegExp);
+/** Step `n` of the four: its address, its heading, 「步驟 n／4」 with its name current. */
+async function expectStep(page: Page, n: number, heading: string) {
+  await expect(page).toHaveURL(STEP_URLS[n - 1] as RegExp);
   await expect(stepHeading(page, heading)).toBeVisible();
-  await expect(currentStep(page)).toContainText(STEP_NAMES[index] ?? '');
+  await expectFlowStep(page, n, STEP_NAMES);
 }
 
 const summaryLink = (page: Page, message: string) =>
@@ -117,7 +122,8 @@ const giftUi: UiPathMap<GiftMachine, GiftWorld> = {
         }
         case 'choosing': {
           const delivery = data as GiftDeliveryInput;
-          await fillDelivery(page, delivery, delivery.items.length ? 'HEPA 替換濾網組' : null);
+          const [gift] = delivery.items as number[];
+          await fillDelivery(page, delivery, gift === undefined ? null : (GIFT_NAMES[gift] ?? null));
           await page.getByRole('button', { name: '下一步' }).click();
           return;
         }
@@ -131,7 +137,7 @@ const giftUi: UiPathMap<GiftMachine, GiftWorld> = {
     },
     // the next step's address opened again (typed, or a bookmark): the draft brings the member to it
     'step.forward': async (page, _event, { from }) => {
-      await page.goto(`${APPLY}?step=${(STEP_OF[String(from.value)] ?? 0) + 2}`);
+      await page.goto(`${APPLY}/step${(STEP_OF[String(from.value)] ?? 1) + 1}`);
     },
     'step.change': async (page, event) => {
       const label = { invoice_number: '發票號碼', medias: '發票與商品照片', receive_address: '收件地址' }[
@@ -143,10 +149,10 @@ const giftUi: UiPathMap<GiftMachine, GiftWorld> = {
       await page.getByRole('button', { name: '重新送出' }).click();
     },
     // the real server answers: this path's invoice was never claimed
-    'xstate.done.actor.checkPurchase': async (_page, _event, { world }) => {
+    'xstate.done.actor.check': async (_page, _event, { world }) => {
       await (await world.check.arrived()).continue();
     },
-    'xstate.error.actor.checkPurchase': async (_page, event, { world }) => {
+    'xstate.error.actor.check': async (_page, event, { world }) => {
       await answerWith(world.check, event.error);
     },
     'xstate.done.actor.submit': async (_page, _event, { world }) => {
@@ -158,13 +164,13 @@ const giftUi: UiPathMap<GiftMachine, GiftWorld> = {
   },
   states: {
     purchasing: async (page, _snapshot, { event }) => {
-      await expectStep(page, 0, HEADINGS.purchasing);
+      await expectStep(page, 1, HEADINGS.purchasing);
       if (event.error === invoiceRefused) {
         // refused when step 1 was sent, or by the final send: by the field, on step 1
         await expect(summaryLink(page, '此發票已申請過贈品，每張發票限申請一次。')).toBeVisible();
         await expect(page.getByLabel('發票號碼')).toHaveAccessibleDescription(/此發票已申請過贈品/);
       }
-      if (event.type === 'xstate.error.actor.checkPurchase' && event.error === serverDown) {
+      if (event.type === 'xstate.error.actor.check' && event.error === serverDown) {
         const problem = page.getByRole('alert').filter({ hasText: '尚未確認發票資料' });
         await expect(problem).toContainText('系統忙碌中，請稍後再試。');
         // what was typed is kept, to send again
@@ -173,42 +179,42 @@ const giftUi: UiPathMap<GiftMachine, GiftWorld> = {
       }
       if (event.type === 'step.change') await expect(page.getByLabel('發票號碼')).toBeFocused();
     },
+    // the server is asked about the invoice: step 1 stays, its 下一步 waits
     checkingPurchase: async (page) => {
-      await expect(page).toHaveURL(STEP_URLS[0] as RegExp);
-      await expect(stepHeading(page, HEADINGS.purchasing)).toBeVisible();
-      await expect(page.getByRole('button', { name: /確認發票中/ })).toBeDisabled();
+      await expectStep(page, 1, HEADINGS.purchasing);
+      await expect(page.getByRole('button', { name: /確認中/ })).toBeDisabled();
     },
     photographing: async (page, _snapshot, { event }) => {
-      await expectStep(page, 1, HEADINGS.photographing);
+      await expectStep(page, 2, HEADINGS.photographing);
       if (event.type === 'xstate.error.actor.submit' && event.error === photosRefused)
         await expect(summaryLink(page, '找不到上傳的圖片，請重新上傳。')).toBeVisible();
     },
     choosing: async (page, _snapshot, { event }) => {
-      await expectStep(page, 2, HEADINGS.choosing);
+      await expectStep(page, 3, HEADINGS.choosing);
       if (event.type === 'xstate.error.actor.submit' && event.error === giftGone)
         await expect(summaryLink(page, '此贈品已送完，請選擇其他贈品。')).toBeVisible();
       if (event.type === 'step.change') await expect(page.getByLabel('收件地址')).toBeFocused();
     },
     reviewing: async (page, _snapshot, { event }) => {
-      await expectStep(page, 3, HEADINGS.reviewing);
+      await expectStep(page, 4, HEADINGS.reviewing);
+      // the gift the radio chose reached the form, and the review
       await expect(page.getByText('HEPA 替換濾網組')).toBeVisible();
       if (event.type === 'xstate.error.actor.submit' && event.error === captchaRefused)
         await expect(page.getByRole('link', { name: '此驗證已使用過，請重新驗證。' })).toBeVisible();
     },
     submitting: async (page) => {
-      await expect(page).toHaveURL(STEP_URLS[3] as RegExp);
+      await expectStep(page, 4, HEADINGS.reviewing);
       await expect(page.getByRole('button', { name: /送出中/ })).toBeDisabled();
     },
     failed: async (page) => {
-      await expectStep(page, 3, HEADINGS.reviewing);
+      await expectStep(page, 4, HEADINGS.reviewing);
       const problem = page.getByRole('alert').filter({ hasText: '資料尚未送出' });
       await expect(problem).toContainText('系統忙碌中，請稍後再試。');
       await expect(page.getByRole('button', { name: '重新送出' })).toBeEnabled();
     },
     done: async (page) => {
-      await expect(page).toHaveURL(STEP_URLS[3] as RegExp);
-      await expect(stepHeading(page, HEADINGS.done)).toBeFocused();
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(page).toHaveURL(/\/apply\/done$/);
+      await expectDonePage(page, HEADINGS.done, STEP_NAMES);
       await expect(page.getByText(/申請編號：#\d{10}/)).toBeVisible();
       await expect(page.getByText('HEPA 替換濾網組｜審核中')).toBeVisible();
     },

@@ -20,6 +20,7 @@ type Photo = { name: string; mimeType: string; buffer: Buffer };
 async function claimAfterPurchase(page: Page, invoicePhoto: Photo) {
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(heading(page, '上傳發票與商品照片')).toBeVisible();
+  await expect(page).toHaveURL(/\/apply\/step2$/);
   await uploadPhotos(page, [invoicePhoto, PHOTO_FILES.product]);
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(heading(page, '選擇贈品與寄送地址')).toBeVisible();
@@ -64,7 +65,8 @@ test('a new member claims a gift with a photographed invoice and product photos,
   await page.getByLabel('購買通路').selectOption('1');
   await page.getByLabel('購買商品').fill('HS 無線吸塵器 V12');
   await claimAfterPurchase(page, receipt);
-  // the done view is a page of its own: its heading takes the focus, at the top of the page
+  // the done view is a page of its own: its address, its heading focused, at the top of the page
+  await expect(page).toHaveURL(/\/apply\/done$/);
   await expect(heading(page, '已收到您的申請')).toBeFocused();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByText('壁掛收納架｜審核中')).toBeVisible();
@@ -105,7 +107,8 @@ test('a new member claims a gift with a photographed invoice and product photos,
 
 test('step 1 refuses an invoice amount under the event’s NT$3,000 minimum, by the field', async ({ page }) => {
   await signInAsNewMember(page);
-  await page.goto('/giftmain/brand-hs/giftid-1/apply');
+  // the SPEC's short address: the later steps follow it
+  await page.goto('/gift/1/apply');
   await expect(heading(page, '填寫購買資料')).toBeVisible();
   await fillPurchase(page, { ...validPurchase, invoice_number: freshInvoiceNumber('MN'), invoice_amount: '2999' });
   await page.getByRole('button', { name: '下一步' }).click();
@@ -114,18 +117,29 @@ test('step 1 refuses an invoice amount under the event’s NT$3,000 minimum, by 
   await expect(summary.getByRole('link', { name: message })).toBeVisible();
   await expect(page.getByLabel('發票金額')).toHaveAccessibleDescription(new RegExp(message.replace(/[$.]/g, '\\$&')));
   await expect(heading(page, '填寫購買資料')).toBeVisible();
-  await expect(page).toHaveURL(/\/apply$/);
+  await expect(page).toHaveURL(/\/gift\/1\/apply$/);
   // the minimum itself is enough
   await page.getByLabel('發票金額').fill('3000');
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(heading(page, '上傳發票與商品照片')).toBeVisible();
+  await expect(page).toHaveURL(/\/gift\/1\/apply\/step2$/);
 });
 
-test('a gift event that does not exist: 找不到頁面, and the server answers 404', async ({ page }) => {
+test('a gift event that does not exist: 找不到頁面, and the server answers 404, its later steps too', async ({
+  page,
+}) => {
   await signInAsNewMember(page);
-  const res = await page.goto('/giftmain/brand-hs/giftid-999999');
-  expect(res?.status()).toBe(404);
-  await expect(page.locator('.error-screen__message')).toHaveText('找不到頁面');
+  for (const path of ['/giftmain/brand-hs/giftid-999999', '/giftmain/brand-hs/giftid-999999/apply/step2']) {
+    const res = await page.goto(path);
+    expect(res?.status()).toBe(404);
+    await expect(page.locator('.error-screen__message')).toHaveText('找不到頁面');
+  }
+  // a later step's address of an event that exists is a page (200): with nothing filled in yet,
+  // the claim opens at step 1, its address with it
+  const later = await page.goto('/giftmain/brand-hs/giftid-1/apply/step3');
+  expect(later?.status()).toBe(200);
+  await expect(heading(page, '填寫購買資料')).toBeVisible();
+  await expect(page).toHaveURL(/\/giftmain\/brand-hs\/giftid-1\/apply$/);
   // and from inside the app, without a page load
   await page.goto('/giftchoose/brand-hs');
   await page.evaluate(() => {
@@ -141,6 +155,8 @@ test('a guest is sent to sign in with banner 7 from the claim form, banner 1 fro
   for (const [path, banner] of [
     ['/giftmain/brand-hs/giftid-1/apply', 7],
     ['/gift/1/apply', 7],
+    ['/giftmain/brand-hs/giftid-1/apply/step3', 7],
+    ['/gift/1/apply/done', 7],
     ['/giftmain/brand-hs/giftid-1', 1],
     ['/giftchoose/brand-hs/menu-1', 1],
   ] as const) {

@@ -13,6 +13,7 @@ const SPEC_STEPS: Record<string, number> = {
   contact: 3,
   inhome: 2,
   waitlist: 2,
+  'gift-apply': 4,
 };
 
 function* stateNodes(node: AnyStateNode): Generator<AnyStateNode> {

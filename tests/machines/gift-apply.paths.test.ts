@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { StepCheck } from '../../machines/flow-kit';
 import { giftApplyMachine } from '../../machines/gift-apply.machine';
 import { parseDraft } from '../../schemas/flow-steps';
-import { GIFT_APPLY_STEPS, GiftPurchaseStep } from '../../schemas/gift-apply.schema';
+import { GIFT_APPLY_STEPS, type GiftApplySteps, GiftPurchaseStep } from '../../schemas/gift-apply.schema';
 import {
   claim,
   giftApplyModel,
+  giftApplyOracle,
   invoiceRefused,
   serverDown,
   underMinimum,
@@ -15,6 +17,7 @@ import {
   validPurchase,
 } from '../models/gift-apply.model';
 import { recordActorCoverage } from '../support/flow-coverage';
+import { checkFlowOracle } from '../support/flow-oracle';
 import { assertFullCoverage, coveringSubset, replayPath } from '../support/machine-paths';
 
 const { machine, paths } = giftApplyModel;
@@ -25,6 +28,15 @@ describe('gift-apply machine paths', () => {
   it('cover every state and every transition', () => {
     expect(() => assertFullCoverage(machine, paths)).not.toThrow();
     recordActorCoverage(giftApplyModel);
+  });
+
+  // about 70 oracle states × 24 events, each replayed from the start: some 20 s here alone
+  it('does on every page, after every event, what a person must see (the oracle from the SPEC)', {
+    timeout: 90_000,
+  }, async () => {
+    const { states, checks } = await checkFlowOracle(giftApplyModel, giftApplyOracle);
+    expect(states).toBeGreaterThan(60);
+    expect(checks).toBeGreaterThan(states * 20);
   });
 
   it('a few of them cover it too (the ones the UI replays)', () => {
@@ -42,14 +54,14 @@ describe('gift-apply machine paths', () => {
         (s, i) =>
           i > 0 &&
           ((s.event.type === 'step.submit' && DATA_STEPS.has((s.event as { data?: unknown }).data)) ||
-            s.event.type === 'xstate.done.actor.checkPurchase'),
+            s.event.type === 'xstate.done.actor.check'),
       ).length;
       expect(calls.filter((c) => c.action === 'saveDraft')).toHaveLength(accepted);
       expect(calls.some((c) => c.action === 'clearDraft')).toBe(visited.includes('done'));
       // step 1 is asked with what its schema made of it, the event's minimum included
-      for (const { input } of invocations.filter((i) => i.id === 'checkPurchase')) {
-        expect(input).toEqual(GiftPurchaseStep.parse(validPurchase));
-        expect(input).toMatchObject({ invoice_amount: 12800, min_amount: 3000 });
+      for (const { input } of invocations.filter((i) => i.id === 'check')) {
+        expect(input).toEqual({ step: 'purchase', data: GiftPurchaseStep.parse(validPurchase) });
+        expect(input).toMatchObject({ data: { invoice_amount: 12800, min_amount: 3000 } });
       }
       // every submission sends the four steps merged, as the API expects
       for (const { input } of invocations.filter((i) => i.id === 'submit')) {
@@ -68,10 +80,13 @@ describe('gift-apply machine paths', () => {
 
 describe('gift-apply machine', () => {
   /** the server says yes to every purchase (or answers `check` when given) */
-  const start = (check: () => Promise<void> = async () => {}) =>
+  const start = (check: () => Promise<unknown> = async () => {}) =>
     createActor(
       giftApplyMachine.provide({
-        actors: { checkPurchase: fromPromise(check), submit: fromPromise(async () => claim) },
+        actors: {
+          check: fromPromise<unknown, StepCheck<GiftApplySteps>>(check),
+          submit: fromPromise(async () => claim),
+        },
       }),
       { input: {} },
     ).start();
@@ -131,17 +146,37 @@ describe('gift-apply machine', () => {
     expect(actor.getSnapshot().value).toBe('purchasing');
   });
 
-  it('a check that fails (server down) stays on step 1 with the problem, the purchase kept, and can be sent again', async () => {
-    let answer: () => Promise<void> = () => Promise.reject(serverDown);
+  it('a check that fails (server down) stays on step 1 with the problem, the purchase not accepted, and can be sent again', async () => {
+    let answer: () => Promise<unknown> = () => Promise.reject(serverDown);
     const actor = start(() => answer());
     actor.send({ type: 'step.submit', data: validPurchase });
     const back = await purchasing(actor);
     expect(back.context.problem).toBe('系統忙碌中，請稍後再試。');
     expect(back.context.fieldErrors).toBeNull();
-    expect(back.context.data.purchase).toMatchObject({ invoice_number: 'AB12345678' });
+    // not accepted: browser forward cannot pass a purchase the server never said yes to
+    expect(back.context.data.purchase).toBeUndefined();
+    actor.send({ type: 'step.forward' });
+    expect(actor.getSnapshot().value).toBe('purchasing');
     answer = async () => {};
     actor.send({ type: 'step.submit', data: validPurchase });
     expect((await photographing(actor)).context.problem).toBeNull();
+  });
+
+  it('a purchase changed from the review is asked of the server again, then returns to the review', async () => {
+    let asked = 0;
+    const actor = start(async () => {
+      asked += 1;
+    });
+    actor.send({ type: 'step.submit', data: validPurchase });
+    await photographing(actor);
+    for (const data of [validPhotos, validDelivery]) actor.send({ type: 'step.submit', data });
+    actor.send({ type: 'step.change', field: 'invoice_number' });
+    expect(actor.getSnapshot().value).toBe('purchasing');
+    actor.send({ type: 'step.submit', data: { ...validPurchase, invoice_number: 'CD87654321' } });
+    expect(actor.getSnapshot().value).toBe('checkingPurchase');
+    const review = await waitFor(actor, (s) => s.matches('reviewing'));
+    expect(asked).toBe(2);
+    expect(review.context.data.purchase?.invoice_number).toBe('CD87654321');
   });
 
   it('refuses a town outside the chosen city on step 3', async () => {

@@ -1,6 +1,13 @@
-import type { AnyEventObject } from 'xstate';
+import type { AnyEventObject, EventObject } from 'xstate';
 import { giftApplyMachine } from '../../machines/gift-apply.machine';
-import type { GiftClaim, GiftDeliveryInput, GiftPurchaseInput } from '../../schemas/gift-apply.schema';
+import { fieldErrorsOf } from '../../schemas/flow-steps';
+import {
+  GIFT_APPLY_STEPS,
+  type GiftClaim,
+  type GiftDeliveryInput,
+  type GiftPurchaseInput,
+} from '../../schemas/gift-apply.schema';
+import type { FlowOracleSpec, OracleState } from '../support/flow-oracle';
 import { taipeiDay } from '../support/gift-claim';
 import { defineMachineModel, eventTypes } from '../support/machine-model';
 
@@ -92,9 +99,9 @@ const events: AnyEventObject[] = [
   { type: 'step.change', field: 'receive_address' },
   { type: 'step.retry' },
   // step 1 asked of the server: can this invoice still claim?
-  { type: 'xstate.done.actor.checkPurchase' },
-  { type: 'xstate.error.actor.checkPurchase', error: invoiceRefused },
-  { type: 'xstate.error.actor.checkPurchase', error: serverDown },
+  { type: 'xstate.done.actor.check' },
+  { type: 'xstate.error.actor.check', error: invoiceRefused },
+  { type: 'xstate.error.actor.check', error: serverDown },
   { type: 'xstate.done.actor.submit', output: claim },
   { type: 'xstate.error.actor.submit', error: invoiceRefused },
   { type: 'xstate.error.actor.submit', error: photosRefused },
@@ -103,7 +110,7 @@ const events: AnyEventObject[] = [
   { type: 'xstate.error.actor.submit', error: serverDown },
 ];
 
-const REFUSED_CHECK = new Set(events.filter((e) => e.type === 'xstate.error.actor.checkPurchase'));
+const REFUSED_CHECK = new Set(events.filter((e) => e.type === 'xstate.error.actor.check'));
 
 const SUBMIT_LABELS = new Map<unknown, string>([
   [validPurchase, 'submit(purchase)'],
@@ -127,8 +134,8 @@ const ERROR_LABELS = new Map<unknown, string>([
 const label = (e: AnyEventObject): string => {
   if (e.type === 'step.submit') return SUBMIT_LABELS.get(e.data) ?? 'submit(?)';
   if (e.type === 'xstate.error.actor.submit') return ERROR_LABELS.get(e.error) ?? 'error(?)';
-  if (e.type === 'xstate.error.actor.checkPurchase') return `check ${ERROR_LABELS.get(e.error) ?? 'error(?)'}`;
-  if (e.type === 'xstate.done.actor.checkPurchase') return 'check ok';
+  if (e.type === 'xstate.error.actor.check') return `check ${ERROR_LABELS.get(e.error) ?? 'error(?)'}`;
+  if (e.type === 'xstate.done.actor.check') return 'check ok';
   if (e.type === 'step.change') return `change(${e.field})`;
   return e.type.replace('xstate.', '');
 };
@@ -145,6 +152,51 @@ export const giftApplyModel = defineMachineModel({
   // purchase (checked by the server), photos, gift and address, review with the captcha, sent
   happy: (path) =>
     eventTypes(path).join() ===
-      'step.submit,xstate.done.actor.checkPurchase,step.submit,step.submit,step.submit,xstate.done.actor.submit' &&
+      'step.submit,xstate.done.actor.check,step.submit,step.submit,step.submit,xstate.done.actor.submit' &&
     path.state.value === 'done',
 });
+
+/**
+ * SPEC §4 gift apply: four steps, then a page that says the claim was received (not counted).
+ * Issue 20: an invoice already claimed is refused when step 1 is sent, so the server is asked
+ * about the purchase then. Written from the SPEC and the issue, not read from the machine.
+ */
+const purchaseRule = (s: OracleState, event: EventObject): OracleState | undefined => {
+  const data = (event as { data?: unknown }).data;
+  // step 1 sent and valid by its schema: the member waits on its page while the server is asked
+  if (s.state === 'purchasing' && event.type === 'step.submit' && GIFT_APPLY_STEPS.purchase.safeParse(data).success) {
+    return {
+      ...s,
+      state: 'checkingPurchase',
+      kept: { ...s.kept, purchase: data },
+      errors: s.errors === 'purchase' ? null : s.errors,
+      problem: false,
+    };
+  }
+  if (s.state !== 'checkingPurchase') return undefined;
+  // the server said yes: on to the photos (or back to the review a change link came from), saved
+  if (event.type === 'xstate.done.actor.check') {
+    return { ...s, state: s.changing ? 'reviewing' : 'photographing', changing: false, draft: true };
+  }
+  // refused (by its field) or not answered (a problem): back on step 1, the purchase not accepted
+  if (event.type === 'xstate.error.actor.check') {
+    const { purchase: _refused, ...kept } = s.kept;
+    const refused = fieldErrorsOf((event as { error?: unknown }).error) !== null;
+    return { ...s, state: 'purchasing', kept, errors: refused ? 'purchase' : s.errors, problem: !refused };
+  }
+  // nothing else happens while the server is asked (the buttons wait)
+  return s;
+};
+
+export const giftApplyOracle: FlowOracleSpec<typeof GIFT_APPLY_STEPS> = {
+  steps: GIFT_APPLY_STEPS,
+  pages: [
+    { state: 'purchasing', edits: 'purchase', step: 1, title: '填寫購買資料' },
+    { state: 'photographing', edits: 'photos', step: 2, title: '上傳發票與商品照片' },
+    { state: 'choosing', edits: 'delivery', step: 3, title: '選擇贈品與寄送地址' },
+    { state: 'reviewing', edits: 'confirm', step: 4, title: '確認申請內容' },
+  ],
+  done: { state: 'done', title: '已收到您的申請' },
+  spent: 'confirm',
+  special: purchaseRule,
+};

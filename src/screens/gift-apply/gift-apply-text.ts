@@ -8,13 +8,6 @@ export const GIFT_APPLY_TEXT = {
   lead: '請依步驟填寫贈品申請資料並上傳購買憑證。',
   /** the progress bar's step names (SPEC §4: gift apply has 4 steps) */
   steps: ['購買資料', '上傳照片', '贈品與寄送', '確認送出'],
-  titles: {
-    purchase: '填寫購買資料',
-    photos: '上傳發票與商品照片',
-    delivery: '選擇贈品與寄送地址',
-    review: '確認申請內容',
-    done: '已收到您的申請',
-  },
   labels: {
     channel_id: '購買通路',
     sale_person: '銷售人員',
@@ -51,20 +44,10 @@ export const GIFT_APPLY_TEXT = {
   deliveryLegend: '寄送資料',
   giftLegend: '選擇贈品',
   left: (n: number) => (n > 0 ? `剩餘 ${n} 份` : '已送完'),
-  next: '下一步',
-  /** while the server is asked whether the invoice can still claim */
-  checking: '確認發票中…',
+  /** a check of step 1 that failed (offline, server down): nothing was refused, send it again */
   checkFailedTitle: '尚未確認發票資料',
-  back: '上一步',
-  send: '確認送出',
-  sending: '送出中…',
-  retry: '重新送出',
-  captchaLegend: '送出前請完成驗證',
-  failedTitle: '資料尚未送出',
   reviewLead: '請確認以下內容，如需修改請按「修改」。',
   claimNumber: '申請編號',
   doneLead: '我們將於 7 個工作天內完成審核，結果可在會員專區查看。',
   records: '查看我的申請紀錄',
-  closed: '此活動目前無法申請。',
-  photos: (n: number) => `${n} 張`,
 } as const;

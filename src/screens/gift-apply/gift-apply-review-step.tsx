@@ -1,19 +1,18 @@
 import { GiftConfirmStep } from '../../../schemas/gift-apply.schema';
-import { ReviewActions } from '../../components/flow/confirm-form';
-import { ReviewList, type ReviewSection } from '../../components/form/review-list';
+import { FlowReview, reviewRow } from '../../components/flow/flow-review';
+import type { GiftApplyStepProps } from './gift-apply-step.types';
 import { GIFT_APPLY_TEXT as T } from './gift-apply-text';
-import type { GiftStepProps } from './gift-step.types';
 
-function reviewSections({ context, event }: GiftStepProps, change: (field: string) => void): ReviewSection[] | null {
+type Field = keyof typeof T.labels;
+/** a review row whose change link opens the step of `field`, on that field */
+const row = (field: Field, value: string) => reviewRow(T.labels[field], value, field);
+
+/** Step 4: what will be sent, the captcha and the send button; a failed call offers a retry. */
+export function GiftApplyReviewStep({ context, event }: GiftApplyStepProps) {
   const { purchase, photos, delivery } = context.data;
   if (!purchase || !photos || !delivery) return null;
-  const row = (field: keyof typeof T.labels, value: string) => ({
-    label: T.labels[field],
-    value,
-    change: { onClick: () => change(field) },
-  });
   const gift = event.gifts.find((g) => g.id === delivery.items[0]);
-  return [
+  const sections = [
     {
       title: T.purchaseLegend,
       rows: [
@@ -42,25 +41,5 @@ function reviewSections({ context, event }: GiftStepProps, change: (field: strin
       ],
     },
   ];
-}
-
-/** Step 4: the review, the captcha and the send button; a failed call offers a retry. */
-export function GiftReviewStep(props: GiftStepProps) {
-  const { actor, context, state } = props;
-  const sections = reviewSections(props, (field) => actor.send({ type: 'step.change', field }));
-  if (!sections) return null;
-  return (
-    <div className="flow-review">
-      <p className="flow-form__note">{T.reviewLead}</p>
-      <ReviewList sections={sections} />
-      <ReviewActions
-        actor={actor}
-        state={state}
-        fieldErrors={context.fieldErrors}
-        problem={context.problem}
-        schema={GiftConfirmStep}
-        field="token"
-      />
-    </div>
-  );
+  return <FlowReview lead={T.reviewLead} sections={sections} confirm={{ schema: GiftConfirmStep, field: 'token' }} />;
 }

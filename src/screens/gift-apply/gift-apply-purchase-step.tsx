@@ -3,13 +3,11 @@ import {
   type GiftPurchaseInput,
   GiftPurchaseStep as GiftPurchaseSchema,
 } from '../../../schemas/gift-apply.schema';
-import { ErrorSummary } from '../../components/form/error-summary';
+import { StepForm, type StepFormApi } from '../../components/flow/step-form';
 import { InvoiceQrReader } from '../../components/form/invoice-qr-reader';
-import { SubmitButton } from '../../components/form/submit-button';
 import { SelectField, TextField } from '../../components/form/text-field';
-import { useStepForm } from '../../components/form/use-step-form';
+import type { GiftApplyStepProps } from './gift-apply-step.types';
 import { GIFT_APPLY_TEXT as T } from './gift-apply-text';
-import type { GiftStepProps } from './gift-step.types';
 
 /** SPEC §3's invoice QR parse result, as far as the purchase step takes it (the reader's `result`). */
 export interface ScannedInvoice {
@@ -68,20 +66,38 @@ function formValues(kept: GiftPurchase): Omit<GiftPurchaseInput, 'min_amount'> {
 }
 
 /** Step 1: where and when it was bought, the invoice typed or filled from its QR code. */
-export function GiftPurchaseStep({ actor, context, event, state }: GiftStepProps) {
-  const { form, summary } = useStepForm(GiftPurchaseSchema, {
-    // the event's minimum travels with the step (no input shows it): its schema refuses a smaller
-    // amount here, on the field, rather than the server at the very end
-    defaultValues: {
-      ...(context.data.purchase ? formValues(context.data.purchase) : EMPTY),
-      min_amount: event.min_amount,
-    },
-    serverErrors: context.fieldErrors,
-    order: FIELD_ORDER,
-  });
-  const { register, formState, handleSubmit, setValue } = form;
+export function GiftApplyPurchaseStep({ context, event }: GiftApplyStepProps) {
+  // the event's minimum travels with the step (no input shows it): its schema refuses a smaller
+  // amount here, on the field, rather than the server at the very end
+  const defaultValues: GiftPurchaseInput = {
+    ...(context.data.purchase ? formValues(context.data.purchase) : EMPTY),
+    min_amount: event.min_amount,
+  };
+  return (
+    <>
+      {/* the server could not be asked (offline, down): nothing refused, what was typed stays to send again */}
+      {context.problem && (
+        <div className="flow-problem" role="alert">
+          <p className="flow-problem__title">{T.checkFailedTitle}</p>
+          <p>{context.problem}</p>
+        </div>
+      )}
+      <StepForm schema={GiftPurchaseSchema} defaultValues={defaultValues} order={FIELD_ORDER}>
+        {(form) => <PurchaseFields form={form} channels={event.channels} />}
+      </StepForm>
+    </>
+  );
+}
+
+function PurchaseFields({
+  form,
+  channels,
+}: {
+  form: StepFormApi<typeof GiftPurchaseSchema>;
+  channels: GiftApplyStepProps['event']['channels'];
+}) {
+  const { register, formState, setValue } = form;
   const errors = formState.errors;
-  const onSubmit = handleSubmit((data) => actor.send({ type: 'step.submit', data }));
 
   // what the QR code says fills the fields (still editable) and is kept beside them as scan_*
   const onScan = (scan: ScannedInvoice) => {
@@ -98,14 +114,7 @@ export function GiftPurchaseStep({ actor, context, event, state }: GiftStepProps
   };
 
   return (
-    <form className="flow-form" noValidate onSubmit={onSubmit}>
-      {context.problem && (
-        <div className="flow-problem" role="alert">
-          <p className="flow-problem__title">{T.checkFailedTitle}</p>
-          <p>{context.problem}</p>
-        </div>
-      )}
-      <ErrorSummary errors={summary} />
+    <>
       <fieldset className="flow-form__group">
         <legend className="flow-form__legend">{T.purchaseLegend}</legend>
         <SelectField
@@ -114,7 +123,7 @@ export function GiftPurchaseStep({ actor, context, event, state }: GiftStepProps
           error={errors.channel_id?.message}
           required
           placeholder
-          options={event.channels.map((c) => ({ value: String(c.id), label: c.name }))}
+          options={channels.map((c) => ({ value: String(c.id), label: c.name }))}
         />
         <TextField
           label={T.labels.sale_person}
@@ -126,9 +135,7 @@ export function GiftPurchaseStep({ actor, context, event, state }: GiftStepProps
       </fieldset>
       <fieldset className="flow-form__group">
         <legend className="flow-form__legend">{T.invoiceLegend}</legend>
-        <div className="gift-scan">
-          <InvoiceQrReader onRead={(read) => onScan(read.result)} />
-        </div>
+        <InvoiceQrReader onRead={(read) => onScan(read.result)} />
         <TextField
           label={T.labels.invoice_number}
           {...register('invoice_number')}
@@ -179,12 +186,6 @@ export function GiftPurchaseStep({ actor, context, event, state }: GiftStepProps
           maxLength={200}
         />
       </fieldset>
-      <div className="flow-actions">
-        {/* busy while the server is asked whether this invoice can still claim */}
-        <SubmitButton pending={state === 'checkingPurchase'} pendingLabel={T.checking}>
-          {T.next}
-        </SubmitButton>
-      </div>
-    </form>
+    </>
   );
 }
