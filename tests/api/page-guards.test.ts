@@ -20,10 +20,6 @@ const SPEC_BANNERS: Record<string, number> = {
   '/giftmain/brand-hs/giftid-:giftId/apply': 7,
   '/gift/:giftId/apply': 7,
   '/events/:eventId/apply': 8,
-  // the apply form's steps 2–4 have their own URLs (one flow): the same form, the same banner
-  '/events/:eventId/apply/step2': 8,
-  '/events/:eventId/apply/step3': 8,
-  '/events/:eventId/apply/step4': 8,
 };
 const OTHERS_BANNER = 1;
 /** a form's later steps (`/services/repair/form/:step`) sign in with the form's own banner */

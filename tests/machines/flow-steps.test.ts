@@ -10,6 +10,7 @@ import { machinesIn } from '../support/flow-files';
  */
 const SPEC_STEPS: Record<string, number> = {
   contact: 3,
+  'event-apply': 4,
   inhome: 2,
 };
 
