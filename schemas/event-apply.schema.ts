@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SurveyQuestion } from './event-session.schema';
 import { mergeSteps } from './flow-steps';
 import { idValue } from './id-param.schema';
 import { PaymentTypeSchema } from './payment-type.schema';
@@ -25,17 +26,18 @@ export const TicketLineSchema = z.object({
 });
 export type TicketLine = z.infer<typeof TicketLineSchema>;
 
-export const ApplyTicketsSchema = z.object({
-  session_id: z
-    .number({ error: '請選擇場次。' })
-    .int('請選擇場次。')
-    .min(1, '請選擇場次。')
-    .max(2_147_483_647, '請選擇場次。'),
-  tickets: z
-    .array(TicketLineSchema, { error: '請選擇票券。' })
-    .max(20, '票種太多。')
-    .refine((lines) => lines.some((l) => l.quantity > 0), '請至少選擇 1 張票。'),
-});
+export const ApplyTicketsSchema = z
+  .object({
+    session_id: z
+      .number({ error: '請選擇場次。' })
+      .int('請選擇場次。')
+      .min(1, '請選擇場次。')
+      .max(2_147_483_647, '請選擇場次。'),
+    tickets: z.array(TicketLineSchema, { error: '請選擇票券。' }).max(20, '票種太多。'),
+  })
+  // how many tickets is asked once there is a session to have tickets of (zod runs an object's
+  // refinement only when its fields passed), so a step sent with nothing chosen names the session only
+  .refine((step) => step.tickets.some((l) => l.quantity > 0), { path: ['tickets'], message: '請至少選擇 1 張票。' });
 
 export const ParticipantSchema = z.object({
   name: personNameSchema,
@@ -61,6 +63,24 @@ export type SurveyAnswer = z.infer<typeof SurveyAnswerSchema>;
 export const ApplySurveySchema = z.object({
   answers: z.array(SurveyAnswerSchema).max(100),
 });
+
+const isBlank = (value: string | string[] | undefined) =>
+  value === undefined || (Array.isArray(value) ? value.length === 0 : value.trim() === '');
+
+/**
+ * Step 3's form: the answers by the questions' places, and every required one answered. The
+ * questions are the event's, known once the page has them, so this rule is the form's and the
+ * server's (`answers.{index}`, its words); the machine keeps any well-formed answers.
+ */
+export const surveyStepSchema = (questions: readonly Pick<SurveyQuestion, 'id' | 'title' | 'required'>[]) =>
+  ApplySurveySchema.superRefine(({ answers }, ctx) => {
+    questions.forEach((q, index) => {
+      const answer = answers.find((a) => a.question_id === q.id);
+      if (q.required && isBlank(answer?.value)) {
+        ctx.addIssue({ code: 'custom', path: ['answers', index], message: `請回答「${q.title}」。` });
+      }
+    });
+  });
 
 export const INVOICE_TYPES = ['B2C', 'PHONE', 'B2B'] as const;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];

@@ -137,15 +137,14 @@ export const routeManifest: readonly RouteEntry[] = [
     banner: BANNER.eventApply,
     params: ids('eventId'),
   }),
-  ...[2, 3, 4].map((n) =>
-    member({
-      id: `event-apply-step${n}`,
-      path: `/events/:eventId/apply/step${n}`,
-      title: '活動報名表',
-      banner: BANNER.eventApply,
-      params: ids('eventId'),
-    }),
-  ),
+  // steps 2–4 and the done page of a free order: the same form, the same banner
+  member({
+    id: 'event-apply-step',
+    path: '/events/:eventId/apply/:step',
+    title: '活動報名表',
+    banner: BANNER.eventApply,
+    params: { ...ids('eventId'), ...FOUR_STEPS },
+  }),
   // the waiting list of a full session (two steps, then done), behind the same sign-in banner
   member({
     id: 'waitlist',

@@ -22,7 +22,7 @@ function firstSteps(routes: readonly RouteEntry[]): ReadonlySet<string> {
 }
 
 /**
- * A flow's later steps are routes named after its first (`event-apply-step2` after `event-apply`,
+ * A flow's later steps are routes named after its first (`event-apply-step` after `event-apply`,
  * `services-repair-form-step` after `services-repair-form`) whose address is the first step's plus
  * one segment. The flow a location belongs to is its first route and that route's address (the
  * event, the order), or null outside any flow.

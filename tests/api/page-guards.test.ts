@@ -20,10 +20,6 @@ const SPEC_BANNERS: Record<string, number> = {
   '/giftmain/brand-hs/giftid-:giftId/apply': 7,
   '/gift/:giftId/apply': 7,
   '/events/:eventId/apply': 8,
-  // the apply form's steps 2–4 have their own URLs (one flow): the same form, the same banner
-  '/events/:eventId/apply/step2': 8,
-  '/events/:eventId/apply/step3': 8,
-  '/events/:eventId/apply/step4': 8,
   // not in the SPEC (issue 20 item 8): an event's waiting list signs in as its sign-up does
   '/events/:eventId/waitlist': 8,
 };

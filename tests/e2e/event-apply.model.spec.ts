@@ -1,52 +1,59 @@
 import {
   eventApplyModel,
   invalidTickets,
+  paidOrder,
   participantRefused,
   placedOrder,
   soldOut,
   ubnRefused,
-  validConfirm,
+  type validConfirm,
 } from '../models/event-apply.model';
+import { expectDonePage, expectFlowStep } from '../support/e2e-flow-page';
+import { answer, type HeldSends, holdSends } from '../support/e2e-flow-server';
 import { signInAsNewMember } from '../support/e2e-member';
-import { expect, type Page, type Route, test } from '../support/e2e-test';
+import { expect, type Page, test } from '../support/e2e-test';
 import { assertFullCoverage, coveringSubset, type MachinePath } from '../support/machine-paths';
 import { assertUiCoverage, planModelUi } from '../support/model-spec';
 import { replayPathInBrowser, type UiPathMap } from '../support/ui-paths';
 
 /**
- * Event sign-up (SPEC §2 /events/{eventId}/apply, steps 1–4) driven along a covering set of the
- * event-apply machine's generated paths, as a signed-in member on the seeded 冬季土鍋炊飯教室. The
- * browser's back button and an opened step URL are the machine's step.back and step.forward; the
- * order call is held, then answered as the path says (placed, refused, down), so these paths sell
- * nothing: the real order, payment and refund are tests/e2e/events.spec.ts's.
+ * Event sign-up (SPEC §2 /events/{eventId}/apply, four steps) driven along a covering set of the
+ * event-apply machine's generated paths, as a signed-in member on the seeded 冬季土鍋炊飯教室: each
+ * step filled through its labelled controls from the model's data (the session's radio, the
+ * quantity's select, the invoice and payment radios, the agreement's box). The browser's back
+ * button and an opened step address are the machine's step.back and step.forward; the order call
+ * is held, then passed to the real server (a paid order, which goes on to the sandbox gateway)
+ * or answered as the path says (a free order placed, refused, down).
  */
 
 type ApplyMachine = typeof eventApplyModel.machine;
-interface ApplyWorld {
+interface ApplyWorld extends HeldSends {
   eventId: number;
-  arrived: () => Promise<Route>;
 }
 
 const PAID = '冬季土鍋炊飯教室';
 /** the open session of PAID that the model's step-1 data (session_id 1) names */
 const SESSION = '週六下午場';
+/** SPEC §4: event apply has four steps */
 const STEP_NAMES = ['選擇場次與票券', '參加者資料', '報名問卷', '發票與付款'];
-const STEP_OF: Record<string, number> = {
-  choosingTickets: 0,
-  addingParticipants: 1,
-  answeringSurvey: 2,
-  confirming: 3,
+const PAGES: Record<string, { n: number; suffix: string; title: string }> = {
+  choosingTickets: { n: 1, suffix: '', title: '選擇場次與票券' },
+  addingParticipants: { n: 2, suffix: '/step2', title: '填寫參加者資料' },
+  answeringSurvey: { n: 3, suffix: '/step3', title: '填寫報名問卷' },
+  confirming: { n: 4, suffix: '/step4', title: '發票、付款方式與確認' },
 };
-const suffix = ['', '/step2', '/step3', '/step4'];
+const DONE = '報名完成';
 
-const currentStep = (page: Page) => page.getByRole('navigation', { name: '填寫進度' }).locator('[aria-current="step"]');
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 const next = (page: Page) => page.getByRole('button', { name: '下一步' }).click();
+const addressOf = (world: ApplyWorld, suffix: string) => new RegExp(`/events/${world.eventId}/apply${suffix}$`);
 
-async function expectStep(page: Page, world: ApplyWorld, index: number, title: string) {
-  await expect(page).toHaveURL(new RegExp(`/events/${world.eventId}/apply${suffix[index]}$`));
-  await expect(heading(page, title)).toBeVisible();
-  await expect(currentStep(page)).toContainText(STEP_NAMES[index] ?? '');
+async function expectPage(page: Page, world: ApplyWorld, state: string) {
+  const at = PAGES[state];
+  if (!at) throw new Error(`no page for ${state}`);
+  await expect(page).toHaveURL(addressOf(world, at.suffix));
+  await expect(heading(page, at.title)).toBeVisible();
+  await expectFlowStep(page, at.n, STEP_NAMES);
 }
 
 const errorOf = (event: { type: string; error?: unknown }) =>
@@ -60,18 +67,9 @@ const applyUi: UiPathMap<ApplyMachine, ApplyWorld> = {
     };
     const event = [...list.data.top, ...list.data.list.data].find((e) => e.subject === PAID);
     if (!event) throw new Error(`no seeded event ${PAID}`);
-    const held: Route[] = [];
-    let wake: (() => void) | null = null;
-    await page.route('**/api/cart/pay', async (route) => {
-      held.push(route);
-      wake?.();
-    });
-    const arrived = async () => {
-      while (held.length === 0) await new Promise<void>((resolve) => (wake = resolve));
-      return held.shift() as Route;
-    };
+    const held = await holdSends(page, '**/api/cart/pay');
     await page.goto(`/events/${event.id}/apply`);
-    return { eventId: event.id, arrived };
+    return { eventId: event.id, ...held };
   },
   events: {
     'step.submit': async (page, event, { from }) => {
@@ -79,7 +77,7 @@ const applyUi: UiPathMap<ApplyMachine, ApplyWorld> = {
       switch (from.value) {
         case 'choosingTickets':
           // the session by its radio, as a member picks it: nothing is chosen for them
-          await page.getByRole('radio', { name: SESSION }).check();
+          await page.getByRole('group', { name: '場次' }).getByRole('radio', { name: SESSION }).check();
           await page.getByLabel(/一般票（NT\$ 1,200）張數/).selectOption(data === invalidTickets ? '0' : '2');
           break;
         case 'addingParticipants': {
@@ -93,13 +91,14 @@ const applyUi: UiPathMap<ApplyMachine, ApplyWorld> = {
           break;
         }
         case 'confirming': {
-          await page.getByLabel('公司（統一編號）').check();
-          await page.getByRole('textbox', { name: /^統一編號/ }).fill(validConfirm.invoice.invoice_ubn);
-          await page.getByRole('textbox', { name: /^發票抬頭/ }).fill(validConfirm.invoice.invoice_title);
-          await page.getByLabel('信用卡一次付清').check();
-          const agree = page.getByLabel('我已閱讀並同意活動報名條款與退款須知');
-          if (data === validConfirm) await agree.check();
-          else await agree.uncheck();
+          const { invoice, agree } = data as typeof validConfirm;
+          await page.getByRole('radio', { name: '公司（統一編號）' }).check();
+          await page.getByRole('textbox', { name: /^統一編號/ }).fill(invoice.invoice_ubn);
+          await page.getByRole('textbox', { name: /^發票抬頭/ }).fill(invoice.invoice_title);
+          await page.getByRole('radio', { name: '信用卡一次付清' }).check();
+          const box = page.getByRole('checkbox', { name: '我已閱讀並同意活動報名條款與退款須知' });
+          if (agree) await box.check();
+          else await box.uncheck();
           await page.getByRole('button', { name: '確認送出' }).click();
           return;
         }
@@ -112,59 +111,71 @@ const applyUi: UiPathMap<ApplyMachine, ApplyWorld> = {
     },
     // the next step's address opened again (a reload, or typed): the draft brings the member there
     'step.forward': async (page, _event, { from, world }) => {
-      const at = STEP_OF[from.value as string] ?? 0;
-      await page.goto(`/events/${world.eventId}/apply${suffix[at + 1]}`);
+      const at = PAGES[from.value as string]?.n ?? 1;
+      const to = Object.values(PAGES).find((p) => p.n === at + 1);
+      await page.goto(`/events/${world.eventId}/apply${to?.suffix ?? ''}`);
     },
     'step.retry': async (page) => {
       await page.getByRole('button', { name: '重新送出' }).click();
     },
-    'xstate.done.actor.submit': async (_page, _event, { world }) => {
-      await (await world.arrived()).fulfill({
+    'xstate.done.actor.submit': async (_page, event, { world }) => {
+      const route = await world.arrived();
+      // a paid order is the real server's: it places it and hands the member to the sandbox gateway
+      if (event.output === paidOrder) return route.continue();
+      await route.fulfill({
         status: 200,
         contentType: 'application/json',
         body: JSON.stringify({ data: placedOrder }),
       });
     },
     'xstate.error.actor.submit': async (_page, event, { world }) => {
-      const { status, data } = event.error as { status: number; data: unknown };
-      await (await world.arrived()).fulfill({ status, contentType: 'application/json', body: JSON.stringify(data) });
+      await answer(await world.arrived(), event.error);
     },
   },
   states: {
     choosingTickets: async (page, _s, { event, world }) => {
-      await expectStep(page, world, 0, '選擇場次與票券');
-      if (errorOf(event) === soldOut)
-        await expect(page.getByRole('alert').first()).toContainText('「一般票」剩餘張數不足。');
+      await expectPage(page, world, 'choosingTickets');
+      if (errorOf(event) === soldOut) {
+        await expect(page.getByRole('link', { name: '「一般票」剩餘張數不足。' })).toBeVisible();
+      }
     },
     addingParticipants: async (page, _s, { event, world }) => {
-      await expectStep(page, world, 1, '填寫參加者資料');
+      await expectPage(page, world, 'addingParticipants');
       if (errorOf(event) === participantRefused) {
-        await expect(page.getByText('請填寫 2 位參加者的資料（每張票一位）。').first()).toBeVisible();
+        await expect(page.getByRole('link', { name: '請填寫 2 位參加者的資料（每張票一位）。' })).toBeVisible();
       }
     },
     answeringSurvey: async (page, _s, { world }) => {
-      await expectStep(page, world, 2, '填寫報名問卷');
+      await expectPage(page, world, 'answeringSurvey');
       await expect(page.getByText('此活動沒有報名問卷')).toBeVisible();
     },
     confirming: async (page, _s, { event, world }) => {
-      await expectStep(page, world, 3, '發票、付款方式與確認');
+      await expectPage(page, world, 'confirming');
       await expect(page.getByTestId('apply-total')).toHaveText('NT$ 2,400');
-      if (errorOf(event) === ubnRefused) await expect(page.getByText('請輸入正確的統一編號。').first()).toBeVisible();
+      if (errorOf(event) === ubnRefused) {
+        await expect(page.getByRole('link', { name: '請輸入正確的統一編號。' })).toBeVisible();
+      }
     },
     submitting: async (page, _s, { world }) => {
-      await expect(page).toHaveURL(new RegExp(`/events/${world.eventId}/apply/step4$`));
+      await expectPage(page, world, 'confirming');
       await expect(page.getByRole('button', { name: /送出中/ })).toBeDisabled();
     },
     failed: async (page, _s, { world }) => {
-      await expectStep(page, world, 3, '發票、付款方式與確認');
-      await expect(page.getByRole('alert').filter({ hasText: '報名尚未完成' })).toContainText(
+      await expectPage(page, world, 'confirming');
+      await expect(page.getByRole('alert').filter({ hasText: '資料尚未送出' })).toContainText(
         '系統忙碌中，請稍後再試。',
       );
       await expect(page.getByRole('button', { name: '重新送出' })).toBeEnabled();
     },
+    // an instant between the answer and the page after: never a page of its own
+    placed: async () => {},
+    paying: async (page) => {
+      await expect(page).toHaveURL(/\/pay$/);
+      await expect(page.getByTestId('pay-amount')).toHaveText('NT$ 2,400');
+    },
     done: async (page, _s, { world }) => {
-      await expect(page).toHaveURL(new RegExp(`/events/${world.eventId}/apply/step4$`));
-      await expect(page.getByText('報名完成！')).toBeVisible();
+      await expect(page).toHaveURL(addressOf(world, '/done'));
+      await expectDonePage(page, DONE, STEP_NAMES);
       await expect(page.getByText(placedOrder.order_number)).toBeVisible();
     },
   },

@@ -1,3 +1,4 @@
+import { expectDonePage } from '../support/e2e-flow-page';
 import { signInAsNewMember } from '../support/e2e-member';
 import { expect, type Locator, type Page, test } from '../support/e2e-test';
 
@@ -11,6 +12,8 @@ import { expect, type Locator, type Page, test } from '../support/e2e-test';
 
 const PAID = '冬季土鍋炊飯教室';
 const FREE = '手持吸塵器保養講座（線上）';
+/** SPEC §4: event apply has four steps */
+const STEP_NAMES = ['選擇場次與票券', '參加者資料', '報名問卷', '發票與付款'];
 const STEPS = [
   { suffix: '', title: '選擇場次與票券' },
   { suffix: '/step2', title: '填寫參加者資料' },
@@ -124,6 +127,10 @@ test.describe('signing up by touching the session', () => {
     await touch(agree);
     await expect(agree).toBeChecked();
     await touch(page.getByRole('button', { name: '確認送出' }));
+    // the done page is a page of its own (issue 20): its address, the top, its heading focused,
+    // every step marked done
+    await expect(page).toHaveURL(new RegExp(`/events/${eventId}/apply/done$`));
+    await expectDonePage(page, '報名完成', STEP_NAMES);
     await expect(page.getByText('報名完成！')).toBeVisible();
   });
 

@@ -5,6 +5,8 @@ import { EVENT_APPLY_STEPS } from '../../schemas/event-apply.schema';
 import { parseDraft } from '../../schemas/flow-steps';
 import {
   eventApplyModel,
+  eventApplyOracle,
+  paidOrder,
   placedOrder,
   validConfirm,
   validParticipants,
@@ -12,6 +14,7 @@ import {
   validTickets,
 } from '../models/event-apply.model';
 import { recordActorCoverage } from '../support/flow-coverage';
+import { checkFlowOracle } from '../support/flow-oracle';
 import { assertFullCoverage, coveringSubset, replayPath } from '../support/machine-paths';
 
 const { machine, paths } = eventApplyModel;
@@ -20,6 +23,12 @@ describe('event-apply machine paths', () => {
   it('cover every state and every transition', () => {
     expect(() => assertFullCoverage(machine, paths)).not.toThrow();
     recordActorCoverage(eventApplyModel);
+  });
+
+  it('does on every page, after every event, what a person must see (the oracle from the SPEC)', async () => {
+    const { states, checks } = await checkFlowOracle(eventApplyModel, eventApplyOracle);
+    expect(states).toBeGreaterThan(12);
+    expect(checks).toBe(states * 18);
   });
 
   it('a few of them cover it too (the ones the UI replays)', () => {
@@ -36,7 +45,8 @@ describe('event-apply machine paths', () => {
         (s, i) => i > 0 && s.event.type === 'step.submit' && (s.event as { data?: unknown }).data === validTickets,
       );
       expect(calls.some((c) => c.action === 'saveDraft')).toBe(accepted);
-      expect(calls.some((c) => c.action === 'clearDraft')).toBe(visited.includes('done'));
+      // placed, free (done) or paid (on its way to the gateway): the draft is spent
+      expect(calls.some((c) => c.action === 'clearDraft')).toBe(visited.includes('done') || visited.includes('paying'));
       // every order sends the four steps merged, as POST /api/cart/pay takes them
       for (const { input } of invocations) {
         expect(input).toMatchObject({ session_id: 1, payment_type: '9104', agree: true, answers: [] });
@@ -79,11 +89,23 @@ describe('event-apply machine', () => {
     expect(actor.getSnapshot().value).toBe('confirming');
   });
 
-  it('places the order and keeps it for the last step', async () => {
+  it('places a free order and shows its done page', async () => {
     const actor = start();
     for (const data of [validTickets, validParticipants, validSurvey, validConfirm])
       actor.send({ type: 'step.submit', data });
     const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.value).toBe('done');
     expect(done.context.result).toEqual(placedOrder);
+  });
+
+  it('sends a paid order on to the gateway, not to the done page', async () => {
+    const actor = createActor(eventApplyMachine.provide({ actors: { submit: fromPromise(async () => paidOrder) } }), {
+      input: { draft: null },
+    }).start();
+    for (const data of [validTickets, validParticipants, validSurvey, validConfirm])
+      actor.send({ type: 'step.submit', data });
+    const ended = await waitFor(actor, (s) => s.status === 'done');
+    expect(ended.value).toBe('paying');
+    expect(ended.context.result).toEqual(paidOrder);
   });
 });

@@ -11,6 +11,7 @@ import { machinesIn } from '../support/flow-files';
  */
 const SPEC_STEPS: Record<string, number> = {
   contact: 3,
+  'event-apply': 4,
   inhome: 2,
   waitlist: 2,
   'gift-apply': 4,

@@ -1,13 +1,16 @@
 import type { AnyEventObject } from 'xstate';
 import { eventApplyMachine } from '../../machines/event-apply.machine';
+import { EVENT_APPLY_STEPS } from '../../schemas/event-apply.schema';
 import type { PlacedOrder } from '../../schemas/user-order.schema';
+import type { FlowOracleSpec } from '../support/flow-oracle';
 import { defineMachineModel, eventTypes } from '../support/machine-model';
 
 /**
  * The event-apply flow's test model (machines/event-apply.machine.ts), shared by
  * tests/machines/event-apply.paths.test.ts and tests/e2e/event-apply.model.spec.ts: valid and
- * invalid data for each of the four steps, and the server's answers. The valid data fit the
- * seeded 冬季土鍋炊飯教室 (週六下午場, 一般票 NT$1,200), which has no survey.
+ * invalid data for each of the four steps, and the server's answers (a free order placed, a paid
+ * one sent to the gateway, refusals by step, a failure). The valid data fit the seeded
+ * 冬季土鍋炊飯教室 (週六下午場, 一般票 NT$1,200), which has no survey.
  */
 export const validTickets = { session_id: 1, tickets: [{ ticket_id: 1, quantity: 2 }] };
 export const invalidTickets = { session_id: 1, tickets: [{ ticket_id: 1, quantity: 0 }] };
@@ -46,11 +49,19 @@ export const participantRefused = refusal({ participants: ['請填寫 2 位參�
 export const surveyRefused = refusal({ 'answers.0': ['請回答「您目前使用的吸塵器型號」。'] });
 export const ubnRefused = refusal({ 'invoice.invoice_ubn': ['請輸入正確的統一編號。'] });
 export const serverDown = { status: 500, data: { message: '系統忙碌中，請稍後再試。' } };
+/** a free order: placed and done, nothing to pay */
 export const placedOrder: PlacedOrder = {
   order_number: '26112312345678',
+  status: 'paid',
+  total: 0,
+  checkout: null,
+};
+/** a paid order: placed, waiting for its payment at the gateway */
+export const paidOrder: PlacedOrder = {
+  order_number: '26112312345679',
   status: 'pending_payment',
   total: 2400,
-  checkout: null,
+  checkout: { kind: 'redirect', url: '/pay', back: '/member/activity?order=26112312345679' },
 };
 
 const events: AnyEventObject[] = [
@@ -66,6 +77,7 @@ const events: AnyEventObject[] = [
   { type: 'step.forward' },
   { type: 'step.retry' },
   { type: 'xstate.done.actor.submit', output: placedOrder },
+  { type: 'xstate.done.actor.submit', output: paidOrder },
   { type: 'xstate.error.actor.submit', error: soldOut },
   { type: 'xstate.error.actor.submit', error: participantRefused },
   { type: 'xstate.error.actor.submit', error: surveyRefused },
@@ -94,6 +106,7 @@ const ERROR_LABELS = new Map<unknown, string>([
 const label = (e: AnyEventObject): string => {
   if (e.type === 'step.submit') return SUBMIT_LABELS.get(e.data) ?? 'submit(?)';
   if (e.type === 'xstate.error.actor.submit') return ERROR_LABELS.get(e.error) ?? 'error(?)';
+  if (e.type === 'xstate.done.actor.submit') return e.output === paidOrder ? 'done(paid order)' : 'done(free order)';
   return e.type.replace('xstate.', '');
 };
 
@@ -102,8 +115,33 @@ export const eventApplyModel = defineMachineModel({
   machine: eventApplyMachine,
   events: () => events,
   eventLabel: label,
-  // tickets, participants, survey, confirm, placed
+  // tickets, participants, survey, confirm, placed: a free order done, a paid one to the gateway
   happy: (path) =>
     eventTypes(path).join() === 'step.submit,step.submit,step.submit,step.submit,xstate.done.actor.submit' &&
-    path.state.value === 'done',
+    (path.state.value === 'done' || path.state.value === 'paying'),
 });
+
+/**
+ * What a person must see (SPEC §2 /events/{eventId}/apply, four steps; issue 21's oracle),
+ * written here, not read from the machine. Step 4 is the last page before the order is placed:
+ * its send places it. What the linear flow does not say: a placed order that has to be paid
+ * (the server gave it a checkout) ends on its way to the payment gateway, not on the done page;
+ * its draft is spent all the same.
+ */
+export const eventApplyOracle: FlowOracleSpec<typeof EVENT_APPLY_STEPS> = {
+  steps: EVENT_APPLY_STEPS,
+  pages: [
+    { state: 'choosingTickets', edits: 'tickets', step: 1, title: '選擇場次與票券' },
+    { state: 'addingParticipants', edits: 'participants', step: 2, title: '填寫參加者資料' },
+    { state: 'answeringSurvey', edits: 'survey', step: 3, title: '填寫報名問卷' },
+    { state: 'confirming', edits: 'confirm', step: 4, title: '發票、付款方式與確認' },
+  ],
+  done: { state: 'done', title: '報名完成' },
+  special: (s, event) => {
+    const placed = (event as { output?: { checkout?: unknown } }).output;
+    if (s.state === 'submitting' && event.type === 'xstate.done.actor.submit' && placed?.checkout) {
+      return { ...s, state: 'paying', draft: false, changing: false };
+    }
+    return undefined;
+  },
+};

@@ -1,93 +1,40 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
-import type { ComponentType } from 'react';
-import { createActor, fromPromise } from 'xstate';
 import { eventApplyMachine } from '../../../machines/event-apply.machine';
-import { EVENT_APPLY_STEPS } from '../../../schemas/event-apply.schema';
-import { parseDraft, stepHasErrors } from '../../../schemas/flow-steps';
+import { EVENT_APPLY_STEPS, type EventOrderSubmission } from '../../../schemas/event-apply.schema';
 import { placeEventOrder } from '../../api/event-orders.mutations';
 import { eventOrderQueries } from '../../api/event-orders.queries';
 import { eventQueries } from '../../api/events.queries';
-import { StepFrame } from '../../components/flow/step-frame';
+import { FlowFrame } from '../../components/flow/flow-frame';
+import { useFlow } from '../../components/flow/use-flow';
 import { PageShell } from '../../components/page-shell';
 import { useRouteParams } from '../../lib/current-page';
-import { restartFlowActor, useFlowActor } from '../../lib/flow-actor';
-import { draftKey, readDraft, removeDraft, writeDraft } from '../../lib/flow-drafts';
-import { inspect } from '../../lib/inspector';
-import { useStepUrl } from '../../lib/use-step-url';
+import { draftKey } from '../../lib/flow-drafts';
 import { draftOwner, type FlowMember, useFlowMember } from '../flow/use-flow-member';
 import { MemberOnly } from '../member/member-only';
-import { ConfirmStep } from './confirm-step';
-import { DoneStep } from './done-step';
-import {
-  APPLY_STEP_OF,
-  type ApplyData,
-  type ApplyStepProps,
-  applyPaths,
-  type EventApplyState,
-} from './event-apply-steps';
-import { APPLY_TEXT as T } from './event-apply-text';
-import { ParticipantsStep } from './participants-step';
-import { SurveyStep } from './survey-step';
-import { TicketsStep } from './tickets-step';
+import { EventApplyConfirmStep } from './event-apply-confirm-step';
+import { EventApplyDoneStep, EventApplyPayingStep } from './event-apply-done-step';
+import { EventApplyParticipantsStep } from './event-apply-participants-step';
+import type { EventApplyPageData } from './event-apply-step.types';
+import { EventApplySurveyStep } from './event-apply-survey-step';
+import { EVENT_APPLY_TEXT as T } from './event-apply-text';
+import { EventApplyTicketsStep } from './event-apply-tickets-step';
 import './event-apply.css';
 
-const DATA_STEP = {
-  choosingTickets: 'tickets',
-  addingParticipants: 'participants',
-  answeringSurvey: 'survey',
-  confirming: 'confirm',
-  submitting: null,
-  failed: null,
-  done: null,
-} as const satisfies Record<EventApplyState, keyof typeof EVENT_APPLY_STEPS | null>;
+type OrderSteps = Omit<EventOrderSubmission, 'event_id' | 'idempotency_key'>;
 
-const STEPS = {
-  choosingTickets: { title: T.titles.tickets, Step: TicketsStep },
-  addingParticipants: { title: T.titles.participants, Step: ParticipantsStep },
-  answeringSurvey: { title: T.titles.survey, Step: SurveyStep },
-  confirming: { title: T.titles.confirm, Step: ConfirmStep },
-  submitting: { title: T.titles.confirm, Step: ConfirmStep },
-  failed: { title: T.titles.confirm, Step: ConfirmStep },
-  done: { title: T.titles.done, Step: DoneStep },
-} satisfies Record<EventApplyState, { title: string; Step: ComponentType<ApplyStepProps> }>;
-
-/** A key per actor: a repeated send of the same order (a double click, a retry) is one order. */
-const newSubmissionKey = () => crypto.randomUUID().replace(/-/g, '');
-
-function createApplyActor(key: string, eventId: number) {
-  const submissionKey = newSubmissionKey();
-  return createActor(
-    eventApplyMachine.provide({
-      actors: {
-        submit: fromPromise(({ input, signal }) =>
-          placeEventOrder({ ...input, event_id: eventId, idempotency_key: submissionKey }, { signal }),
-        ),
-      },
-      actions: {
-        saveDraft: ({ context }) => writeDraft(key, context.data),
-        clearDraft: () => removeDraft(key),
-      },
-    }),
-    { input: { draft: parseDraft(EVENT_APPLY_STEPS, readDraft(key)) }, inspect },
-  );
-}
-
-const stepOf = (snapshot: { value: unknown }) => APPLY_STEP_OF[snapshot.value as EventApplyState] ?? 0;
-
-/** SPEC §2 /events/{eventId}/apply, steps 1–4: one actor across the four URLs. */
+/** SPEC §2 /events/{eventId}/apply, /step2 … /step4 and /done: one flow, one actor across its addresses. */
 export function EventApplyScreen() {
   const eventId = Number(useRouteParams().eventId);
   return (
     <PageShell lead={T.lead}>
       <MemberOnly>
-        <ApplyLoader eventId={eventId} />
+        <EventApplyLoader eventId={eventId} />
       </MemberOnly>
     </PageShell>
   );
 }
 
-function ApplyLoader({ eventId }: { eventId: number }) {
+function EventApplyLoader({ eventId }: { eventId: number }) {
   const member = useFlowMember();
   const event = useQuery(eventQueries.detail(eventId));
   const sessions = useQuery(eventOrderQueries.sessions(eventId));
@@ -103,7 +50,7 @@ function ApplyLoader({ eventId }: { eventId: number }) {
     return <div className="block-pending" aria-busy="true" />;
   }
   return (
-    <ApplyFlow
+    <EventApplyFlow
       eventId={eventId}
       member={member}
       data={{ event: event.data, sessions: sessions.data, survey: survey.data }}
@@ -111,27 +58,36 @@ function ApplyLoader({ eventId }: { eventId: number }) {
   );
 }
 
-function ApplyFlow({ eventId, member, data }: { eventId: number; member: FlowMember; data: ApplyData }) {
-  const key = draftKey('event-apply', draftOwner(member), eventId);
-  const actor = useFlowActor(key, () => createApplyActor(key, eventId));
-  const snapshot = useSelector(actor, (s) => s);
-  useStepUrl({ actor, paths: applyPaths(eventId), stepOf, restart: () => restartFlowActor(key) });
-
-  const state = snapshot.value as EventApplyState;
-  const { title, Step } = STEPS[state];
+function EventApplyFlow({ eventId, member, data }: { eventId: number; member: FlowMember; data: EventApplyPageData }) {
+  // A key per actor: a repeated send of its order (a double press, a retry) is one order. The
+  // actor takes the calls of the render that creates it, so a flow started over has a new key.
+  const submissionKey = crypto.randomUUID().replace(/-/g, '');
+  const flow = useFlow(eventApplyMachine, {
+    name: 'event-apply',
+    steps: EVENT_APPLY_STEPS,
+    draftKey: draftKey('event-apply', draftOwner(member), eventId),
+    base: `/events/${eventId}/apply`,
+    calls: {
+      submit: (input: OrderSteps, init: { signal: AbortSignal }) =>
+        placeEventOrder({ ...input, event_id: eventId, idempotency_key: submissionKey }, init),
+    },
+  });
   return (
     <>
       <p className="apply-event">{data.event.subject}</p>
-      <StepFrame
-        flow="event-apply"
-        steps={T.steps}
-        current={APPLY_STEP_OF[state]}
-        title={title}
-        focusField={snapshot.context.focus}
-        hasErrors={stepHasErrors(EVENT_APPLY_STEPS, snapshot.context.fieldErrors, DATA_STEP[state])}
-      >
-        <Step actor={actor} context={snapshot.context} state={state} data={data} member={member} />
-      </StepFrame>
+      <FlowFrame
+        flow={flow}
+        names={T.steps}
+        screens={{
+          choosingTickets: EventApplyTicketsStep,
+          addingParticipants: EventApplyParticipantsStep,
+          answeringSurvey: EventApplySurveyStep,
+          confirming: EventApplyConfirmStep,
+          paying: EventApplyPayingStep,
+          done: EventApplyDoneStep,
+        }}
+        props={{ data, member }}
+      />
     </>
   );
 }

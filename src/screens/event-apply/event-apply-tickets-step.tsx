@@ -1,13 +1,12 @@
 import { ApplyTicketsSchema } from '../../../schemas/event-apply.schema';
 import type { EventSession } from '../../../schemas/event-session.schema';
-import { ErrorSummary } from '../../components/form/error-summary';
+import { StepForm, type StepFormApi } from '../../components/flow/step-form';
 import { describedBy, errorId, fieldId } from '../../components/form/field-id';
 import { RadioGroupField } from '../../components/form/radio-group-field';
 import { SelectField } from '../../components/form/text-field';
-import { useStepForm } from '../../components/form/use-step-form';
 import { formatDateTimeRange } from '../../lib/format-date';
-import type { ApplyStepProps } from './event-apply-steps';
-import { money, APPLY_TEXT as T } from './event-apply-text';
+import type { EventApplyPageData, EventApplyStepProps } from './event-apply-step.types';
+import { money, EVENT_APPLY_TEXT as T } from './event-apply-text';
 
 const sessionOption = (s: EventSession) => ({
   value: s.id,
@@ -25,38 +24,52 @@ const sessionOption = (s: EventSession) => ({
   ),
 });
 
+type Kept = EventApplyStepProps['context']['data']['tickets'];
+
+/** Each of a session's tickets with the quantity the draft kept for it (0 for another session). */
+const linesOf = (data: EventApplyPageData, kept: Kept, sessionId: number | undefined) =>
+  (data.sessions.find((s) => s.id === sessionId)?.tickets ?? []).map((t) => ({
+    ticket_id: t.id,
+    quantity: kept?.session_id === sessionId ? (kept?.tickets.find((l) => l.ticket_id === t.id)?.quantity ?? 0) : 0,
+  }));
+
 /**
  * Step 1: one session, then how many of each of its tickets (within the limit and the seats
  * left). No session is chosen for the member (a radio group starts empty, GOV.UK) unless the draft
  * kept an open one; the quantities appear once a session is chosen, and follow it.
  */
-export function TicketsStep({ actor, context, data }: ApplyStepProps) {
+export function EventApplyTicketsStep({ context, data }: EventApplyStepProps) {
   const kept = context.data.tickets;
   const keptOpen = data.sessions.some((s) => s.id === kept?.session_id && s.state === 'open');
-  const ticketsOf = (sessionId: number | undefined) =>
-    (data.sessions.find((s) => s.id === sessionId)?.tickets ?? []).map((t) => ({
-      ticket_id: t.id,
-      quantity: kept?.session_id === sessionId ? (kept?.tickets.find((l) => l.ticket_id === t.id)?.quantity ?? 0) : 0,
-    }));
   const firstId = keptOpen ? kept?.session_id : undefined;
-  const { form, summary } = useStepForm(ApplyTicketsSchema, {
-    // no session yet: the schema's 「請選擇場次。」 answers an empty choice
-    defaultValues: { session_id: firstId as number, tickets: ticketsOf(firstId) },
-    serverErrors: context.fieldErrors,
-    order: ['session_id', 'tickets'],
-  });
-  const { control, register, handleSubmit, watch, setValue, formState } = form;
-  const sessionId = watch('session_id');
-  const session = data.sessions.find((s) => s.id === sessionId && s.state === 'open');
-  const onSubmit = handleSubmit((values) => actor.send({ type: 'step.submit', data: values }));
-  const ticketsError = formState.errors.tickets?.message ?? formState.errors.tickets?.root?.message;
-  // how many tickets cannot be judged before there is a session to have tickets of
-  const shown = session ? summary : summary.filter((e) => e.name !== 'tickets');
-
   if (!data.sessions.length) return <p className="state-message">{T.noSession}</p>;
   return (
-    <form className="flow-form" noValidate onSubmit={onSubmit}>
-      <ErrorSummary errors={shown} />
+    <StepForm
+      schema={ApplyTicketsSchema}
+      // no session yet: the schema's 「請選擇場次。」 answers an empty choice
+      defaultValues={{ session_id: firstId as number, tickets: linesOf(data, kept, firstId) }}
+      order={['session_id', 'tickets']}
+    >
+      {(form) => <TicketsFields form={form} data={data} kept={kept} />}
+    </StepForm>
+  );
+}
+
+function TicketsFields({
+  form,
+  data,
+  kept,
+}: {
+  form: StepFormApi<typeof ApplyTicketsSchema>;
+  data: EventApplyPageData;
+  kept: Kept;
+}) {
+  const { control, register, watch, setValue, formState } = form;
+  const sessionId = watch('session_id');
+  const session = data.sessions.find((s) => s.id === sessionId && s.state === 'open');
+  const ticketsError = formState.errors.tickets?.message ?? formState.errors.tickets?.root?.message;
+  return (
+    <>
       <RadioGroupField
         control={control}
         name="session_id"
@@ -66,7 +79,7 @@ export function TicketsStep({ actor, context, data }: ApplyStepProps) {
         layout="stacked"
         className="flow-form__group apply-sessions"
         options={data.sessions.map(sessionOption)}
-        onValueChange={(id) => setValue('tickets', ticketsOf(id))}
+        onValueChange={(id) => setValue('tickets', linesOf(data, kept, id))}
       />
       {session && (
         <fieldset
@@ -96,11 +109,6 @@ export function TicketsStep({ actor, context, data }: ApplyStepProps) {
           )}
         </fieldset>
       )}
-      <div className="flow-actions">
-        <button type="submit" className="button button--primary">
-          {T.next}
-        </button>
-      </div>
-    </form>
+    </>
   );
 }
