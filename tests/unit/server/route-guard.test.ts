@@ -39,7 +39,7 @@ describe('matchRoute', () => {
   });
 
   it('matches whole paths only', () => {
-    expect(idOf('/events/1/apply/extra')).toBeNull();
+    expect(idOf('/events/1/apply/step2/extra')).toBeNull();
     expect(idOf('/eventsx')).toBeNull();
     expect(idOf('/')).toBe('home');
   });
