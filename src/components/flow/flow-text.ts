@@ -3,6 +3,7 @@ export const FLOW_TEXT = {
   back: '上一步',
   next: '下一步',
   checking: '確認中…',
+  checkFailedTitle: '尚未完成確認',
   send: '確認送出',
   sending: '送出中…',
   retry: '重新送出',

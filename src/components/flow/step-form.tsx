@@ -23,6 +23,8 @@ interface StepFormProps<S extends z.ZodObject> {
   first?: boolean;
   /** the form's id (SPEC §3: the contact form's first section is `section1`) */
   id?: string;
+  /** the heading of a failure no field is to blame for (the server could not check the step) */
+  problemTitle?: string;
 }
 
 /**
@@ -39,6 +41,7 @@ export function StepForm<S extends z.ZodObject>({
   next = T.next,
   first,
   id,
+  problemTitle = T.checkFailedTitle,
 }: StepFormProps<S>) {
   const flow = useFlowContext();
   const noBack = first ?? flow.first;
@@ -49,8 +52,16 @@ export function StepForm<S extends z.ZodObject>({
   });
   const send = flow.actor.send as (event: { type: string; data?: unknown }) => void;
   const onSubmit = form.handleSubmit((data) => send({ type: 'step.submit', data }));
+  const problem = (flow.context as { problem: string | null }).problem;
   return (
     <form id={id} className="flow-form" noValidate onSubmit={onSubmit}>
+      {/* the server could not check the step (offline, down): nothing refused, what was typed stays to send again */}
+      {problem && (
+        <div className="flow-problem" role="alert">
+          <p className="flow-problem__title">{problemTitle}</p>
+          <p>{problem}</p>
+        </div>
+      )}
       <ErrorSummary errors={summary} />
       {children(form as StepFormApi<S>)}
       <div className="flow-actions">

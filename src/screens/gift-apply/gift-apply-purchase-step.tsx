@@ -74,18 +74,14 @@ export function GiftApplyPurchaseStep({ context, event }: GiftApplyStepProps) {
     min_amount: event.min_amount,
   };
   return (
-    <>
-      {/* the server could not be asked (offline, down): nothing refused, what was typed stays to send again */}
-      {context.problem && (
-        <div className="flow-problem" role="alert">
-          <p className="flow-problem__title">{T.checkFailedTitle}</p>
-          <p>{context.problem}</p>
-        </div>
-      )}
-      <StepForm schema={GiftPurchaseSchema} defaultValues={defaultValues} order={FIELD_ORDER}>
-        {(form) => <PurchaseFields form={form} channels={event.channels} />}
-      </StepForm>
-    </>
+    <StepForm
+      schema={GiftPurchaseSchema}
+      defaultValues={defaultValues}
+      order={FIELD_ORDER}
+      problemTitle={T.checkFailedTitle}
+    >
+      {(form) => <PurchaseFields form={form} channels={event.channels} />}
+    </StepForm>
   );
 }
 
