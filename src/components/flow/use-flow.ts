@@ -12,11 +12,11 @@ import {
 } from 'xstate';
 import type { FlowStepMeta } from '../../../machines/flow-kit';
 import { parseDraft, type StepSchemas, stepHasErrors } from '../../../schemas/flow-steps';
-import { restartFlowActor, useFlowActor } from '../../lib/flow-actor';
-import { readDraft, removeDraft, writeDraft } from '../../lib/flow-drafts';
 import { inspect } from '../../lib/inspector';
-import { useStepUrl } from '../../lib/use-step-url';
+import { restartFlowActor, useFlowActor } from './flow-actor';
+import { readDraft, removeDraft, writeDraft } from './flow-drafts';
 import { flowPaths, metaOf, pageStateOf, urlOf } from './flow-pages';
+import { useStepUrl } from './use-step-url';
 
 type Call = (input: never, init: { signal: AbortSignal }) => Promise<unknown>;
 

@@ -4,11 +4,11 @@ import { EVENT_APPLY_STEPS, type EventOrderSubmission } from '../../../schemas/e
 import { placeEventOrder } from '../../api/event-orders.mutations';
 import { eventOrderQueries } from '../../api/event-orders.queries';
 import { eventQueries } from '../../api/events.queries';
+import { draftKey } from '../../components/flow/flow-drafts';
 import { FlowFrame } from '../../components/flow/flow-frame';
 import { useFlow } from '../../components/flow/use-flow';
 import { PageShell } from '../../components/page-shell';
 import { useRouteParams } from '../../lib/current-page';
-import { draftKey } from '../../lib/flow-drafts';
 import { draftOwner, type FlowMember, useFlowMember } from '../flow/use-flow-member';
 import { MemberOnly } from '../member/member-only';
 import { EventApplyConfirmStep } from './event-apply-confirm-step';

@@ -9,12 +9,12 @@ import { checkGiftPurchase, submitGiftClaim } from '../../api/gift-claims.mutati
 import { giftClaimQueries } from '../../api/gift-claims.queries';
 import { giftEventQueries } from '../../api/gift-events.queries';
 import { addressOptions } from '../../api/options.queries';
+import { draftKey } from '../../components/flow/flow-drafts';
 import { FlowFrame } from '../../components/flow/flow-frame';
 import { useFlow } from '../../components/flow/use-flow';
 import { PageShell } from '../../components/page-shell';
 import { QueryState } from '../../components/query-state';
 import { useRouteParams } from '../../lib/current-page';
-import { draftKey } from '../../lib/flow-drafts';
 import { draftOwner, useFlowMember } from '../flow/use-flow-member';
 import { GiftEventFacts, giftEventClosed } from '../gifts/gift-event-screen';
 import { GiftApplyDeliveryStep } from './gift-apply-delivery-step';

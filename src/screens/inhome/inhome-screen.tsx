@@ -4,11 +4,11 @@ import { INHOME_STEPS, InhomeReceiptSchema } from '../../../schemas/inhome.schem
 import { optionQueries } from '../../api/options.queries';
 import { requestInhome } from '../../api/services.mutations';
 import { serviceOptionQueries } from '../../api/services.queries';
+import { draftKey } from '../../components/flow/flow-drafts';
 import { FlowFrame } from '../../components/flow/flow-frame';
 import { useFlow } from '../../components/flow/use-flow';
 import { PageShell } from '../../components/page-shell';
 import { QueryState } from '../../components/query-state';
-import { draftKey } from '../../lib/flow-drafts';
 import { draftOwner, useFlowMember } from '../flow/use-flow-member';
 import { FlowDone } from '../service-flow/flow-done';
 import { InhomeRequestStep } from './inhome-request-step';

@@ -4,12 +4,12 @@ import { REFUND_STEPS, type RefundSubmission } from '../../../schemas/refund.sch
 import type { UserOrder } from '../../../schemas/user-order.schema';
 import { refundOrder } from '../../api/event-orders.mutations';
 import { eventOrderQueries } from '../../api/event-orders.queries';
+import { draftKey } from '../../components/flow/flow-drafts';
 import { FlowFrame } from '../../components/flow/flow-frame';
 import { useFlow } from '../../components/flow/use-flow';
 import { PageShell } from '../../components/page-shell';
 import { QueryState } from '../../components/query-state';
 import { useRouteParams } from '../../lib/current-page';
-import { draftKey } from '../../lib/flow-drafts';
 import { draftOwner, useFlowMember } from '../flow/use-flow-member';
 import { MemberOnly } from '../member/member-only';
 import { RefundDoneStep } from './refund-done-step';

@@ -15,6 +15,7 @@ import {
 import { eventOrderQueries } from '../../api/event-orders.queries';
 import { eventQueries } from '../../api/events.queries';
 import { api } from '../../api/http-client';
+import { draftKey } from '../../components/flow/flow-drafts';
 import type { FlowPageProps } from '../../components/flow/flow-frame';
 import { FlowFrame } from '../../components/flow/flow-frame';
 import { FlowReview, reviewRow } from '../../components/flow/flow-review';
@@ -23,7 +24,6 @@ import { useFlow } from '../../components/flow/use-flow';
 import { SelectField } from '../../components/form/text-field';
 import { PageShell } from '../../components/page-shell';
 import { useRouteParams } from '../../lib/current-page';
-import { draftKey } from '../../lib/flow-drafts';
 import { formatDateTimeRange } from '../../lib/format-date';
 import { draftOwner, type FlowMember, useFlowMember } from '../flow/use-flow-member';
 import { MemberOnly } from '../member/member-only';

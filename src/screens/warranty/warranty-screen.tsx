@@ -9,13 +9,13 @@ import { type Utm, WARRANTY_STEPS, WarrantyProductStep, WarrantyReceiptSchema } 
 import { optionQueries } from '../../api/options.queries';
 import { registerWarranty } from '../../api/services.mutations';
 import { serviceOptionQueries } from '../../api/services.queries';
+import { restartFlowActor, useFlowActor } from '../../components/flow/flow-actor';
+import { draftKey, readDraft, removeDraft, writeDraft } from '../../components/flow/flow-drafts';
 import { StepFrame } from '../../components/flow/step-frame';
+import { useStepUrl } from '../../components/flow/use-step-url';
 import { PageShell } from '../../components/page-shell';
 import { QueryState } from '../../components/query-state';
-import { restartFlowActor, useFlowActor } from '../../lib/flow-actor';
-import { draftKey, readDraft, removeDraft, writeDraft } from '../../lib/flow-drafts';
 import { inspect } from '../../lib/inspector';
-import { useStepUrl } from '../../lib/use-step-url';
 import { draftOwner, type FlowMember, useFlowMember } from '../flow/use-flow-member';
 import { FlowDone } from '../service-flow/flow-done';
 import { WarrantyPhotosStep } from './warranty-photos-step';
