@@ -13,6 +13,7 @@ const SPEC_STEPS: Record<string, number> = {
   contact: 3,
   'event-apply': 4,
   inhome: 2,
+  refund: 3,
   waitlist: 2,
   'gift-apply': 4,
 };

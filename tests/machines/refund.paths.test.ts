@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { refundModel, validReasons, validTerms } from '../models/refund.model';
+import { refundModel, refundOracle, validReasons, validTerms } from '../models/refund.model';
 import { recordActorCoverage } from '../support/flow-coverage';
+import { checkFlowOracle } from '../support/flow-oracle';
 import { assertFullCoverage, coveringSubset, replayPath } from '../support/machine-paths';
 
 const { machine, paths } = refundModel;
@@ -9,6 +10,12 @@ describe('refund machine paths', () => {
   it('cover every state and every transition', () => {
     expect(() => assertFullCoverage(machine, paths)).not.toThrow();
     recordActorCoverage(refundModel);
+  });
+
+  it('does on every page, after every event, what a person must see (the oracle from the SPEC)', async () => {
+    const { states, checks } = await checkFlowOracle(refundModel, refundOracle);
+    expect(states).toBeGreaterThan(6);
+    expect(checks).toBe(states * 12);
   });
 
   it('a few of them cover it too (the ones the UI replays)', () => {

@@ -1,5 +1,7 @@
 import type { AnyEventObject } from 'xstate';
 import { refundMachine } from '../../machines/refund.machine';
+import { REFUND_STEPS } from '../../schemas/refund.schema';
+import type { FlowOracleSpec } from '../support/flow-oracle';
 import { defineMachineModel, eventTypes } from '../support/machine-model';
 
 /**
@@ -65,3 +67,16 @@ export const refundModel = defineMachineModel({
   happy: (path) =>
     eventTypes(path).join() === 'step.submit,step.submit,xstate.done.actor.submit' && path.state.value === 'done',
 });
+
+/**
+ * What a person must see (SPEC §2 /member/refund/{order_number}, three steps, the third the done
+ * page; issue 21's oracle): written here, not read from the machine.
+ */
+export const refundOracle: FlowOracleSpec<typeof REFUND_STEPS> = {
+  steps: REFUND_STEPS,
+  pages: [
+    { state: 'readingTerms', edits: 'terms', step: 1, title: '退款須知' },
+    { state: 'givingReasons', edits: 'reasons', step: 2, title: '退款原因' },
+  ],
+  done: { state: 'done', step: 3, title: '退款申請完成' },
+};
