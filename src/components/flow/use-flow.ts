@@ -16,7 +16,7 @@ import { restartFlowActor, useFlowActor } from '../../lib/flow-actor';
 import { readDraft, removeDraft, writeDraft } from '../../lib/flow-drafts';
 import { inspect } from '../../lib/inspector';
 import { useStepUrl } from '../../lib/use-step-url';
-import { flowPaths, metaOf, pageStateOf, urlOf } from './flow-pages';
+import { branchOf, flowPaths, metaOf, pageStateOf, statePathOf, urlOf } from './flow-pages';
 
 type Call = (input: never, init: { signal: AbortSignal }) => Promise<unknown>;
 
@@ -64,7 +64,9 @@ export function useFlow<M extends AnyStateMachine>(machine: M, options: FlowOpti
   const actor = useFlowActor(options.draftKey, () => createFlowActor(machine, options)) as unknown as ActorRefFrom<M>;
   const snapshot = useSelector(actor, (s) => s) as AnyMachineSnapshot;
   const { base, draftKey, steps, name } = options;
-  const paths = useMemo(() => flowPaths(machine, base), [machine, base]);
+  // a nested flow's pages are those of its branch (a repair's kind), decided when it starts
+  const branch = branchOf(snapshot);
+  const paths = useMemo(() => flowPaths(machine, base, branch), [machine, base, branch]);
   const stepOf = useCallback(
     (s: AnyMachineSnapshot) => Math.max(0, paths.indexOf(urlOf(s, machine, base))),
     [paths, machine, base],
@@ -82,7 +84,9 @@ export function useFlow<M extends AnyStateMachine>(machine: M, options: FlowOpti
     context: snapshot.context as ContextFrom<M>,
     /** the state the machine is in (`submitting`, say) */
     state: snapshot.value as StateValueFrom<M>,
-    /** the state whose screen shows (`reviewing` while it sends) */
+    /** the state's own name, without the branch it is in (`failed` of a repair's `fast.failed`) */
+    leaf: statePathOf(snapshot.value).split('.').at(-1) ?? '',
+    /** the state whose screen shows (`reviewing` while it sends; `fast.reviewing` in a nested flow) */
     page,
     meta,
     /** the flow's first page: no 上一步 */
