@@ -211,7 +211,7 @@ function pagesOf(kind: Kind): Record<string, UiStateCheck<RepairMachine, World>>
       await expectFlowStep(page, 1, names);
       if (refused(event, slotFull)) await expect(summaryLink(page, '此時段已額滿，請選擇其他時段。')).toBeVisible();
       if (event.type === 'step.change')
-        await expect(page.getByRole('radio', { name: /剩 \d 名/ }).first()).toBeFocused();
+        await expect(page.getByRole('group', { name: '預約時段' }).getByRole('radio', { checked: true })).toBeFocused();
     };
   }
   if (kind === 'deep') {

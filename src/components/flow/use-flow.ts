@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import {
   type ActorRefFrom,
   type AnyMachineSnapshot,
@@ -64,8 +64,11 @@ export function useFlow<M extends AnyStateMachine>(machine: M, options: FlowOpti
   const actor = useFlowActor(options.draftKey, () => createFlowActor(machine, options)) as unknown as ActorRefFrom<M>;
   const snapshot = useSelector(actor, (s) => s) as AnyMachineSnapshot;
   const { base, draftKey, steps, name } = options;
-  // a nested flow's pages are those of its branch (a repair's kind), decided when it starts
-  const branch = branchOf(snapshot);
+  // a nested flow's pages are those of its branch (a repair's kind), decided when it starts and
+  // kept on its shared pages outside the branches (the done page)
+  const lastBranch = useRef('');
+  lastBranch.current = branchOf(snapshot) || lastBranch.current;
+  const branch = lastBranch.current;
   const paths = useMemo(() => flowPaths(machine, base, branch), [machine, base, branch]);
   const stepOf = useCallback(
     (s: AnyMachineSnapshot) => Math.max(0, paths.indexOf(urlOf(s, machine, base))),
