@@ -3,6 +3,9 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { repairMachine } from '../../machines/repair.machine';
 import { parseDraft } from '../../schemas/flow-steps';
 import { REPAIR_STEPS, type RepairReceipt, RepairSubmissionSchema } from '../../schemas/repair.schema';
+import { matchRoute, paramsValid } from '../../schemas/route-guard';
+import { routeManifest } from '../../schemas/route-manifest';
+import { flowPaths } from '../../src/components/flow/flow-pages';
 import {
   payReceipt,
   receipt,
@@ -82,6 +85,32 @@ describe('repair machine paths', () => {
 });
 
 describe('repair machine', () => {
+  it("gives each kind's pages addresses the site has, and no other kind's page", () => {
+    const forms = {
+      general: '/services/repair/form',
+      fast: '/services/fast-repair/form',
+      deep: '/services/cleaning/form',
+    };
+    const exists = (url: string) => {
+      const match = matchRoute(url, routeManifest);
+      return match !== null && paramsValid(match);
+    };
+    for (const [kind, base] of Object.entries(forms)) {
+      const urls = flowPaths(repairMachine, base, kind);
+      expect(urls.map((url) => url.slice(base.length))).toEqual([
+        '',
+        ...(kind === 'fast' ? ['/time'] : kind === 'deep' ? ['/plan'] : []),
+        '/step2',
+        '/step3',
+        '/step4',
+        '/done',
+      ]);
+      for (const url of urls) expect(exists(url), url).toBe(true);
+      expect(exists(`${base}/time`)).toBe(kind === 'fast');
+      expect(exists(`${base}/plan`)).toBe(kind === 'deep');
+    }
+  });
+
   const start = (kind: 'general' | 'fast' | 'deep', output: unknown = receipt) =>
     createActor(repairMachine.provide({ actors: { submit: fromPromise(async () => output as RepairReceipt) } }), {
       input: { kind },

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { matchRoute, paramsValid } from '../../schemas/route-guard';
+import { routeManifest } from '../../schemas/route-manifest';
 import { WarrantySubmissionSchema } from '../../schemas/warranty.schema';
+import { flowPaths } from '../../src/components/flow/flow-pages';
 import {
   serialRefused,
   UTM,
@@ -33,6 +36,16 @@ describe('warranty machine paths', () => {
     });
     expect(states).toBeGreaterThan(10);
     expect(checks).toBe(states * 20);
+  });
+
+  it('gives every page an address the site has', () => {
+    const base = '/services/warranty/form';
+    const urls = flowPaths(machine, base);
+    expect(urls).toEqual([base, `${base}/step2`, `${base}/step3`, `${base}/step4`, `${base}/done`]);
+    for (const url of urls) {
+      const match = matchRoute(url, routeManifest);
+      expect(match !== null && paramsValid(match), url).toBe(true);
+    }
   });
 
   it('a few of them cover it too (the ones the UI replays)', () => {
