@@ -9,6 +9,7 @@ import { StepForm, type StepFormApi } from '../../components/flow/step-form';
 import { AddressField } from '../../components/form/address-field';
 import { MobileField, SelectField, TextAreaField, TextField } from '../../components/form/text-field';
 import { useAddressField } from '../../components/form/use-address-field';
+import { memberPerson } from '../service-flow/member-person';
 import { ProductFields } from '../service-flow/product-fields';
 import { SERVICE_FLOW_TEXT } from '../service-flow/service-flow-text';
 import type { InhomeStepProps } from './inhome-step.types';
@@ -37,13 +38,7 @@ export function InhomeRequestStep({ context, options, member }: InhomeStepProps)
     brand_id: '',
     model_id: '',
     problem: '',
-    name: profile?.name ?? '',
-    sex: profile?.gender ?? 'other',
-    phone: profile?.mobile ?? '',
-    city: profile?.city ?? '',
-    town: profile?.town ?? '',
-    zip_code: profile?.zip_code ?? '',
-    address: profile?.address ?? '',
+    ...memberPerson(member),
     preferred_date: '',
     preferred_period: 'morning',
   };

@@ -5,6 +5,7 @@ import { StepForm, type StepFormApi } from '../../components/flow/step-form';
 import { AddressField } from '../../components/form/address-field';
 import { MobileField, SelectField, TextField } from '../../components/form/text-field';
 import { useAddressField } from '../../components/form/use-address-field';
+import { memberPerson } from '../service-flow/member-person';
 import { SERVICE_FLOW_TEXT } from '../service-flow/service-flow-text';
 import type { RepairOptions, RepairStepProps } from './repair-step.types';
 import { REPAIR_TEXT as T } from './repair-text';
@@ -20,15 +21,7 @@ const ORDER = SIDES.flatMap((side) => PARTS.map((part) => `${side}_${part}`));
 export function RepairAddressesStep({ context, options, member }: RepairStepProps) {
   const profile = member.status === 'member' ? member.profile : null;
   const kept = context.data.addresses;
-  const person = {
-    name: profile?.name ?? '',
-    sex: profile?.gender ?? 'other',
-    phone: profile?.mobile ?? '',
-    city: profile?.city ?? '',
-    town: profile?.town ?? '',
-    zip_code: profile?.zip_code ?? '',
-    address: profile?.address ?? '',
-  };
+  const person = memberPerson(member);
   const defaultValues: AddressesInput = kept
     ? { ...kept, receive_memo: kept.receive_memo ?? '' }
     : ({
