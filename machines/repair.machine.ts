@@ -23,8 +23,8 @@ const ownPage = (step: 'booking' | 'ticket', title: string, path: string) => ({
 
 /**
  * One kind's flow, linear: the product (and the kind's own page of step 1) → addresses → invoice →
- * review → the kit's send; `end` is the page after it. Every kind is this one graph, so no
- * transition asks which kind it is.
+ * review → the kit's send; `end` is the page after it. Each kind has its own copy of this graph,
+ * so no transition asks which kind it is.
  */
 const kindFlow = <K extends string = never>(end: 'done' | 'paying', own?: Record<K, ReturnType<typeof ownPage>>) => {
   const pages = Object.entries(own ?? {}) as [K, ReturnType<typeof ownPage>][];
