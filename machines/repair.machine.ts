@@ -1,168 +1,118 @@
-import { and, fromPromise, setup } from 'xstate';
-import { stepOfField } from '../schemas/flow-steps';
-import {
-  REPAIR_STEPS,
-  type RepairReceipt,
-  type RepairSteps,
-  type RepairSubmissionInput,
-  type RepairType,
-} from '../schemas/repair.schema';
-import {
-  type FlowContext,
-  type FlowEvent,
-  type FlowInput,
-  flowActions,
-  flowGuards,
-  flowRefs,
-  initialFlowContext,
-} from './flow-kit';
+import { REPAIR_STEPS, type RepairReceipt, type RepairSteps, type RepairType } from '../schemas/repair.schema';
+import { type FlowContext, type FlowInput, flowSetup, flowTransitions, initialFlowContext } from './flow-kit';
 
 export type RepairContext = FlowContext<RepairSteps>;
 export interface RepairInput extends FlowInput<RepairSteps> {
   /** general 維修, fast 速修 or deep 深層清潔: which form the member opened (kept as the `kind` step) */
   kind: RepairType;
 }
-type GuardArgs = { context: RepairContext; event: FlowEvent };
 
-const { valid, kept, owns, keep, forget } = flowRefs<RepairSteps>();
-const kindIs = (kind: RepairType) => ({ type: 'kindIs', params: { kind } }) as const;
-const changes = (step: keyof RepairSteps) => ({ type: 'changesStep', params: { step } }) as const;
-const accept = (step: keyof RepairSteps) => [keep(step), 'saveDraft'] as const;
-const back = { actions: 'clearProblem' } as const;
+const { submit, forward, tail, valid, keep, changes } = flowTransitions<RepairSteps>('reviewing');
+const product = { step: 1, title: '選擇產品並描述問題', edits: 'product' } as const;
+const review = { step: 4, title: '確認您的申請', edits: 'confirm' } as const;
+
+/** A kind's own page of step 1, after the product (a fast repair's reserve time, a deep cleaning's plan). */
+const ownPage = (step: 'booking' | 'ticket', title: string, path: string) => ({
+  meta: { step: 1, title, edits: step, path },
+  on: {
+    'step.submit': submit(step, 'givingAddresses'),
+    'step.forward': forward(step, 'givingAddresses'),
+    'step.back': 'choosingProduct',
+  },
+});
 
 /**
- * SPEC §2 /services/repair/form, /services/fast-repair/form, /services/cleaning/form: one flow
- * for the three kinds, four steps each — the product and its problem → sender and return
- * addresses → invoice details → review. A fast repair books a reserve time, and a deep cleaning
- * picks a ticket, right after the product (the first step's second half); a deep cleaning's
- * receipt names where to pay, and the flow ends there (the gateway takes over).
+ * One kind's flow, linear: the product (and the kind's own page of step 1) → addresses → invoice →
+ * review → the kit's send; `end` is the page after it. Each kind has its own copy of this graph,
+ * so no transition asks which kind it is.
  */
-export const repairMachine = setup({
-  types: {} as { context: RepairContext; events: FlowEvent; input: RepairInput },
-  guards: {
-    ...flowGuards(REPAIR_STEPS),
-    kindIs: ({ context }: GuardArgs, { kind }: { kind: RepairType }) => context.data.kind?.type === kind,
-    changesStep: ({ event }: GuardArgs, { step }: { step: keyof RepairSteps }) =>
-      event.type === 'step.change' && stepOfField(REPAIR_STEPS, event.field) === step,
-    paysFirst: ({ event }: GuardArgs) => Boolean((event as unknown as { output?: RepairReceipt }).output?.checkout),
+const kindFlow = <K extends string = never>(end: 'done' | 'paying', own?: Record<K, ReturnType<typeof ownPage>>) => {
+  const pages = Object.entries(own ?? {}) as [K, ReturnType<typeof ownPage>][];
+  const first = [
+    ['product', 'choosingProduct'] as const,
+    ...pages.map(([state, page]) => [page.meta.edits, state] as const),
+  ];
+  const afterProduct = pages[0]?.[0] ?? 'givingAddresses';
+  const lastOfFirst = pages.at(-1)?.[0] ?? 'choosingProduct';
+  return {
+    initial: 'choosingProduct',
+    states: {
+      choosingProduct: {
+        meta: product,
+        on: { 'step.submit': submit('product', afterProduct), 'step.forward': forward('product', afterProduct) },
+      },
+      ...own,
+      givingAddresses: {
+        meta: { step: 2, title: '寄件與收件資料', edits: 'addresses' } as const,
+        on: {
+          'step.submit': submit('addresses', 'givingInvoice'),
+          'step.forward': forward('addresses', 'givingInvoice'),
+          'step.back': lastOfFirst,
+        },
+      },
+      givingInvoice: {
+        meta: { step: 3, title: '發票資料', edits: 'invoice' } as const,
+        on: {
+          'step.submit': submit('invoice', 'reviewing'),
+          'step.forward': forward('invoice', 'reviewing'),
+          'step.back': 'givingAddresses',
+        },
+      },
+      reviewing: {
+        meta: review,
+        entry: 'endChange',
+        on: {
+          'step.submit': { guard: valid('confirm'), target: 'submitting', actions: keep('confirm') },
+          'step.back': 'givingInvoice',
+          'step.change': [
+            ...first.map(([step, target]) => ({ guard: changes(step), target, actions: 'keepFocus' }) as const),
+            { guard: changes('addresses'), target: 'givingAddresses', actions: 'keepFocus' },
+            { guard: changes('invoice'), target: 'givingInvoice', actions: 'keepFocus' },
+          ],
+        },
+      },
+      ...tail({
+        meta: review,
+        owners: [...first, ['addresses', 'givingAddresses'], ['invoice', 'givingInvoice'], ['confirm', 'reviewing']],
+        spent: 'confirm',
+        done: { target: `#repair.${end}`, actions: ['keepResult', 'clearDraft'] } as const,
+      }),
+    },
+  } as const;
+};
+
+/**
+ * SPEC §2 /services/repair/form, /services/fast-repair/form, /services/cleaning/form: four steps
+ * for each kind (SPEC §4) — the product and its problem → sender and return addresses → invoice
+ * details → review. The kind is decided once, when the form opens, and each kind is its own linear
+ * flow: a fast repair books a store's reserve time and a deep cleaning picks its plan on step 1's
+ * second page (`/time`, `/plan`); a deep cleaning ends at its payment (the gateway takes over).
+ */
+export const repairMachine = flowSetup<RepairSteps, RepairReceipt, RepairInput, 'fast' | 'deep'>(
+  'repair',
+  REPAIR_STEPS,
+  {
+    guards: {
+      fast: ({ context }) => context.data.kind?.type === 'fast',
+      deep: ({ context }) => context.data.kind?.type === 'deep',
+    },
   },
-  actions: flowActions(REPAIR_STEPS),
-  actors: {
-    submit: fromPromise<RepairReceipt, RepairSubmissionInput>(async () => {
-      throw new Error('repair: provide the submit actor');
-    }),
-  },
-}).createMachine({
+).createMachine({
   id: 'repair',
-  initial: 'choosingProduct',
+  initial: 'opening',
+  // the address's kind wins over a restored draft's
   context: ({ input }) => initialFlowContext({ draft: { ...input.draft, kind: { type: input.kind } } }),
   states: {
-    choosingProduct: {
-      on: {
-        'step.submit': [
-          { guard: and([valid('product'), kindIs('fast')]), target: 'booking', actions: accept('product') },
-          { guard: and([valid('product'), kindIs('deep')]), target: 'choosingTicket', actions: accept('product') },
-          { guard: valid('product'), target: 'givingAddresses', actions: accept('product') },
-        ],
-        'step.forward': [
-          { guard: and([kept('product'), kindIs('fast')]), target: 'booking' },
-          { guard: and([kept('product'), kindIs('deep')]), target: 'choosingTicket' },
-          { guard: kept('product'), target: 'givingAddresses' },
-        ],
-      },
+    /** the one place the kind is read: the form opens on its kind's flow */
+    opening: {
+      meta: product,
+      always: [{ guard: 'fast', target: 'fast' }, { guard: 'deep', target: 'deep' }, { target: 'general' }],
     },
-    booking: {
-      on: {
-        'step.submit': { guard: valid('booking'), target: 'givingAddresses', actions: accept('booking') },
-        'step.forward': { guard: kept('booking'), target: 'givingAddresses' },
-        'step.back': { target: 'choosingProduct', ...back },
-      },
-    },
-    choosingTicket: {
-      on: {
-        'step.submit': { guard: valid('ticket'), target: 'givingAddresses', actions: accept('ticket') },
-        'step.forward': { guard: kept('ticket'), target: 'givingAddresses' },
-        'step.back': { target: 'choosingProduct', ...back },
-      },
-    },
-    givingAddresses: {
-      on: {
-        'step.submit': { guard: valid('addresses'), target: 'givingInvoice', actions: accept('addresses') },
-        'step.forward': { guard: kept('addresses'), target: 'givingInvoice' },
-        'step.back': [
-          { guard: kindIs('fast'), target: 'booking', ...back },
-          { guard: kindIs('deep'), target: 'choosingTicket', ...back },
-          { target: 'choosingProduct', ...back },
-        ],
-      },
-    },
-    givingInvoice: {
-      on: {
-        'step.submit': { guard: valid('invoice'), target: 'reviewing', actions: accept('invoice') },
-        'step.forward': { guard: kept('invoice'), target: 'reviewing' },
-        'step.back': { target: 'givingAddresses', ...back },
-      },
-    },
-    reviewing: {
-      on: {
-        'step.submit': { guard: valid('confirm'), target: 'submitting', actions: keep('confirm') },
-        'step.back': { target: 'givingInvoice', ...back },
-        'step.change': [
-          { guard: changes('product'), target: 'choosingProduct', actions: 'keepFocus' },
-          { guard: and([changes('booking'), kindIs('fast')]), target: 'booking', actions: 'keepFocus' },
-          { guard: and([changes('ticket'), kindIs('deep')]), target: 'choosingTicket', actions: 'keepFocus' },
-          { guard: changes('addresses'), target: 'givingAddresses', actions: 'keepFocus' },
-          { guard: changes('invoice'), target: 'givingInvoice', actions: 'keepFocus' },
-        ],
-      },
-    },
-    submitting: {
-      invoke: {
-        id: 'submit',
-        src: 'submit',
-        input: ({ context }) => {
-          const { kind, product, booking, ticket, addresses, invoice, confirm } = context.data;
-          return {
-            ...kind,
-            ...product,
-            ...booking,
-            ...ticket,
-            ...addresses,
-            ...invoice,
-            ...confirm,
-          } as RepairSubmissionInput;
-        },
-        onDone: [
-          { guard: and(['paysFirst', kindIs('deep')]), target: 'paying', actions: ['keepResult', 'clearDraft'] },
-          { target: 'done', actions: ['keepResult', 'clearDraft'] },
-        ],
-        onError: [
-          { guard: owns('product'), target: 'choosingProduct', actions: ['keepFieldErrors', forget('confirm')] },
-          {
-            guard: and([owns('booking'), kindIs('fast')]),
-            target: 'booking',
-            actions: ['keepFieldErrors', forget('confirm')],
-          },
-          {
-            guard: and([owns('ticket'), kindIs('deep')]),
-            target: 'choosingTicket',
-            actions: ['keepFieldErrors', forget('confirm')],
-          },
-          { guard: owns('addresses'), target: 'givingAddresses', actions: ['keepFieldErrors', forget('confirm')] },
-          { guard: owns('invoice'), target: 'givingInvoice', actions: ['keepFieldErrors', forget('confirm')] },
-          { guard: owns('confirm'), target: 'reviewing', actions: ['keepFieldErrors', forget('confirm')] },
-          { target: 'failed', actions: 'keepProblem' },
-        ],
-      },
-    },
-    failed: {
-      on: {
-        'step.retry': { target: 'submitting', actions: 'clearProblem' },
-        'step.back': { target: 'reviewing', actions: ['clearProblem', forget('confirm')] },
-      },
-    },
-    /** a deep cleaning is booked and waits for its payment at the gateway (pay_url) */
-    paying: { type: 'final' },
-    done: { type: 'final' },
+    general: kindFlow('done'),
+    fast: kindFlow('done', { booking: ownPage('booking', '預約速修時段', 'time') }),
+    deep: kindFlow('paying', { choosingTicket: ownPage('ticket', '選擇清潔方案', 'plan') }),
+    done: { type: 'final', meta: { title: '已收到您的申請', done: true } },
+    /** a deep cleaning is booked and paid first: its page hands the member to the gateway */
+    paying: { type: 'final', meta: { title: '申請已建立，請完成付款', done: true } },
   },
 });

@@ -1,88 +1,85 @@
-import { and, fromPromise, not, setup } from 'xstate';
-import { stepOfField } from '../schemas/flow-steps';
+import { and, not } from 'xstate';
 import {
   type Utm,
   WARRANTY_STEPS,
+  type WarrantyProduct,
   type WarrantyReceipt,
   type WarrantySteps,
-  type WarrantySubmissionInput,
 } from '../schemas/warranty.schema';
-import {
-  type FlowContext,
-  type FlowEvent,
-  type FlowInput,
-  flowActions,
-  flowGuards,
-  flowRefs,
-  initialFlowContext,
-} from './flow-kit';
+import { type FlowContext, type FlowInput, flowSetup, flowTransitions, initialFlowContext } from './flow-kit';
 
 export type WarrantyContext = FlowContext<WarrantySteps>;
 export interface WarrantyInput extends FlowInput<WarrantySteps> {
-  /** opened at /services/warranty/direct with the product named: its choice is skipped */
+  /** opened from a product's own link (/services/warranty/direct): its choice is skipped */
   direct: boolean;
+  /** the product the link named, when it passes the product step (its serial rule included) */
+  linked?: WarrantyProduct | null;
   /** the landing address's utm_* parameters, kept with the registration */
   utm: Utm;
 }
-type GuardArgs = { context: WarrantyContext; event: FlowEvent };
 
-const { valid, kept, owns, keep, forget } = flowRefs<WarrantySteps>();
-const changes = (step: keyof WarrantySteps) => ({ type: 'changesStep', params: { step } }) as const;
-const accept = (step: keyof WarrantySteps) => [keep(step), 'saveDraft'] as const;
-const retry = ['keepFieldErrors', forget('confirm')] as const;
+const { submit, forward, tail, valid, kept, keep, changes } = flowTransitions<WarrantySteps>('reviewing');
+const product = { step: 1, title: '選擇要登錄的產品', edits: 'product' } as const;
+const review = { step: 4, title: '確認保固登錄資料', edits: 'confirm' } as const;
 
 /**
- * SPEC §2 /services/warranty/form: the product (brand, model, serial) → where and when it was
- * bought, the invoice typed or read from its e-invoice QR code → photos of the product and the
- * receipt → review with the captcha. Opened from /services/warranty/direct with a product, it
- * starts on the purchase and never shows the product choice.
+ * SPEC §2 /services/warranty/form, four steps (its data's; the page after them not counted): the
+ * product (brand, model, serial) → where and when it was bought, the invoice typed or read from
+ * its e-invoice QR code → photos of the product and the receipt → review with the captcha.
+ * Opened from a product's own link with a product that passes the product step (its serial
+ * included, when the model requires one), it starts on the purchase and offers no way back to the
+ * product choice; only a refusal of the product by the server opens it, to put it right.
  */
-export const warrantyMachine = setup({
-  types: {} as { context: WarrantyContext; events: FlowEvent; input: WarrantyInput },
-  guards: {
-    ...flowGuards(WARRANTY_STEPS),
-    direct: ({ context }: GuardArgs) => context.data.entry?.direct === true,
-    changesStep: ({ event }: GuardArgs, { step }: { step: keyof WarrantySteps }) =>
-      event.type === 'step.change' && stepOfField(WARRANTY_STEPS, event.field) === step,
-  },
-  actions: flowActions(WARRANTY_STEPS),
-  actors: {
-    submit: fromPromise<WarrantyReceipt, WarrantySubmissionInput>(async () => {
-      throw new Error('warranty: provide the submit actor');
-    }),
-  },
-}).createMachine({
+export const warrantyMachine = flowSetup<WarrantySteps, WarrantyReceipt, WarrantyInput, 'direct'>(
+  'warranty',
+  WARRANTY_STEPS,
+  { guards: { direct: ({ context }) => context.data.entry?.direct === true } },
+).createMachine({
   id: 'warranty',
-  initial: 'choosingProduct',
-  context: ({ input }) =>
-    initialFlowContext({ draft: { ...input.draft, entry: { direct: input.direct, utm: input.utm } } }),
+  initial: 'opening',
+  // how the member came is the input's, not a draft's; a link's product wins over a draft's
+  context: ({ input: { draft, direct, utm, linked } }) =>
+    initialFlowContext({
+      draft: { ...draft, entry: { direct, utm }, ...(linked ? { product: linked } : {}) },
+    }),
   states: {
+    /** where the form opens: the purchase when the link named a product, else the product */
+    opening: {
+      meta: product,
+      always: [
+        { guard: and(['direct', kept('product')]), target: 'describingPurchase' },
+        { target: 'choosingProduct' },
+      ],
+    },
     choosingProduct: {
-      // opened from /services/warranty/direct with its product: straight on to the purchase
-      always: { guard: and(['direct', kept('product')]), target: 'describingPurchase' },
+      meta: product,
       on: {
-        'step.submit': { guard: valid('product'), target: 'describingPurchase', actions: accept('product') },
-        'step.forward': { guard: kept('product'), target: 'describingPurchase' },
+        'step.submit': submit('product', 'describingPurchase'),
+        'step.forward': forward('product', 'describingPurchase'),
       },
     },
     describingPurchase: {
+      meta: { step: 2, title: '購買通路與發票', edits: 'purchase' },
       on: {
-        'step.submit': { guard: valid('purchase'), target: 'addingPhotos', actions: accept('purchase') },
-        'step.forward': { guard: kept('purchase'), target: 'addingPhotos' },
-        'step.back': { guard: not('direct'), target: 'choosingProduct', actions: 'clearProblem' },
+        'step.submit': submit('purchase', 'addingPhotos'),
+        'step.forward': forward('purchase', 'addingPhotos'),
+        'step.back': { guard: not('direct'), target: 'choosingProduct' },
       },
     },
     addingPhotos: {
+      meta: { step: 3, title: '上傳產品與發票照片', edits: 'photos' },
       on: {
-        'step.submit': { guard: valid('photos'), target: 'reviewing', actions: accept('photos') },
-        'step.forward': { guard: kept('photos'), target: 'reviewing' },
-        'step.back': { target: 'describingPurchase', actions: 'clearProblem' },
+        'step.submit': submit('photos', 'reviewing'),
+        'step.forward': forward('photos', 'reviewing'),
+        'step.back': 'describingPurchase',
       },
     },
     reviewing: {
+      meta: review,
+      entry: 'endChange',
       on: {
         'step.submit': { guard: valid('confirm'), target: 'submitting', actions: keep('confirm') },
-        'step.back': { target: 'addingPhotos', actions: 'clearProblem' },
+        'step.back': 'addingPhotos',
         'step.change': [
           { guard: and([changes('product'), not('direct')]), target: 'choosingProduct', actions: 'keepFocus' },
           { guard: changes('purchase'), target: 'describingPurchase', actions: 'keepFocus' },
@@ -90,30 +87,16 @@ export const warrantyMachine = setup({
         ],
       },
     },
-    submitting: {
-      invoke: {
-        id: 'submit',
-        src: 'submit',
-        input: ({ context }) => {
-          const { entry, product, purchase, photos, confirm } = context.data;
-          return { ...entry, ...product, ...purchase, ...photos, ...confirm } as WarrantySubmissionInput;
-        },
-        onDone: { target: 'done', actions: ['keepResult', 'clearDraft'] },
-        onError: [
-          { guard: and([owns('product'), not('direct')]), target: 'choosingProduct', actions: retry },
-          { guard: owns('purchase'), target: 'describingPurchase', actions: retry },
-          { guard: owns('photos'), target: 'addingPhotos', actions: retry },
-          { guard: owns('confirm'), target: 'reviewing', actions: retry },
-          { target: 'failed', actions: 'keepProblem' },
-        ],
-      },
-    },
-    failed: {
-      on: {
-        'step.retry': { target: 'submitting', actions: 'clearProblem' },
-        'step.back': { target: 'reviewing', actions: ['clearProblem', forget('confirm')] },
-      },
-    },
-    done: { type: 'final' },
+    ...tail({
+      meta: review,
+      owners: [
+        ['product', 'choosingProduct'],
+        ['purchase', 'describingPurchase'],
+        ['photos', 'addingPhotos'],
+        ['confirm', 'reviewing'],
+      ],
+      spent: 'confirm',
+    }),
+    done: { type: 'final', meta: { title: '保固登錄完成', done: true } },
   },
 });

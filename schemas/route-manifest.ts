@@ -71,8 +71,10 @@ const creditNo = { no: /^[a-z0-9-]{4,40}$/ };
 /** a service form's later steps (its first is the form's own address): one of these words exactly */
 const formStep = (...steps: string[]) => ({ step: new RegExp(`^(?:${steps.join('|')})$`) });
 const FOUR_STEPS = formStep('step2', 'step3', 'step4', 'done');
-/** a fast repair's reserve time and a deep cleaning's plan: step 1's second half, on its own URL */
-const REPAIR_STEPS = formStep('time', 'plan', 'step2', 'step3', 'step4', 'done');
+/** a repair's later steps; a fast repair's reserve time and a deep cleaning's plan: step 1's second page */
+const REPAIR_STEPS = formStep('step2', 'step3', 'step4', 'done');
+const FAST_REPAIR_STEPS = formStep('time', 'step2', 'step3', 'step4', 'done');
+const CLEANING_STEPS = formStep('plan', 'step2', 'step3', 'step4', 'done');
 
 type Draft = Omit<RouteEntry, 'layout' | 'header' | 'description'> &
   Partial<Pick<RouteEntry, 'layout' | 'header' | 'description'>>;
@@ -288,7 +290,7 @@ export const routeManifest: readonly RouteEntry[] = [
     path: '/services/cleaning/form/:step',
     title: '深層清潔申請',
     banner: BANNER.cleaning,
-    params: REPAIR_STEPS,
+    params: CLEANING_STEPS,
   }),
   r({ id: 'services-repair', path: '/services/repair', title: '維修服務' }),
   member({ id: 'services-repair-form', path: '/services/repair/form', title: '維修申請', banner: BANNER.repair }),
@@ -311,7 +313,7 @@ export const routeManifest: readonly RouteEntry[] = [
     path: '/services/fast-repair/form/:step',
     title: '速修預約',
     banner: BANNER.fastRepair,
-    params: REPAIR_STEPS,
+    params: FAST_REPAIR_STEPS,
   }),
   r({ id: 'services-inhome', path: '/services/inhome', title: '到府服務' }),
   member({ id: 'services-inhome-form', path: '/services/inhome/form', title: '到府服務申請', banner: BANNER.inhome }),

@@ -45,6 +45,8 @@ export const WarrantyProductStep = z
   })
   .superRefine(refineSerialRequired);
 
+export type WarrantyProduct = z.output<typeof WarrantyProductStep>;
+
 /** Step 2: where and when it was bought, typed or read from the e-invoice's QR code. */
 export const WarrantyPurchaseStep = z
   .object({

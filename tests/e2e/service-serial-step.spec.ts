@@ -70,3 +70,27 @@ test('warranty: KZ-S8 without its serial is refused on the product step, by the 
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(page.getByRole('heading', { level: 2, name: '購買通路與發票' })).toBeVisible();
 });
+
+test("warranty from a product's own link without the serial its model requires: the product step asks for it", async ({
+  page,
+}) => {
+  await signInAs(page, account);
+  const { data } = (await (await page.request.get('/api/option/products?type=all')).json()) as {
+    data: { id: number; subject: string; models: { id: number; subject: string }[] }[];
+  };
+  const brand = data.find((i) => i.subject === '風野');
+  const model = brand?.models.find((m) => m.subject === '無線吸塵器 KZ-S8');
+  // the link /services/warranty/direct carries on to the form: brand and model, no serial
+  await page.goto(`/services/warranty/form?brand_id=${brand?.id}&model_id=${model?.id}`);
+
+  await expect(page.getByRole('heading', { level: 2, name: '選擇要登錄的產品' })).toBeVisible();
+  await expect(page.getByLabel('型號')).toHaveValue(String(model?.id));
+  await page.getByRole('button', { name: '下一步' }).click();
+  const serial = page.getByLabel('產品序號');
+  await expect(serial).toHaveAccessibleDescription(new RegExp(SERIAL_REQUIRED));
+  await expect(page.getByRole('heading', { level: 2, name: '購買通路與發票' })).toHaveCount(0);
+
+  await serial.fill('KZ20261101');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: '購買通路與發票' })).toBeVisible();
+});

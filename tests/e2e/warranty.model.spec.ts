@@ -9,6 +9,7 @@ import {
   warrantyModel,
 } from '../models/warranty.model';
 import { passCaptcha } from '../support/e2e-contact';
+import { expectDonePage, expectFlowStep } from '../support/e2e-flow-page';
 import { answer, type HeldSends, holdSends } from '../support/e2e-flow-server';
 import { type MemberAccount, registerMember, signInAs } from '../support/e2e-member';
 import { expect, type Page, test } from '../support/e2e-test';
@@ -22,10 +23,14 @@ import { replayPathInBrowser, type UiPathMap } from '../support/ui-paths';
  * machine's generated paths, as a signed-in member: from the form with utm parameters, and from a
  * product's own link (/services/warranty/direct's query) that skips the product choice. The send is
  * held, then passed to the real server or answered as the path says.
+ *
+ * Not in SPEC §4: its four data steps are counted (product, purchase, photos, review), the page
+ * after them is not one; from a product's link the form opens on step 2 of 4.
  */
 type WarrantyMachine = typeof warrantyModel.machine;
 
 const BASE = '/services/warranty/form';
+const STEP_NAMES = ['選擇產品', '購買資料', '上傳照片', '確認送出'];
 const photo = path.resolve('.tmp', `e2e-warranty-${process.pid}`, 'product.png');
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 const at = (page: Page, tail: string) => expect(page).toHaveURL(new RegExp(`/services/warranty/form${tail}(\\?.*)?$`));
@@ -107,27 +112,33 @@ const warrantyUi: UiPathMap<WarrantyMachine, HeldSends> = {
     },
   },
   states: {
+    // where the form opens is no page: the product's or, from a product's link, the purchase's
+    opening: async () => {},
     choosingProduct: async (page, _snapshot, { event }) => {
       await at(page, '');
       await expect(heading(page, '選擇要登錄的產品')).toBeVisible();
+      await expectFlowStep(page, 1, STEP_NAMES);
       if (event.type === 'xstate.error.actor.submit' && event.error === serialRefused)
         await expect(link(page, /序號格式/)).toBeVisible();
     },
     describingPurchase: async (page, _snapshot, { event }) => {
       await at(page, '/step2');
       await expect(heading(page, '購買通路與發票')).toBeVisible();
+      await expectFlowStep(page, 2, STEP_NAMES);
       if (event.type === 'xstate.error.actor.submit' && event.error === channelRefused)
         await expect(link(page, '請選擇購買通路。')).toBeVisible();
     },
     addingPhotos: async (page, _snapshot, { event }) => {
       await at(page, '/step3');
       await expect(heading(page, '上傳產品與發票照片')).toBeVisible();
+      await expectFlowStep(page, 3, STEP_NAMES);
       if (event.type === 'xstate.error.actor.submit' && event.error === photosRefused)
         await expect(link(page, '照片尚未上傳完成，請重新上傳。')).toBeVisible();
     },
     reviewing: async (page, _snapshot, { event }) => {
       await at(page, '/step4');
       await expect(heading(page, '確認保固登錄資料')).toBeVisible();
+      await expectFlowStep(page, 4, STEP_NAMES);
       await expect(page.getByText('CA63388616').first()).toBeVisible();
       if (event.type === 'xstate.error.actor.submit' && event.error === captchaRefused)
         await expect(link(page, '此驗證已使用過，請重新驗證。')).toBeVisible();
@@ -137,11 +148,12 @@ const warrantyUi: UiPathMap<WarrantyMachine, HeldSends> = {
     },
     failed: async (page) => {
       await at(page, '/step4');
+      await expectFlowStep(page, 4, STEP_NAMES);
       await expect(page.getByRole('alert').filter({ hasText: '資料尚未送出' })).toBeVisible();
     },
     done: async (page) => {
       await at(page, '/done');
-      await expect(heading(page, '保固登錄完成')).toBeVisible();
+      await expectDonePage(page, '保固登錄完成', STEP_NAMES);
       await expect(page.getByText(/案件編號：#\d{10}/)).toBeVisible();
     },
   },

@@ -3,10 +3,14 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { repairMachine } from '../../machines/repair.machine';
 import { parseDraft } from '../../schemas/flow-steps';
 import { REPAIR_STEPS, type RepairReceipt, RepairSubmissionSchema } from '../../schemas/repair.schema';
+import { matchRoute, paramsValid } from '../../schemas/route-guard';
+import { routeManifest } from '../../schemas/route-manifest';
+import { flowPaths } from '../../src/components/flow/flow-pages';
 import {
   payReceipt,
   receipt,
   repairModel,
+  repairOracle,
   validAddresses,
   validBooking,
   validConfirm,
@@ -15,6 +19,7 @@ import {
   validTicket,
 } from '../models/repair.model';
 import { recordActorCoverage } from '../support/flow-coverage';
+import { checkFlowOracle } from '../support/flow-oracle';
 import { assertFullCoverage, coveringSubset, replayPath } from '../support/machine-paths';
 
 const { machine, paths } = repairModel;
@@ -25,6 +30,22 @@ describe('repair machine paths', () => {
     expect(() => assertFullCoverage(machine, paths)).not.toThrow();
     recordActorCoverage(repairModel);
   });
+
+  // issue 20: the kind branched 11 times in one graph (1,079 paths); decided once, each kind is a
+  // linear flow (727 paths: what remains is the data, refusals and change links each page can hold)
+  it('are fewer than when every step asked the kind', () => {
+    expect(paths.length).toBeLessThan(800);
+  });
+
+  for (const kind of ['general', 'fast', 'deep'] as const) {
+    it(`${kind}: does on every page, after every event, what a person must see (the oracle from the SPEC)`, {
+      timeout: 120_000,
+    }, async () => {
+      const { states, checks } = await checkFlowOracle(repairModel, repairOracle(kind), { input: { kind } });
+      expect(states).toBeGreaterThan(15);
+      expect(checks).toBeGreaterThanOrEqual(states * 20);
+    });
+  }
 
   it('a few of them cover it too (the ones the UI replays)', () => {
     const subset = coveringSubset(machine, paths);
@@ -53,15 +74,43 @@ describe('repair machine paths', () => {
         expect('book_tmp_time' in (input as object)).toBe(kind === 'fast');
         expect('deep_ticket_id' in (input as object)).toBe(kind === 'deep');
       }
-      // a booking or a ticket only ever shows in its own kind's form
-      const visited = new Set(path.steps.map((s) => s.state.value));
-      if (kind !== 'fast') expect(visited.has('booking')).toBe(false);
-      if (kind !== 'deep') expect(visited.has('choosingTicket')).toBe(false);
+      // the kind is decided once: every page of the path is its kind's (or the page after the flow)
+      for (const { state } of path.steps.slice(1)) {
+        const value = state.value;
+        if (typeof value === 'string') expect(['done', 'paying']).toContain(value);
+        else expect(Object.keys(value)).toEqual([kind]);
+      }
     });
   }
 });
 
 describe('repair machine', () => {
+  it("gives each kind's pages addresses the site has, and no other kind's page", () => {
+    const forms = {
+      general: '/services/repair/form',
+      fast: '/services/fast-repair/form',
+      deep: '/services/cleaning/form',
+    };
+    const exists = (url: string) => {
+      const match = matchRoute(url, routeManifest);
+      return match !== null && paramsValid(match);
+    };
+    for (const [kind, base] of Object.entries(forms)) {
+      const urls = flowPaths(repairMachine, base, kind);
+      expect(urls.map((url) => url.slice(base.length))).toEqual([
+        '',
+        ...(kind === 'fast' ? ['/time'] : kind === 'deep' ? ['/plan'] : []),
+        '/step2',
+        '/step3',
+        '/step4',
+        '/done',
+      ]);
+      for (const url of urls) expect(exists(url), url).toBe(true);
+      expect(exists(`${base}/time`)).toBe(kind === 'fast');
+      expect(exists(`${base}/plan`)).toBe(kind === 'deep');
+    }
+  });
+
   const start = (kind: 'general' | 'fast' | 'deep', output: unknown = receipt) =>
     createActor(repairMachine.provide({ actors: { submit: fromPromise(async () => output as RepairReceipt) } }), {
       input: { kind },
@@ -76,16 +125,17 @@ describe('repair machine', () => {
       [validInvoice, 'reviewing'],
     ] as const) {
       actor.send({ type: 'step.submit', data });
-      expect(actor.getSnapshot().value).toBe(state);
+      expect(actor.getSnapshot().value).toEqual({ fast: state });
     }
     // send_memo left empty is 無 (SPEC §3)
     expect(actor.getSnapshot().context.data.addresses?.send_memo).toBe('無');
     actor.send({ type: 'step.back' });
     actor.send({ type: 'step.back' });
     actor.send({ type: 'step.back' });
-    expect(actor.getSnapshot().value).toBe('booking');
+    expect(actor.getSnapshot().value).toEqual({ fast: 'booking' });
+    expect(Object.values(actor.getSnapshot().getMeta()).at(-1)).toMatchObject({ step: 1, path: 'time' });
     for (let i = 0; i < 3; i++) actor.send({ type: 'step.forward' });
-    expect(actor.getSnapshot().value).toBe('reviewing');
+    expect(actor.getSnapshot().value).toEqual({ fast: 'reviewing' });
     actor.send({ type: 'step.submit', data: validConfirm });
     expect((await waitFor(actor, (s) => s.status === 'done')).value).toBe('done');
   });
@@ -103,7 +153,7 @@ describe('repair machine', () => {
     const draft = parseDraft(REPAIR_STEPS, { kind: { type: 'deep' }, product: validProduct });
     const actor = createActor(repairMachine, { input: { kind: 'general', draft } }).start();
     actor.send({ type: 'step.forward' });
-    expect(actor.getSnapshot().value).toBe('givingAddresses');
+    expect(actor.getSnapshot().value).toEqual({ general: 'givingAddresses' });
     expect(actor.getSnapshot().context.data.kind).toEqual({ type: 'general' });
   });
 });

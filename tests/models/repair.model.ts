@@ -1,5 +1,7 @@
 import type { AnyEventObject } from 'xstate';
 import { repairMachine } from '../../machines/repair.machine';
+import { REPAIR_STEPS, type RepairType } from '../../schemas/repair.schema';
+import type { FlowOracleSpec, OraclePage } from '../support/flow-oracle';
 import { defineMachineModel, eventTypes } from '../support/machine-model';
 import { taipeiDaysFromNow, validAddresses, validInvoice } from '../support/service-fixtures';
 
@@ -96,6 +98,25 @@ const events: AnyEventObject[] = [
   ...ERRORS.map(([error]) => ({ type: 'xstate.error.actor.submit', error })),
 ];
 
+/**
+ * What only one kind's form can meet: its own page's data, change link and refusal (the reserve
+ * time, the plan), and its answer (a deep cleaning is always answered with its payment, the
+ * others never). A form is offered its own kind's events and the common ones.
+ */
+const OWN: [RepairType, unknown[]][] = [
+  ['fast', [validBooking, invalidBooking, slotFull, 'book_tmp_time']],
+  ['deep', [validTicket, invalidTicket, ticketRefused, 'deep_ticket_id', payReceipt]],
+  ['general', [receipt]],
+  ['fast', [receipt]],
+];
+const payloadOf = (e: AnyEventObject): unknown => e.data ?? e.error ?? e.output ?? e.field;
+const eventsOf = (kind: RepairType) =>
+  events.filter((e) => {
+    const owners = OWN.filter(([, payloads]) => payloads.includes(payloadOf(e))).map(([k]) => k);
+    return owners.length === 0 || owners.includes(kind);
+  });
+const KIND_EVENTS = { general: eventsOf('general'), fast: eventsOf('fast'), deep: eventsOf('deep') };
+
 const label = (e: AnyEventObject): string => {
   if (e.type === 'step.submit') return `submit(${SUBMITS.find(([d]) => d === e.data)?.[1]})`;
   if (e.type === 'xstate.error.actor.submit') return `error(${ERRORS.find(([d]) => d === e.error)?.[1]})`;
@@ -109,7 +130,7 @@ export const repairModel = defineMachineModel({
   name: 'repair',
   machine: repairMachine,
   inputs: { general: { kind: 'general' }, fast: { kind: 'fast' }, deep: { kind: 'deep' } },
-  events: () => events,
+  events: (snapshot) => KIND_EVENTS[snapshot.context.data.kind?.type ?? 'general'],
   eventLabel: label,
   // every step filled in and sent: a receipt (general, fast) or the way to pay (deep)
   happy: (path) => {
@@ -124,3 +145,39 @@ export const repairModel = defineMachineModel({
     );
   },
 });
+
+/** A page of one kind's form: the machine names it by the kind's branch (`{"fast":"booking"}`). */
+const at = (kind: RepairType, state: string) => JSON.stringify({ [kind]: state });
+
+/**
+ * What a person must see (SPEC §2 the three repair forms, §4 four steps each; issue 20: the kind
+ * decided once, a fast repair's reserve time and a deep cleaning's plan on step 1's second page
+ * with its own heading, 「步驟 1／4」): written here, not read from the machine. A deep cleaning,
+ * once sent, is handed to the gateway to pay: its page after the flow is the payment's.
+ */
+export function repairOracle(kind: RepairType): FlowOracleSpec<typeof REPAIR_STEPS> {
+  const own: Record<RepairType, OraclePage[]> = {
+    general: [],
+    fast: [{ state: at(kind, 'booking'), edits: 'booking', step: 1, title: '預約速修時段' }],
+    deep: [{ state: at(kind, 'choosingTicket'), edits: 'ticket', step: 1, title: '選擇清潔方案' }],
+  };
+  return {
+    steps: REPAIR_STEPS,
+    pages: [
+      { state: at(kind, 'choosingProduct'), edits: 'product', step: 1, title: '選擇產品並描述問題' },
+      ...own[kind],
+      { state: at(kind, 'givingAddresses'), edits: 'addresses', step: 2, title: '寄件與收件資料' },
+      { state: at(kind, 'givingInvoice'), edits: 'invoice', step: 3, title: '發票資料' },
+      { state: at(kind, 'reviewing'), edits: 'confirm', step: 4, title: '確認您的申請' },
+    ],
+    done:
+      kind === 'deep'
+        ? { state: 'paying', title: '申請已建立，請完成付款' }
+        : { state: 'done', title: '已收到您的申請' },
+    submitting: at(kind, 'submitting'),
+    failed: at(kind, 'failed'),
+    spent: 'confirm',
+    // the form's address says its kind: kept from the start, sent with the form
+    initial: { kind: { type: kind } },
+  };
+}

@@ -1,5 +1,7 @@
 import type { AnyEventObject } from 'xstate';
 import { warrantyMachine } from '../../machines/warranty.machine';
+import { WARRANTY_STEPS } from '../../schemas/warranty.schema';
+import type { FlowOracleSpec, OracleState } from '../support/flow-oracle';
 import { defineMachineModel, eventTypes } from '../support/machine-model';
 
 /**
@@ -84,7 +86,7 @@ export const warrantyModel = defineMachineModel({
   machine: warrantyMachine,
   inputs: {
     form: { direct: false, utm: UTM },
-    direct: { direct: true, utm: {}, draft: { product: validProduct } },
+    direct: { direct: true, utm: {}, linked: validProduct },
   },
   events: () => events,
   eventLabel: label,
@@ -95,3 +97,58 @@ export const warrantyModel = defineMachineModel({
     eventTypes(path).at(-1) === 'xstate.done.actor.submit' &&
     path.state.value === 'done',
 });
+
+const PRODUCT = { state: 'choosingProduct', edits: 'product', step: 1, title: '選擇要登錄的產品' } as const;
+const LATER = [
+  { state: 'describingPurchase', edits: 'purchase', step: 2, title: '購買通路與發票' },
+  { state: 'addingPhotos', edits: 'photos', step: 3, title: '上傳產品與發票照片' },
+  { state: 'reviewing', edits: 'confirm', step: 4, title: '確認保固登錄資料' },
+] as const;
+
+/**
+ * What a person must see (SPEC §2 /services/warranty/form; not counted in SPEC §4, so its four
+ * data steps, the page after them not one): written here, not read from the machine.
+ */
+export const warrantyOracle: FlowOracleSpec<typeof WARRANTY_STEPS> = {
+  steps: WARRANTY_STEPS,
+  pages: [PRODUCT, ...LATER],
+  done: { state: 'done', title: '保固登錄完成' },
+  spent: 'confirm',
+  initial: { entry: { direct: false, utm: UTM } },
+};
+
+const accepts = (data: unknown) => WARRANTY_STEPS.product.safeParse(data).success;
+
+/**
+ * From a product's own link (/services/warranty/direct) whose product passes the product step:
+ * the form starts on the purchase, as step 2 of 4, with no way back to the product and no change
+ * link to it. Only the server refusing the product opens its page (its serial, say), to put it
+ * right; sent again, the member goes on to the purchase.
+ */
+export const warrantyDirectOracle: FlowOracleSpec<typeof WARRANTY_STEPS> = {
+  ...warrantyOracle,
+  pages: LATER,
+  initial: { entry: { direct: true, utm: {} }, product: validProduct },
+  special: (s: OracleState, event) => {
+    const error = (event as { error?: unknown }).error;
+    if (s.state === 'submitting' && error === serialRefused) {
+      const { confirm: _spent, ...kept } = s.kept;
+      return { ...s, state: PRODUCT.state, kept, errors: 'product', problem: false };
+    }
+    if (s.state !== PRODUCT.state) return undefined;
+    const data = (event as { data?: unknown }).data;
+    if (event.type === 'step.submit' && accepts(data)) {
+      const errors = s.errors === 'product' ? null : s.errors;
+      return {
+        ...s,
+        state: 'describingPurchase',
+        kept: { ...s.kept, product: data },
+        errors,
+        problem: false,
+        draft: true,
+      };
+    }
+    if (event.type === 'step.forward') return { ...s, state: 'describingPurchase' };
+    return s;
+  },
+};

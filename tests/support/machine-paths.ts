@@ -168,7 +168,11 @@ function recordingScope() {
   const entered = new Set<AnyStateNode>();
   self.system.inspect((ev) => {
     if (ev.type !== '@xstate.microstep') return;
-    for (const t of ev._transitions) taken.add(t);
+    for (const t of ev._transitions) {
+      taken.add(t);
+      // a state left in the microstep that entered it (an eventless choice, `always`) was entered too
+      entered.add(t.source);
+    }
     for (const node of nodesOf(ev.snapshot)) entered.add(node);
   });
   const scope = {

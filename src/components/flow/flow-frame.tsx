@@ -17,7 +17,7 @@ interface FlowFrameProps<M extends AnyStateMachine, P> {
   flow: Flow<M>;
   /** the step indicator's names, as many as the SPEC's steps */
   names: readonly string[];
-  /** the component of each page state (a state that `shows` another uses that one's) */
+  /** the component of each page state (a state that `shows` another uses that one's), by path or by name */
   screens: Partial<Record<string, ComponentType<FlowPageProps<M> & P>>>;
   /** what the screen loaded for its pages (options, the member...) */
   props: P;
@@ -58,7 +58,8 @@ export function FlowFrame<M extends AnyStateMachine, P>({ flow, names, screens, 
     heading.current?.focus({ preventScroll: true });
   }, [name, page, finished, focusField, hasErrors]);
 
-  const Screen = screens[page];
+  // a nested flow's page (`fast.booking`) may be named by its own state's name (`booking`)
+  const Screen = screens[page] ?? screens[page.split('.').at(-1) ?? page];
   if (!Screen) throw new Error(`${name}: no screen for the page of state "${page}"`);
   return (
     <FlowContext.Provider value={flow as Flow}>

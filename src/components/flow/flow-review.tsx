@@ -35,7 +35,7 @@ export function FlowReview({
       {children}
       <ReviewActions
         actor={flow.actor as never}
-        state={flow.busy ? 'submitting' : flow.state === 'failed' ? 'failed' : 'reviewing'}
+        state={flow.busy ? 'submitting' : flow.leaf === 'failed' ? 'failed' : 'reviewing'}
         fieldErrors={context.fieldErrors}
         problem={context.problem}
         schema={confirm.schema}

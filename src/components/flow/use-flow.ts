@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import {
   type ActorRefFrom,
   type AnyMachineSnapshot,
@@ -15,7 +15,7 @@ import { parseDraft, type StepSchemas, stepHasErrors } from '../../../schemas/fl
 import { inspect } from '../../lib/inspector';
 import { restartFlowActor, useFlowActor } from './flow-actor';
 import { readDraft, removeDraft, writeDraft } from './flow-drafts';
-import { flowPaths, metaOf, pageStateOf, urlOf } from './flow-pages';
+import { branchOf, flowPaths, metaOf, pageStateOf, statePathOf, urlOf } from './flow-pages';
 import { useStepUrl } from './use-step-url';
 
 type Call = (input: never, init: { signal: AbortSignal }) => Promise<unknown>;
@@ -25,7 +25,7 @@ export interface FlowOptions {
   name: string;
   /** the flow's step schemas: drafts are parsed with them, refusals found by them */
   steps: StepSchemas;
-  /** the draft's key: flow, member and record (lib/flow-drafts.ts `draftKey`) */
+  /** the draft's key: flow, member and record (flow-drafts.ts `draftKey`) */
   draftKey: string;
   /** step 1's address; the later pages' follow from each state's meta (`/step2`, `/done`) */
   base: string;
@@ -64,7 +64,12 @@ export function useFlow<M extends AnyStateMachine>(machine: M, options: FlowOpti
   const actor = useFlowActor(options.draftKey, () => createFlowActor(machine, options)) as unknown as ActorRefFrom<M>;
   const snapshot = useSelector(actor, (s) => s) as AnyMachineSnapshot;
   const { base, draftKey, steps, name } = options;
-  const paths = useMemo(() => flowPaths(machine, base), [machine, base]);
+  // a nested flow's pages are those of its branch (a repair's kind), decided when it starts and
+  // kept on its shared pages outside the branches (the done page)
+  const lastBranch = useRef('');
+  lastBranch.current = branchOf(snapshot) || lastBranch.current;
+  const branch = lastBranch.current;
+  const paths = useMemo(() => flowPaths(machine, base, branch), [machine, base, branch]);
   const stepOf = useCallback(
     (s: AnyMachineSnapshot) => Math.max(0, paths.indexOf(urlOf(s, machine, base))),
     [paths, machine, base],
@@ -82,7 +87,9 @@ export function useFlow<M extends AnyStateMachine>(machine: M, options: FlowOpti
     context: snapshot.context as ContextFrom<M>,
     /** the state the machine is in (`submitting`, say) */
     state: snapshot.value as StateValueFrom<M>,
-    /** the state whose screen shows (`reviewing` while it sends) */
+    /** the state's own name, without the branch it is in (`failed` of a repair's `fast.failed`) */
+    leaf: statePathOf(snapshot.value).split('.').at(-1) ?? '',
+    /** the state whose screen shows (`reviewing` while it sends; `fast.reviewing` in a nested flow) */
     page,
     meta,
     /** the flow's first page: no 上一步 */

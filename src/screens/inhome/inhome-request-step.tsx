@@ -9,7 +9,8 @@ import { StepForm, type StepFormApi } from '../../components/flow/step-form';
 import { AddressField } from '../../components/form/address-field';
 import { MobileField, SelectField, TextAreaField, TextField } from '../../components/form/text-field';
 import { useAddressField } from '../../components/form/use-address-field';
-import { brandOptions, infoOf, modelOptions } from '../service-flow/product-select';
+import { memberPerson } from '../service-flow/member-person';
+import { ProductFields } from '../service-flow/product-fields';
 import { SERVICE_FLOW_TEXT } from '../service-flow/service-flow-text';
 import type { InhomeStepProps } from './inhome-step.types';
 import { INHOME_TEXT as T } from './inhome-text';
@@ -37,13 +38,7 @@ export function InhomeRequestStep({ context, options, member }: InhomeStepProps)
     brand_id: '',
     model_id: '',
     problem: '',
-    name: profile?.name ?? '',
-    sex: profile?.gender ?? 'other',
-    phone: profile?.mobile ?? '',
-    city: profile?.city ?? '',
-    town: profile?.town ?? '',
-    zip_code: profile?.zip_code ?? '',
-    address: profile?.address ?? '',
+    ...memberPerson(member),
     preferred_date: '',
     preferred_period: 'morning',
   };
@@ -63,32 +58,14 @@ function RequestFields({
   options: InhomeStepProps['options'];
   memberFilled: boolean;
 }) {
-  const { register, formState, watch, control } = form;
+  const { register, formState, control } = form;
   const errors = formState.errors;
   const address = useAddressField(control);
-  const info = infoOf(options.products, watch('brand_id'));
   return (
     <>
       <fieldset className="flow-form__group">
         <legend className="flow-form__legend">{T.productLegend}</legend>
-        <div className="flow-form__row">
-          <SelectField
-            label={T.labels.brand_id}
-            {...register('brand_id')}
-            error={errors.brand_id?.message}
-            required
-            placeholder
-            options={brandOptions(options.products)}
-          />
-          <SelectField
-            label={T.labels.model_id}
-            {...register('model_id')}
-            error={errors.model_id?.message}
-            required
-            placeholder={info ? true : SERVICE_FLOW_TEXT.chooseBrandFirst}
-            options={modelOptions(info)}
-          />
-        </div>
+        <ProductFields form={form} products={options.products} />
         <TextAreaField
           label={T.labels.problem}
           {...register('problem')}

@@ -5,19 +5,14 @@ import { fastRepairCalendar } from './fast-repair-reminder';
 import type { RepairStepProps } from './repair-step.types';
 import { REPAIR_TEXT as T } from './repair-text';
 
-/** The last page: received (with a fast repair's reminder), or a deep cleaning's way to pay. */
-export function RepairDoneStep({ context, state, options }: RepairStepProps) {
-  const receipt = RepairReceiptSchema.safeParse(context.result);
-  const data = receipt.success ? receipt.data : null;
-  const ticket = options.tickets.find((t) => t.id === context.data.ticket?.deep_ticket_id);
-  if (state === 'paying' && data?.checkout) {
-    // the member goes on to the gateway (a form post, sent at once); it returns to /member/service
-    return (
-      <FlowDone lead={T.payLead(ticket ? T.price(ticket.price) : '')} id={data.id}>
-        <GatewayHandoff checkout={data.checkout} label={T.pay} />
-      </FlowDone>
-    );
-  }
+const receiptOf = (result: unknown) => {
+  const receipt = RepairReceiptSchema.safeParse(result);
+  return receipt.success ? receipt.data : null;
+};
+
+/** The page after a repair or a fast repair: received, with a fast repair's store, time and reminder. */
+export function RepairDoneStep({ context, options }: RepairStepProps) {
+  const data = receiptOf(context.result);
   const booked = data && data.book_date !== 'N/A' ? data.book_date : null;
   const store = data?.book_store ?? null;
   const bringTo = store ? T.bringTo(store.name, store.full_address, store.phone) : T.doneLeads.fast;
@@ -44,6 +39,17 @@ export function RepairDoneStep({ context, state, options }: RepairStepProps) {
           </a>
         </p>
       )}
+    </FlowDone>
+  );
+}
+
+/** The page after a deep cleaning: booked, and handed to the gateway to pay (it returns to /member/service). */
+export function RepairPayingStep({ context, options }: RepairStepProps) {
+  const data = receiptOf(context.result);
+  const plan = options.tickets.find((t) => t.id === context.data.ticket?.deep_ticket_id);
+  return (
+    <FlowDone lead={T.payLead(plan ? T.price(plan.price) : '')} id={data?.id ?? null}>
+      {data?.checkout && <GatewayHandoff checkout={data.checkout} label={T.pay} />}
     </FlowDone>
   );
 }

@@ -1,39 +1,34 @@
 import { useQuery } from '@tanstack/react-query';
 import { REPAIR_TYPE_LABELS, RepairConfirmStep } from '../../../schemas/repair.schema';
 import { CARRIER_LABELS, SEX_LABELS } from '../../../schemas/service-fields.schema';
-import { ReviewActions } from '../../components/flow/confirm-form';
-import { ReviewList, type ReviewSection } from '../../components/form/review-list';
+import { FlowReview, reviewRow as row } from '../../components/flow/flow-review';
+import type { ReviewSection } from '../../components/form/review-list';
 import { infoOf, modelOf } from '../service-flow/product-select';
 import { SERVICE_FLOW_TEXT } from '../service-flow/service-flow-text';
 import type { RepairStepProps } from './repair-step.types';
 import { REPAIR_TEXT as T } from './repair-text';
 
 /** Step 4: what will be sent, by step, each row with a change link; the captcha and the send button. */
-export function RepairReviewStep({ actor, context, state, options }: RepairStepProps) {
+export function RepairReviewStep({ context, options }: RepairStepProps) {
   const { product, booking, ticket, addresses, invoice } = context.data;
   const slots = useQuery({ ...options.reserveTimes(booking?.book_store_id ?? 0), enabled: Boolean(booking) });
-  const store = options.stores.find((s) => s.id === booking?.book_store_id);
   if (!product || !addresses || !invoice) return null;
-  const row = (label: string, value: string, field: string) => ({
-    label,
-    value,
-    change: { onClick: () => actor.send({ type: 'step.change', field }) },
-  });
   const item = product.items[0];
   const info = infoOf(options.products, item?.brand_id);
   const model = modelOf(info, item?.model_id);
   const part = model?.items.find((i) => i.id === item?.item_id)?.subject ?? T.itemNone;
-  const person = (side: 'send' | 'receive') =>
-    [
-      row(T.labels.name, `${addresses[`${side}_name`]} ${SEX_LABELS[addresses[`${side}_sex`]]}`, `${side}_name`),
-      row(T.labels.phone, addresses[`${side}_phone`], `${side}_phone`),
-      row(
-        T.labels.address,
-        `${addresses[`${side}_zip_code`]} ${addresses[`${side}_city`]}${addresses[`${side}_town`]}${addresses[`${side}_address`]}`,
-        `${side}_address`,
-      ),
-      row(T.labels.memo, String(addresses[`${side}_memo`] ?? ''), `${side}_memo`),
-    ] as const;
+  const store = options.stores.find((s) => s.id === booking?.book_store_id);
+  const plan = options.tickets.find((t) => t.id === ticket?.deep_ticket_id);
+  const person = (side: 'send' | 'receive') => [
+    row(T.labels.name, `${addresses[`${side}_name`]} ${SEX_LABELS[addresses[`${side}_sex`]]}`, `${side}_name`),
+    row(T.labels.phone, addresses[`${side}_phone`], `${side}_phone`),
+    row(
+      T.labels.address,
+      `${addresses[`${side}_zip_code`]} ${addresses[`${side}_city`]}${addresses[`${side}_town`]}${addresses[`${side}_address`]}`,
+      `${side}_address`,
+    ),
+    row(T.labels.memo, String(addresses[`${side}_memo`] ?? ''), `${side}_memo`),
+  ];
   const sections: ReviewSection[] = [
     {
       title: `${T.productLegend}（${REPAIR_TYPE_LABELS[options.kind]}）`,
@@ -54,16 +49,7 @@ export function RepairReviewStep({ actor, context, state, options }: RepairStepP
             ]
           : []),
         ...(ticket
-          ? [
-              row(
-                T.labels.deep_ticket_id,
-                (() => {
-                  const t = options.tickets.find((x) => x.id === ticket.deep_ticket_id);
-                  return t ? `${t.subject} ${T.price(t.price)}` : '';
-                })(),
-                'deep_ticket_id',
-              ),
-            ]
+          ? [row(T.labels.deep_ticket_id, plan ? `${plan.subject} ${T.price(plan.price)}` : '', 'deep_ticket_id')]
           : []),
       ],
     },
@@ -85,17 +71,10 @@ export function RepairReviewStep({ actor, context, state, options }: RepairStepP
     },
   ];
   return (
-    <div className="flow-review">
-      <p className="flow-form__note">{SERVICE_FLOW_TEXT.reviewLead}</p>
-      <ReviewList sections={sections} />
-      <ReviewActions
-        actor={actor}
-        state={state}
-        fieldErrors={context.fieldErrors}
-        problem={context.problem}
-        schema={RepairConfirmStep}
-        field="google_recaptcha_token"
-      />
-    </div>
+    <FlowReview
+      lead={SERVICE_FLOW_TEXT.reviewLead}
+      sections={sections}
+      confirm={{ schema: RepairConfirmStep, field: 'google_recaptcha_token' }}
+    />
   );
 }

@@ -1,13 +1,12 @@
-import type { ActorRefFrom } from 'xstate';
-import type { RepairContext, repairMachine } from '../../../machines/repair.machine';
+import type { repairMachine } from '../../../machines/repair.machine';
 import type { DeepCleanTicket } from '../../../schemas/deep-clean-ticket.schema';
 import type { City } from '../../../schemas/option.schema';
 import type { ProductInfo } from '../../../schemas/product-info.schema';
 import type { RepairType } from '../../../schemas/repair.schema';
 import type { ReserveStore } from '../../../schemas/reserve-time.schema';
 import type { serviceOptionQueries } from '../../api/services.queries';
+import type { FlowPageProps } from '../../components/flow/flow-frame';
 import type { FlowMember } from '../flow/use-flow-member';
-import type { RepairState } from './repair-steps';
 
 export interface RepairOptions {
   kind: RepairType;
@@ -20,10 +19,10 @@ export interface RepairOptions {
   reserveTimes: typeof serviceOptionQueries.reserveTimes;
 }
 
-export interface RepairStepProps {
-  actor: ActorRefFrom<typeof repairMachine>;
-  context: RepairContext;
-  state: RepairState;
+/** What the screen loaded for the pages. */
+export interface RepairPageData {
   options: RepairOptions;
   member: FlowMember;
 }
+
+export type RepairStepProps = FlowPageProps<typeof repairMachine> & RepairPageData;

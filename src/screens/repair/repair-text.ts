@@ -7,19 +7,15 @@ export const REPAIR_TEXT = {
     fast: '預約門市速修時段，最快約 40 分鐘完成，請於預約時間攜帶商品至門市。',
     deep: '深層清潔適用指定品牌的手持吸塵器機型，完成付款後即安排收件。',
   } satisfies Record<RepairType, string>,
-  flowNames: { general: 'repair', fast: 'fast-repair', deep: 'cleaning' } satisfies Record<RepairType, string>,
-  /** SPEC §4: four steps each, then the page that says it was received */
-  steps: ['產品與問題', '寄件與收件', '發票資料', '確認送出', '申請完成'],
-  titles: {
-    product: '選擇產品並描述問題',
-    booking: '預約速修時段',
-    ticket: '選擇清潔方案',
-    addresses: '寄件與收件資料',
-    invoice: '發票資料',
-    review: '確認您的申請',
-    done: '已收到您的申請',
-    paying: '申請已建立，請完成付款',
-  },
+  /**
+   * SPEC §4: four steps for each kind (the page after them is not one); step 1 of a fast repair
+   * books its reserve time, of a deep cleaning picks its plan, on a second page of its own
+   */
+  steps: {
+    general: ['產品與問題', '寄件與收件', '發票資料', '確認送出'],
+    fast: ['產品與預約時段', '寄件與收件', '發票資料', '確認送出'],
+    deep: ['產品與清潔方案', '寄件與收件', '發票資料', '確認送出'],
+  } satisfies Record<RepairType, readonly string[]>,
   labels: {
     brand_id: '品牌',
     model_id: '型號',
@@ -44,7 +40,6 @@ export const REPAIR_TEXT = {
     invoice_ubn: '統一編號',
     invoice_title: '發票抬頭',
   },
-  serialHint: (hint: string | null) => (hint ? `格式：${hint}` : '印在機身或包裝上的序號'),
   itemNone: '不確定',
   productLegend: '產品',
   senderLegend: '寄件人',
@@ -52,6 +47,9 @@ export const REPAIR_TEXT = {
   sameAsSender: '與寄件人相同',
   purchaseLegend: '購買憑證',
   issuedLegend: '如需付費，發票開立方式',
+  bookingLegend: '預約門市與時段',
+  sendMemoHint: '未填寫時為「無」',
+  carrierHint: '例：/ABC1234',
   storeFirst: '請先選擇門市',
   dateFirst: '請先選擇日期',
   noStores: '目前沒有可預約速修的門市。',

@@ -15,4 +15,8 @@ export const SERVICE_FLOW_TEXT = {
   brand: '品牌',
   model: '型號',
   chooseBrandFirst: '請先選擇品牌',
+  serial: '產品序號',
+  invoiceNumberHint: '例：AB12345678',
+  serialHint: (hint: string | null, required: boolean) =>
+    required ? `此型號需驗證序號${hint ? `，格式：${hint}` : ''}` : '印在機身或包裝上的序號（選填）',
 } as const;

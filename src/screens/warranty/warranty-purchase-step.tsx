@@ -1,13 +1,12 @@
 import type { z } from 'zod';
 import { INPUT_METHOD_LABELS, WarrantyPurchaseStep as WarrantyPurchaseSchema } from '../../../schemas/warranty.schema';
-import { ErrorSummary } from '../../components/form/error-summary';
+import { StepForm, type StepFormApi } from '../../components/flow/step-form';
 import { fieldId } from '../../components/form/field-id';
 import { InvoiceQrReader } from '../../components/form/invoice-qr-reader';
 import { SelectField, TextField } from '../../components/form/text-field';
-import { useStepForm } from '../../components/form/use-step-form';
 import { productName } from '../service-flow/product-select';
-import { SERVICE_FLOW_TEXT } from '../service-flow/service-flow-text';
-import type { WarrantyStepProps } from './warranty-step.types';
+import { PurchaseInvoiceFields } from '../service-flow/purchase-invoice-fields';
+import type { WarrantyOptions, WarrantyStepProps } from './warranty-step.types';
 import { WARRANTY_TEXT as T } from './warranty-text';
 
 type PurchaseInput = z.input<typeof WarrantyPurchaseSchema>;
@@ -24,9 +23,10 @@ const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 /**
  * Step 2: where it was bought, and the invoice: typed, or read from the e-invoice's QR code with
- * the camera or from a photo (the read fills in number, date, random code and amount).
+ * the camera or from a photo (the read fills in number, date, random code and amount). Opened from
+ * a product's own link, it names that product and is the form's first page (no way back).
  */
-export function WarrantyPurchaseStep({ actor, context, options }: WarrantyStepProps) {
+export function WarrantyPurchaseStep({ context, options }: WarrantyStepProps) {
   const kept = context.data.purchase;
   const defaultValues: PurchaseInput = {
     channel_id: text(kept?.channel_id),
@@ -39,15 +39,35 @@ export function WarrantyPurchaseStep({ actor, context, options }: WarrantyStepPr
     invoice_qr: kept?.invoice_qr ?? '',
     invoice_amount: text(kept?.invoice_amount),
   };
-  const { form, summary } = useStepForm(WarrantyPurchaseSchema, {
-    defaultValues,
-    serverErrors: context.fieldErrors,
-    order: ORDER,
-  });
-  const { register, formState, handleSubmit, setValue, watch } = form;
+  const { entry, product } = context.data;
+  const direct = entry?.direct === true && product !== undefined;
+  return (
+    <StepForm schema={WarrantyPurchaseSchema} defaultValues={defaultValues} order={ORDER} first={direct || undefined}>
+      {(form) => (
+        <>
+          {direct && (
+            <p className="flow-form__note">
+              {T.directProduct}：{productName(options.products, product.brand_id, product.model_id)}
+              {product.serial ? `（${product.serial}）` : ''}
+            </p>
+          )}
+          <PurchaseFields form={form} options={options} />
+        </>
+      )}
+    </StepForm>
+  );
+}
+
+function PurchaseFields({
+  form,
+  options,
+}: {
+  form: StepFormApi<typeof WarrantyPurchaseSchema>;
+  options: WarrantyOptions;
+}) {
+  const { register, formState, setValue, watch } = form;
   const errors = formState.errors;
   const method = watch('input_method');
-  const direct = context.data.entry?.direct && context.data.product;
   const fill = { shouldValidate: true, shouldDirty: true } as const;
   // the member typed over what the code said: the invoice is a typed one now
   const typedByHand = () => {
@@ -57,15 +77,7 @@ export function WarrantyPurchaseStep({ actor, context, options }: WarrantyStepPr
     setValue('scan_invoice_date', '');
   };
   return (
-    <form className="flow-form" noValidate onSubmit={handleSubmit((data) => actor.send({ type: 'step.submit', data }))}>
-      <ErrorSummary errors={summary} />
-      {direct && context.data.product && (
-        <p className="flow-form__note">
-          {T.directProduct}：
-          {productName(options.products, context.data.product.brand_id, context.data.product.model_id)}
-          {context.data.product.serial ? `（${context.data.product.serial}）` : ''}
-        </p>
-      )}
+    <>
       <fieldset className="flow-form__group">
         <legend className="flow-form__legend">{T.purchaseLegend}</legend>
         <div className="flow-form__row">
@@ -102,23 +114,19 @@ export function WarrantyPurchaseStep({ actor, context, options }: WarrantyStepPr
             {errors.invoice_qr.message}
           </p>
         )}
-        <div className="flow-form__row">
-          <TextField
-            label={T.labels.invoice_number}
-            {...register('invoice_number', { onChange: typedByHand })}
-            error={errors.invoice_number?.message}
-            required
-            autoCapitalize="characters"
-            hint="例：AB12345678"
-          />
-          <TextField
-            label={T.labels.invoice_date}
-            type="date"
-            {...register('invoice_date', { onChange: typedByHand })}
-            error={errors.invoice_date?.message}
-            required
-          />
-        </div>
+        <PurchaseInvoiceFields
+          required
+          number={{
+            label: T.labels.invoice_number,
+            error: errors.invoice_number?.message,
+            ...register('invoice_number', { onChange: typedByHand }),
+          }}
+          date={{
+            label: T.labels.invoice_date,
+            error: errors.invoice_date?.message,
+            ...register('invoice_date', { onChange: typedByHand }),
+          }}
+        />
         <div className="flow-form__row">
           <TextField
             label={T.labels.invoice_random}
@@ -134,16 +142,6 @@ export function WarrantyPurchaseStep({ actor, context, options }: WarrantyStepPr
           />
         </div>
       </fieldset>
-      <div className="flow-actions">
-        {!direct && (
-          <button type="button" className="button button--ghost" onClick={() => actor.send({ type: 'step.back' })}>
-            {SERVICE_FLOW_TEXT.back}
-          </button>
-        )}
-        <button type="submit" className="button button--primary">
-          {SERVICE_FLOW_TEXT.next}
-        </button>
-      </div>
-    </form>
+    </>
   );
 }

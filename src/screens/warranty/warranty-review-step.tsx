@@ -1,27 +1,27 @@
 import { INPUT_METHOD_LABELS, WarrantyConfirmStep } from '../../../schemas/warranty.schema';
-import { ReviewActions } from '../../components/flow/confirm-form';
-import { ReviewList, type ReviewSection } from '../../components/form/review-list';
+import { FlowReview, reviewRow as row } from '../../components/flow/flow-review';
+import type { ReviewSection } from '../../components/form/review-list';
 import { productName } from '../service-flow/product-select';
 import { SERVICE_FLOW_TEXT } from '../service-flow/service-flow-text';
 import type { WarrantyStepProps } from './warranty-step.types';
 import { WARRANTY_TEXT as T } from './warranty-text';
 
 /** Step 4: what will be registered, the captcha (`token`, SPEC §3) and the send button. */
-export function WarrantyReviewStep({ actor, context, state, options }: WarrantyStepProps) {
+export function WarrantyReviewStep({ context, options }: WarrantyStepProps) {
   const { entry, product, purchase, photos } = context.data;
   if (!product || !purchase || !photos) return null;
-  const row = (label: string, value: string, field: string | null) => ({
-    label,
-    value,
-    change: field ? { onClick: () => actor.send({ type: 'step.change', field }) } : undefined,
-  });
-  const productField = entry?.direct ? null : 'model_id';
+  // the product a link named is not changed here (its page is not one of the form's)
+  const productField = (field: string) => (entry?.direct ? undefined : field);
   const sections: ReviewSection[] = [
     {
       title: T.productLegend,
       rows: [
-        row(T.labels.model_id, productName(options.products, product.brand_id, product.model_id), productField),
-        row(T.labels.serial, product.serial ?? '', entry?.direct ? null : 'serial'),
+        row(
+          T.labels.model_id,
+          productName(options.products, product.brand_id, product.model_id),
+          productField('model_id'),
+        ),
+        row(T.labels.serial, product.serial ?? '', productField('serial')),
       ],
     },
     {
@@ -42,17 +42,10 @@ export function WarrantyReviewStep({ actor, context, state, options }: WarrantyS
     { title: T.labels.medias, rows: [row(T.labels.medias, photos.medias.map((m) => m.name).join('、'), 'medias')] },
   ];
   return (
-    <div className="flow-review">
-      <p className="flow-form__note">{SERVICE_FLOW_TEXT.reviewLead}</p>
-      <ReviewList sections={sections} />
-      <ReviewActions
-        actor={actor}
-        state={state}
-        fieldErrors={context.fieldErrors}
-        problem={context.problem}
-        schema={WarrantyConfirmStep}
-        field="token"
-      />
-    </div>
+    <FlowReview
+      lead={SERVICE_FLOW_TEXT.reviewLead}
+      sections={sections}
+      confirm={{ schema: WarrantyConfirmStep, field: 'token' }}
+    />
   );
 }

@@ -1,14 +1,8 @@
 /** The warranty registration's words (zh-TW). */
 export const WARRANTY_TEXT = {
   lead: '登錄保固後，維修時不需再提供購買證明。',
-  steps: ['選擇產品', '購買資料', '上傳照片', '確認送出', '登錄完成'],
-  titles: {
-    product: '選擇要登錄的產品',
-    purchase: '購買通路與發票',
-    photos: '上傳產品與發票照片',
-    review: '確認保固登錄資料',
-    done: '保固登錄完成',
-  },
+  /** not in the SPEC: the form's four data steps (the page after them is not one) */
+  steps: ['選擇產品', '購買資料', '上傳照片', '確認送出'],
   labels: {
     brand_id: '品牌',
     model_id: '型號',
@@ -22,8 +16,6 @@ export const WARRANTY_TEXT = {
     invoice_amount: '發票金額',
     medias: '產品與發票照片',
   },
-  serialHint: (hint: string | null, required: boolean) =>
-    required ? `此型號需驗證序號${hint ? `，格式：${hint}` : ''}` : '印在機身或包裝上的序號（選填）',
   invoiceLegend: '發票',
   invoiceLead: '可掃描電子發票左上方的 QR Code 或上傳發票照片，自動帶入發票號碼、日期與金額；也可手動輸入。',
   readFrom: (how: string) => `已由${how}帶入，請確認。`,

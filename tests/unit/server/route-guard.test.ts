@@ -129,7 +129,10 @@ describe('guardRoute', () => {
     expect(kind('/blog/article/-cast-iron')).toBe('notFound');
     expect(kind('/member/refund/ab-12')).toBe('render');
     expect(kind('/member/refund/ab1')).toBe('notFound');
-    expect(kind('/services/repair/form/plan')).toBe('render');
+    // a deep cleaning's plan and a fast repair's reserve time are pages of their own forms only
+    expect(kind('/services/cleaning/form/plan')).toBe('render');
+    expect(kind('/services/fast-repair/form/time')).toBe('render');
+    expect(kind('/services/repair/form/plan')).toBe('notFound');
     expect(kind('/services/warranty/form/plan')).toBe('notFound');
     expect(kind('/services/warranty/form/step2x')).toBe('notFound');
     expect(kind('/services/inhome/form/done')).toBe('render');
