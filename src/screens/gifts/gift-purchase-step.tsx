@@ -15,7 +15,8 @@ export interface ScannedInvoice {
   invoiceNumber: string;
   /** YYYY-MM-DD */
   invoiceDate: string;
-  randomNumber: string;
+  /** null: a company's (B2B) invoice, which has none */
+  randomNumber: string | null;
   totalAmount: number;
   /** '00000000' for a consumer */
   buyerId: string;
@@ -73,7 +74,9 @@ export function GiftPurchaseStep({ actor, context, event }: GiftStepProps) {
     serverErrors: context.fieldErrors,
     order: FIELD_ORDER,
   });
-  const { register, formState, handleSubmit, setValue } = form;
+  const { register, formState, handleSubmit, setValue, watch } = form;
+  // the code was read and said the invoice has no random code (a company's invoice)
+  const scannedWithoutRandom = watch('scan_invoice_number') !== '' && watch('scan_random_code') === '';
   const errors = formState.errors;
   const onSubmit = handleSubmit((data) => actor.send({ type: 'step.submit', data }));
 
@@ -82,12 +85,14 @@ export function GiftPurchaseStep({ actor, context, event }: GiftStepProps) {
     const fill = { shouldValidate: true, shouldDirty: true } as const;
     setValue('invoice_number', scan.invoiceNumber, fill);
     setValue('invoice_date', scan.invoiceDate, fill);
-    setValue('random_code', scan.randomNumber, fill);
+    // none to fill in: emptied, not validated yet (the hint says why it is empty)
+    if (scan.randomNumber === null) setValue('random_code', '', { shouldDirty: true });
+    else setValue('random_code', scan.randomNumber, fill);
     setValue('invoice_amount', String(scan.totalAmount), fill);
     if (scan.buyerId && scan.buyerId !== '00000000') setValue('tax_id', scan.buyerId, fill);
     setValue('scan_invoice_number', scan.invoiceNumber);
     setValue('scan_invoice_date', scan.invoiceDate);
-    setValue('scan_random_code', scan.randomNumber);
+    setValue('scan_random_code', scan.randomNumber ?? '');
     setValue('scan_invoice_amount', String(scan.totalAmount));
   };
 
@@ -146,7 +151,7 @@ export function GiftPurchaseStep({ actor, context, event }: GiftStepProps) {
           label={T.labels.random_code}
           {...register('random_code')}
           error={errors.random_code?.message}
-          hint={T.hints.random_code}
+          hint={scannedWithoutRandom ? T.hints.noRandomCode : T.hints.random_code}
           required
           inputMode="numeric"
           maxLength={4}
