@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { refineAddress } from './address.schema';
 import { dataEnvelope } from './api-envelope.schema';
 import { mergeSteps } from './flow-steps';
+import { boundedId } from './id-param.schema';
 import { emailSchema, mobileSchema, personNameSchema } from './person-fields.schema';
 import { blankToNull, optionalText, plainText } from './plain-text.schema';
 
@@ -109,10 +110,7 @@ export const ContactOthersSchema = z.object({
       .regex(ORDER_NUMBER, '訂單編號為 4–40 碼英數字或連字號。')
       .nullable(),
   ),
-  channel_id: z.preprocess(
-    blankToNull,
-    z.coerce.number({ message: '請選擇購買通路。' }).int('請選擇購買通路。').positive('請選擇購買通路。').nullable(),
-  ),
+  channel_id: z.preprocess(blankToNull, boundedId('請選擇購買通路。', { coerce: true }).nullable()),
   gift_event_name: optionalText(100, '活動名稱'),
   time: optionalText(50, '方便聯絡時段'),
 });
@@ -147,11 +145,7 @@ export const ContactMessageStep = z
     name: personNameSchema,
     email: emailSchema,
     phone: mobileSchema,
-    class_id: z.coerce
-      .number({ message: '請選擇聯絡類別。' })
-      .int('請選擇聯絡類別。')
-      .positive('請選擇聯絡類別。')
-      .default(DEFAULT_CONTACT_CLASS),
+    class_id: boundedId('請選擇聯絡類別。', { coerce: true }).default(DEFAULT_CONTACT_CLASS),
     content: plainText({ message: '請輸入留言內容。' }, { multiline: true })
       .trim()
       .min(1, '請輸入留言內容。')

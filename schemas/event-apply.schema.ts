@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SurveyQuestion } from './event-session.schema';
 import { mergeSteps } from './flow-steps';
-import { idValue } from './id-param.schema';
+import { boundedId, idValue } from './id-param.schema';
 import { PaymentTypeSchema } from './payment-type.schema';
 import { emailSchema, mobileSchema, personNameSchema } from './person-fields.schema';
 import { plainText } from './plain-text.schema';
@@ -28,11 +28,7 @@ export type TicketLine = z.infer<typeof TicketLineSchema>;
 
 export const ApplyTicketsSchema = z
   .object({
-    session_id: z
-      .number({ error: '請選擇場次。' })
-      .int('請選擇場次。')
-      .min(1, '請選擇場次。')
-      .max(2_147_483_647, '請選擇場次。'),
+    session_id: boundedId('請選擇場次。'),
     tickets: z.array(TicketLineSchema, { error: '請選擇票券。' }).max(20, '票種太多。'),
   })
   // how many tickets is asked once there is a session to have tickets of (zod runs an object's

@@ -3,7 +3,7 @@ import { refineAddress } from './address.schema';
 import { dataEnvelope } from './api-envelope.schema';
 import { dateStringSchema } from './date-string.schema';
 import { mergeSteps } from './flow-steps';
-import { idValue } from './id-param.schema';
+import { boundedId, idValue } from './id-param.schema';
 import { UploadedMediaSchema } from './media.schema';
 import { mobileSchema, personNameSchema } from './person-fields.schema';
 import { blankToNull, optionalText, plainText } from './plain-text.schema';
@@ -70,10 +70,7 @@ const scanned = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, sc
 /** Step 1: the purchase the claim rests on, and the event's minimum it must reach. */
 export const GiftPurchaseStep = z
   .object({
-    channel_id: z.preprocess(
-      blankToNull,
-      z.coerce.number({ message: '請選擇購買通路。' }).int('請選擇購買通路。').positive('請選擇購買通路。'),
-    ),
+    channel_id: z.preprocess(blankToNull, boundedId('請選擇購買通路。', { coerce: true })),
     sale_person: optionalText(50, '銷售人員'),
     invoice_number: invoiceNumberSchema,
     invoice_date: invoiceDateSchema,

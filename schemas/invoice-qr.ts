@@ -45,8 +45,11 @@ export interface InvoiceQrResult {
   invoiceNumber: string;
   /** ISO `YYYY-MM-DD` (the code's ROC `yyyMMdd`, year + 1911) */
   invoiceDate: string;
-  /** 4 digits kept as a string: leading zeros matter */
-  randomNumber: string;
+  /**
+   * 4 digits kept as a string (leading zeros matter); null for a B2B invoice, which has none (the
+   * Ministry of Finance's QR specification writes it as four spaces)
+   */
+  randomNumber: string | null;
   /** pre-tax; 0 when tax is not split out */
   salesAmount: number;
   totalAmount: number;
@@ -98,6 +101,8 @@ export type InvoiceQrParse =
 const INVOICE_NUMBER = /^[A-Z]{2}\d{8}$/;
 const ROC_DATE = /^\d{7}$/;
 const RANDOM = /^\d{4}$/;
+/** A B2B invoice's random code in its QR code: absent, written as four spaces. */
+const NO_RANDOM = '    ';
 const HEX8 = /^[0-9A-Fa-f]{8}$/;
 const DIGITS8 = /^\d{8}$/;
 const ENCRYPTION = /^[A-Za-z0-9+/]{22}==$/;
@@ -338,8 +343,9 @@ export function parseInvoiceQr(codes: QrContent | readonly QrContent[]): Invoice
   if (!INVOICE_NUMBER.test(invoiceNumber)) return fail('invoiceNumber');
   const invoiceDate = rocDateToIso(header.slice(10, 17));
   if (invoiceDate === null) return fail('invoiceDate');
-  const randomNumber = header.slice(17, 21);
-  if (!RANDOM.test(randomNumber)) return fail('randomNumber');
+  const randomField = header.slice(17, 21);
+  if (!RANDOM.test(randomField) && randomField !== NO_RANDOM) return fail('randomNumber');
+  const randomNumber = randomField === NO_RANDOM ? null : randomField;
   const sales = header.slice(21, 29);
   if (!HEX8.test(sales)) return fail('salesAmount');
   const total = header.slice(29, 37);
@@ -427,7 +433,7 @@ export const invoiceQrSchema = z.string({ message: INVOICE_QR_MESSAGES.empty }).
 export const InvoiceQrResultSchema = z.object({
   invoiceNumber: z.string().regex(INVOICE_NUMBER),
   invoiceDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  randomNumber: z.string().regex(RANDOM),
+  randomNumber: z.string().regex(RANDOM).nullable(),
   salesAmount: z.number().int().min(0),
   totalAmount: z.number().int().min(0),
   buyerId: z.string().regex(DIGITS8),

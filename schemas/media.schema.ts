@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { boundedId } from './id-param.schema';
 
 /** One uploaded file as a form keeps it (the warranty and gift flows' `medias`). */
 export const UploadedMediaSchema = z.object({
-  id: z.union([z.number().int(), z.string().min(1)]),
+  // the number the upload answered with (MediaSchema)
+  id: boundedId('找不到上傳的圖片，請重新上傳。'),
   url: z.string().min(1),
   name: z.string(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseDateString } from './date-string.schema';
-import { MAX_ID } from './id-param.schema';
+import { boundedId } from './id-param.schema';
 import { blankToNull, optionalText, plainText } from './plain-text.schema';
 import { GENDERS } from './profile.schema';
 import { mobileCarrierSchema, ubnSchema } from './tw-validators.schema';
@@ -92,13 +92,7 @@ export function refineIssuedInvoice<T extends IssuedInvoice>(value: T, ctx: z.Re
 }
 
 /** A positive id picked from a list (`'3'` from a select): refused with "請選擇…". */
-export const pickedId = (label: string) =>
-  z.coerce
-    .number({ message: `請選擇${label}。` })
-    .int(`請選擇${label}。`)
-    .positive(`請選擇${label}。`)
-    // a larger id names no row, and PostgreSQL's integer cannot hold it (a 500, not a 422)
-    .max(MAX_ID, `請選擇${label}。`);
+export const pickedId = (label: string) => boundedId(`請選擇${label}。`, { coerce: true });
 
 /** The e-invoice lookup site an invoice number links to (SPEC §9). */
 export const INVOICE_LOOKUP_URL = 'https://www.einvoice.nat.gov.tw/';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from './api-envelope.schema';
+import { boundedId } from './id-param.schema';
 import { emailSchema } from './person-fields.schema';
 
 /**
@@ -11,7 +12,7 @@ const CHOOSE_TOPIC = '請選擇訂閱主題。';
 
 export const SubscribeTopicInputSchema = z.object({
   email: emailSchema,
-  topic_id: z.number({ message: CHOOSE_TOPIC }).int(CHOOSE_TOPIC).positive(CHOOSE_TOPIC),
+  topic_id: boundedId(CHOOSE_TOPIC),
 });
 export type SubscribeTopicInput = z.infer<typeof SubscribeTopicInputSchema>;
 

@@ -3,6 +3,14 @@ import { z } from 'zod';
 /** Where the site starts a sign-in at an external provider (server/routes/oidc.routes.ts). */
 export const OIDC_AUTHORIZE_PATH = '/api/auth/oidc/authorize';
 
+/** ECPay's public test merchant (its developer documentation): the sandbox's and development's keys. */
+const TEST_MERCHANT = {
+  PAYMENT_MERCHANT_ID: '3002607',
+  PAYMENT_HASH_KEY: 'pwFHCqoQZGmho4w6',
+  PAYMENT_HASH_IV: 'EkRm7iFT261dpevs',
+} as const;
+const MERCHANT_KEY_VARIABLES = ['PAYMENT_MERCHANT_ID', 'PAYMENT_HASH_KEY', 'PAYMENT_HASH_IV'] as const;
+
 /** The server's whole configuration, read once from the environment and validated. */
 const EnvSchema = z
   .object({
@@ -86,10 +94,13 @@ const EnvSchema = z
      * Both speak ECPay's protocol with the merchant id and keys below (docs/decisions/payments.md).
      */
     PAYMENT_GATEWAY: z.enum(['sandbox', 'ecpay']).default('sandbox'),
-    /** ECPay's public test merchant by default: set the three from the merchant's contract */
-    PAYMENT_MERCHANT_ID: z.string().min(1).default('3002607'),
-    PAYMENT_HASH_KEY: z.string().min(1).default('pwFHCqoQZGmho4w6'),
-    PAYMENT_HASH_IV: z.string().min(1).default('EkRm7iFT261dpevs'),
+    /**
+     * The merchant's id and keys from its ECPay contract. Unset: ECPay's public test merchant
+     * (TEST_MERCHANT), which the sandbox and development use; production with ECPay refuses it.
+     */
+    PAYMENT_MERCHANT_ID: z.string().min(1).optional(),
+    PAYMENT_HASH_KEY: z.string().min(1).optional(),
+    PAYMENT_HASH_IV: z.string().min(1).optional(),
     /** where the browser posts ECPay's checkout form (its test service by default) */
     ECPAY_CHECKOUT_URL: z
       .url({ protocol: /^https?$/ })
@@ -117,9 +128,24 @@ const EnvSchema = z
     message: 'SSO_CLIENT_SECRET is for an external sign-in service: set SSO_ISSUER too, or neither',
     path: ['SSO_CLIENT_SECRET'],
   })
+  .superRefine((env, ctx) => {
+    // The test keys are published: anyone could sign a notify with them and be paid for nothing.
+    if (env.NODE_ENV !== 'production' || env.PAYMENT_GATEWAY !== 'ecpay') return;
+    for (const name of MERCHANT_KEY_VARIABLES) {
+      if (env[name] !== undefined) continue;
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `${name} must be set in production with PAYMENT_GATEWAY=ecpay (the merchant's own, from its ECPay contract): ECPay's public test keys would let anyone sign a payment notify`,
+      });
+    }
+  })
   .transform((env) => ({
     ...env,
     SSO_LOGIN_URL: env.SSO_LOGIN_URL ?? (env.SSO_ISSUER ? OIDC_AUTHORIZE_PATH : '/sso/login'),
+    PAYMENT_MERCHANT_ID: env.PAYMENT_MERCHANT_ID ?? TEST_MERCHANT.PAYMENT_MERCHANT_ID,
+    PAYMENT_HASH_KEY: env.PAYMENT_HASH_KEY ?? TEST_MERCHANT.PAYMENT_HASH_KEY,
+    PAYMENT_HASH_IV: env.PAYMENT_HASH_IV ?? TEST_MERCHANT.PAYMENT_HASH_IV,
   }));
 
 export type ServerEnv = z.infer<typeof EnvSchema>;

@@ -1,11 +1,12 @@
+import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
 /**
  * Headers on every answer. The SPA ships no inline script (Vite emits module files), so scripts
  * come from our own origin only. Changing a directive means checking the built pages still work.
  */
-export function securityHeaders(options: { formOrigins?: readonly string[] } = {}) {
-  return secureHeaders({
+export function securityHeaders(options: { formOrigins?: readonly string[] } = {}): MiddlewareHandler {
+  const siteHeaders = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       // 'wasm-unsafe-eval' lets the QR decoder compile its WebAssembly (shipped with the build);
@@ -32,4 +33,14 @@ export function securityHeaders(options: { formOrigins?: readonly string[] } = {
     permissionsPolicy: { camera: ['self'], geolocation: ['self'], microphone: [], payment: [], usb: [] },
     crossOriginEmbedderPolicy: false,
   });
+  // secureHeaders sets its CSP over whatever the route answered; a route with a stricter one of
+  // its own (an uploaded image: `default-src 'none'; sandbox`) keeps it
+  return async (c, next) => {
+    let own: string | null = null;
+    await siteHeaders(c, async () => {
+      await next();
+      own = c.res.headers.get('Content-Security-Policy');
+    });
+    if (own !== null) c.res.headers.set('Content-Security-Policy', own);
+  };
 }

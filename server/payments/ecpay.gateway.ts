@@ -24,8 +24,15 @@ export function ecpayDate(at: Date): string {
   return at.toLocaleString('sv-SE', { timeZone: 'Asia/Taipei', hour12: false }).replace(/-/g, '/');
 }
 
-/** ECPay limits ItemName to 400 bytes and TradeDesc to 200; `#` separates items there. */
-const clip = (text: string, max: number) => text.replace(/#/g, '＃').slice(0, max);
+/**
+ * ECPay limits ItemName to 400 bytes and TradeDesc to 200; `#` separates items there. Cut by whole
+ * characters (code points): a cut inside an emoji leaves half a surrogate pair, which no URL
+ * encoding takes (CheckMacValue would throw, and that event could never be paid).
+ */
+const clip = (text: string, max: number) => Array.from(text.replace(/#/g, '＃')).slice(0, max).join('');
+
+/** A whole number of dollars as ECPay writes it: digits only (`+800`, `8e2`, `800.0` are not 800). */
+const WHOLE_DOLLARS = /^(0|[1-9]\d{0,11})$/;
 
 /**
  * A gateway that speaks ECPay's AIO protocol (DOMAIN.md "Payment gateways"): a form posted by the
@@ -55,14 +62,13 @@ export function ecpayGateway(config: EcpayConfig): PaymentGateway {
     verifyNotify(fields): NotifyCheck {
       if (!hasValidCheckMac(fields, config.hashKey, config.hashIv)) return { ok: false, reason: 'signature' };
       const { MerchantID, MerchantTradeNo, RtnCode, TradeNo, TradeAmt, RtnMsg, SimulatePaid } = fields;
-      const amount = Number(TradeAmt);
       if (
         MerchantID !== config.merchantId ||
         !MerchantTradeNo ||
         !RtnCode ||
         !TradeNo ||
-        !Number.isSafeInteger(amount) ||
-        amount < 0
+        TradeAmt === undefined ||
+        !WHOLE_DOLLARS.test(TradeAmt)
       ) {
         return { ok: false, reason: 'malformed' };
       }
@@ -72,7 +78,7 @@ export function ecpayGateway(config: EcpayConfig): PaymentGateway {
           tradeNo: MerchantTradeNo,
           outcome: RtnCode === '1' ? 'paid' : 'failed',
           gatewayTradeNo: TradeNo,
-          amount,
+          amount: Number(TradeAmt),
           simulated: SimulatePaid === '1',
           message: RtnMsg ?? '',
         },

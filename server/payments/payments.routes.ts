@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import { readFormFields } from '../http/form-fields';
 import { handleNotify } from './payments.service';
 
 /**
@@ -10,10 +11,9 @@ import { handleNotify } from './payments.service';
 export function paymentRoutes() {
   return new Hono<AppEnv>().post('/payments/notify', async (c) => {
     const { db, payments, log } = c.var.deps;
-    const body = await c.req.parseBody();
-    const fields = Object.fromEntries(
-      Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'),
-    );
+    const fields = await readFormFields(c);
+    // a body that is not a form at all: refused, as a notify that cannot be read
+    if (!fields) return c.text(payments.gateway.notifyReply(false), 400);
     try {
       const { reply, result } = await handleNotify(db, payments, fields);
       if (result === 'rejected' || result === 'unknown' || result === 'refund') {

@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { payments } from '../db/tables/payment.table';
 import type { CheckoutStart, Payable, PayableOwners, PaymentEvent, PaymentGateway } from './payment-gateway';
+import { NOTIFY_PATH } from './sandbox-targets';
 
 export interface PaymentsDeps {
   gateway: PaymentGateway;
@@ -46,7 +47,7 @@ export async function startPayment(
   });
   const checkout = deps.gateway.startCheckout(
     { tradeNo, amount: payable.amount, description: payable.description, payType: payable.payType, createdAt: now },
-    { notifyUrl: absolute('/api/payments/notify', origin), returnUrl: absolute(payable.returnPath, origin) },
+    { notifyUrl: absolute(NOTIFY_PATH, origin), returnUrl: absolute(payable.returnPath, origin) },
   );
   // the browser's Back from the gateway lands on the payable's page too (a site path only)
   const back = /^\/(?!\/)/.test(payable.returnPath) ? { back: payable.returnPath } : {};

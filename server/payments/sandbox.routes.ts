@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import { readFormFields } from '../http/form-fields';
+import { siteOrigin } from '../routes/request-info';
 import { checkMacValue, hasValidCheckMac } from './check-mac-value';
 import { ecpayDate } from './ecpay.gateway';
 import { merchantKeys } from './payment-config';
 import { checkoutPage, errorPage, SANDBOX_TEXT } from './sandbox-pages';
+import { sandboxTargets } from './sandbox-targets';
 
 /** ECPay's code for a declined card; any code but 1 is a failure. */
 const DECLINED = '10100058';
@@ -16,9 +19,6 @@ const NOTIFY_PAYMENT_TYPE: Record<string, string> = {
 };
 /** a gateway retries until it reads its reply; the sandbox tries this often, a little apart */
 const DELIVERY_DELAYS_MS = [0, 300, 1500];
-
-const textFields = (body: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'));
 
 /** What ECPay's ReturnURL would receive for this checkout and outcome, signed. */
 function notifyFields(
@@ -60,9 +60,9 @@ export function sandboxRoutes() {
   return new Hono<AppEnv>()
     .post('/pay', async (c) => {
       const keys = merchantKeys(c.var.deps.env);
-      const fields = textFields(await c.req.parseBody());
+      const fields = await readFormFields(c);
       c.header('Cache-Control', 'no-store');
-      if (!hasValidCheckMac(fields, keys.hashKey, keys.hashIv) || fields.MerchantID !== keys.merchantId) {
+      if (!fields || !hasValidCheckMac(fields, keys.hashKey, keys.hashIv) || fields.MerchantID !== keys.merchantId) {
         return c.html(errorPage(SANDBOX_TEXT.badRequest), 400);
       }
       return c.html(checkoutPage(fields));
@@ -70,8 +70,10 @@ export function sandboxRoutes() {
     .post('/pay/complete', async (c) => {
       const { env, payments, log } = c.var.deps;
       const keys = merchantKeys(env);
-      const { outcome, ...checkout } = textFields(await c.req.parseBody());
+      const posted = await readFormFields(c);
       c.header('Cache-Control', 'no-store');
+      if (!posted) return c.html(errorPage(SANDBOX_TEXT.badRequest), 400);
+      const { outcome, ...checkout } = posted;
       if (
         (outcome !== 'paid' && outcome !== 'failed') ||
         !hasValidCheckMac(checkout, keys.hashKey, keys.hashIv) ||
@@ -81,18 +83,19 @@ export function sandboxRoutes() {
       ) {
         return c.html(errorPage(SANDBOX_TEXT.badRequest), 400);
       }
+      const targets = sandboxTargets(siteOrigin(c), checkout);
       const form = new URLSearchParams(notifyFields(checkout, outcome, keys));
       let delivered = false;
       for (const delay of DELIVERY_DELAYS_MS) {
         if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
         try {
-          delivered = (await payments.deliverNotify(checkout.ReturnURL, form)) === '1|OK';
+          delivered = (await payments.deliverNotify(targets.notifyUrl, form)) === '1|OK';
         } catch (err) {
           log.warn({ err, tradeNo: checkout.MerchantTradeNo }, 'sandbox payment notify failed');
         }
         if (delivered) break;
       }
-      if (!delivered) return c.html(errorPage(SANDBOX_TEXT.notDelivered, checkout.ClientBackURL), 502);
-      return c.redirect(checkout.ClientBackURL, 303);
+      if (!delivered) return c.html(errorPage(SANDBOX_TEXT.notDelivered, targets.returnUrl), 502);
+      return c.redirect(targets.returnUrl, 303);
     });
 }

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../db/client';
 import { type MediaRow, media } from '../db/tables/media.table';
 import { InvalidInputError } from '../domain/domain-errors';
-import { EXTENSIONS, type ReencodedImage, reencodeImage } from '../media/image-reencode';
+import { EXTENSIONS, MEDIA_MAX_MEGAPIXELS, type ReencodedImage, reencodeImage } from '../media/image-reencode';
 import type { MediaStorage } from '../media/media-storage';
 import { enforceRateLimits } from './rate-limit.service';
 
@@ -32,7 +32,16 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export const FILES_FIELD = 'files';
 
 const MB = 1024 * 1024;
-const shortName = (name: string) => (name.length > 40 ? `${name.slice(0, 37)}…` : name);
+/**
+ * Bidirectional controls (embeddings, overrides, isolates, and the marks): in a shown name they
+ * reorder what follows, so `invoice\u202Egpj.exe` reads as `invoiceexe.jpg`. Never kept or echoed.
+ */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const withoutBidi = (name: string) => name.replace(BIDI_CONTROLS, '');
+const shortName = (raw: string) => {
+  const name = withoutBidi(raw);
+  return name.length > 40 ? `${name.slice(0, 37)}…` : name;
+};
 
 export const MEDIA_MESSAGES = {
   none: '請選擇要上傳的圖片。',
@@ -41,6 +50,8 @@ export const MEDIA_MESSAGES = {
     `「${shortName(name)}」超過 ${Math.floor(maxBytes / MB)} MB，請上傳較小的圖片。`,
   notImage: (name: string) => `「${shortName(name)}」不是圖片，請上傳 JPEG、PNG、WebP 或 GIF 圖片。`,
   unreadable: (name: string) => `「${shortName(name)}」無法讀取，請換一張圖片。`,
+  tooManyPixels: (name: string) =>
+    `「${shortName(name)}」的尺寸太大（超過 ${MEDIA_MAX_MEGAPIXELS} 百萬像素），請縮小後再上傳。`,
   notFound: '找不到上傳的圖片，請重新上傳。',
 } as const;
 
@@ -57,9 +68,9 @@ export const MEDIA_LIMITS: MediaLimits = { maxBytes: MEDIA_MAX_BYTES, maxFiles: 
  */
 export const MEDIA_UPLOADS_PER_HOUR = 120;
 
-/** The member's file name, safe to show: no folders or control characters, the stored type's extension. */
+/** The member's file name, safe to show: no folders, control or bidirectional characters, the stored type's extension. */
 export function displayName(original: string, contentType: MediaContentType): string {
-  const base = (original.split(/[/\\]/).pop() ?? '')
+  const base = withoutBidi(original.split(/[/\\]/).pop() ?? '')
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .trim();

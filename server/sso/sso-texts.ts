@@ -72,6 +72,7 @@ export const SSO_TEXT = {
   },
   formError: '輸入的資料有誤，請檢查標示的欄位。',
   csrf: '頁面已逾時，請重新整理後再送出一次。',
+  badForm: '送出的表單資料無法讀取，請重新整理後再送出一次。',
   mail: {
     resetSubject: '【好生活】重設密碼連結',
     resetBody: (name: string, link: string, minutes: number) =>

@@ -8,6 +8,7 @@ import {
 } from '../../schemas/sso-account.schema';
 import type { AppEnv } from '../app-env';
 import { validationError } from '../http/api-errors';
+import { readFormFields } from '../http/form-fields';
 import type { MailMessage } from '../mail/mailer';
 import { loginNonceFor } from '../routes/login-nonce';
 import { clientIp, siteOrigin } from '../routes/request-info';
@@ -54,15 +55,19 @@ function pageContext(c: Ctx, source: Fields): PageContext {
   return { csrf: csrfToken(c), returnTo: back.pathname + back.search + back.hash, banner: parseBanner(source.banner) };
 }
 
+/** The posted form; the CSRF check before every handler has already refused one that is unreadable. */
 async function formFields(c: Ctx): Promise<Fields> {
-  const body = await c.req.parseBody();
-  return Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  return (await readFormFields(c)) ?? {};
 }
 
 const errorsOf = (issues: Parameters<typeof validationError>[0]) => validationError(issues).errors ?? {};
 
 /** A form page, also for refusals: a 4xx status that still shows the form with its messages. */
-function page(c: Ctx, markup: ReturnType<typeof signInPage>, status: 200 | 401 | 403 | 409 | 410 | 422 | 429 = 200) {
+function page(
+  c: Ctx,
+  markup: ReturnType<typeof signInPage>,
+  status: 200 | 400 | 401 | 403 | 409 | 410 | 422 | 429 = 200,
+) {
   return c.html(markup, status);
 }
 
@@ -109,7 +114,16 @@ export function ssoRoutes() {
   app.post('*', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('Payload Too Large', 413) }));
   // every form post: same origin and the double-submit token, before anything is read or counted
   app.post('*', async (c, next) => {
-    const fields = await formFields(c);
+    const posted = await readFormFields(c);
+    if (!posted) {
+      const ctx = pageContext(c, {});
+      return page(
+        c,
+        messagePage(ctx, T.signIn.title, T.badForm, { href: `/sso/login${carry(ctx)}`, label: T.signIn.title }),
+        400,
+      );
+    }
+    const fields = posted;
     if (isCsrfSafe(c, fields._csrf)) return next();
     const ctx = pageContext(c, fields);
     return page(

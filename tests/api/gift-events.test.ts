@@ -298,7 +298,7 @@ describe('POST /api/submit_gift_event', () => {
     const used = await uploadPhotos(alice.auth);
     expect((await submit(giftClaimBody({ medias: used }), alice.auth)).status).toBe(200);
     await refused(giftClaimBody({ medias: used }), 'medias', '找不到上傳的圖片，請重新上傳。');
-    await refused(giftClaimBody({ medias: [{ id: 'x', url: '/x', name: 'x.png' }, ...used] }), 'medias');
+    await refused(giftClaimBody({ medias: [{ id: 'x', url: '/x', name: 'x.png' } as never, ...used] }), 'medias.0.id');
   });
 
   it('POST /api/user/upload_gift_medias/{id}: more photos for the member’s own claim; another’s is 404', async () => {

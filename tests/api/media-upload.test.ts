@@ -9,6 +9,7 @@ import type { AppEnv } from '../../server/app-env';
 import { media } from '../../server/db/tables/media.table';
 import { members } from '../../server/db/tables/member.table';
 import { isPublicPath } from '../../server/http/public-paths';
+import { decodeSlots, MEDIA_MAX_MEGAPIXELS } from '../../server/media/image-reencode';
 import { folderStorage, mediaDir } from '../../server/media/media-storage';
 import { startMediaSweeper } from '../../server/media/media-sweeper';
 import { answerMediaUpload, mediaUploadLimit } from '../../server/routes/media.routes';
@@ -224,6 +225,60 @@ describe('GET /media/{id}/{name}', () => {
     expect((await app.request('/media/2147483647/x.png', { headers: alice.auth })).status).toBe(404);
     expect((await app.request('/media/abc/x.png', { headers: alice.auth })).status).toBe(404);
     expect(isPublicPath(url)).toBe(false);
+  });
+});
+
+describe('uploads an attacker shapes (issue 22 item 7)', () => {
+  it('refuses a tiny file of a huge canvas (7000 × 7000) from its header, before decoding it', async () => {
+    const [rows, files] = [await rowCount(), storedFiles().length];
+    const canvas = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const res = await upload(alice.auth, [{ bytes: canvas, name: 'bomb.png', type: 'image/png' }]);
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({
+      errors: { files: [`「bomb.png」的尺寸太大（超過 ${MEDIA_MAX_MEGAPIXELS} 百萬像素），請縮小後再上傳。`] },
+    });
+    expect([await rowCount(), storedFiles().length]).toEqual([rows, files]);
+  });
+
+  it('decodes a bounded number of images at a time, however many arrive together', async () => {
+    decodeSlots.resetPeak();
+    const photo = await jpegWithGps();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        upload(alice.auth, [{ bytes: photo, name: `many-${i}.jpg`, type: 'image/jpeg' }]),
+      ),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array(8).fill(200));
+    expect(decodeSlots.peak).toBeGreaterThan(0);
+    expect(decodeSlots.peak).toBeLessThanOrEqual(decodeSlots.size);
+  });
+
+  it('stores a file name without bidirectional controls (U+202A–U+202E, U+2066–U+2069)', async () => {
+    const name = 'invoice\u202Egpj.exe\u2066\u202A\u2069.png';
+    const [image] = await uploaded(await upload(alice.auth, [{ bytes: await png(), name, type: 'image/png' }]));
+    expect(image?.name).toBe('invoicegpj.exe.png');
+    expect(image?.name).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+    expect(decodeURIComponent(image?.url ?? '')).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+  });
+
+  it('serves an image with its own CSP: nothing in it may run or load, sandboxed', async () => {
+    const [image] = await uploaded(
+      await upload(alice.auth, [{ bytes: await png(), name: 'csp.png', type: 'image/png' }]),
+    );
+    const res = await app.request(image?.url ?? '', { headers: alice.auth });
+    expect(res.status).toBe(200);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/^default-src 'none';/);
+    expect(csp).toMatch(/(^|; )sandbox($|;)/);
+    expect(csp).not.toContain("script-src 'self'");
+    // the site's other headers stay
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    // and a page still has the site's policy
+    expect(
+      (await app.request('/', { headers: { accept: 'text/html' } })).headers.get('content-security-policy'),
+    ).toContain("default-src 'self'");
   });
 });
 

@@ -188,3 +188,25 @@ describe('POST /api/user/inhome_services', () => {
     }
   });
 });
+
+describe('a company’s receipt (B2B)', () => {
+  // the Ministry of Finance's QR specification writes a B2B invoice's random code as four spaces
+  const B2B_CODE = 'AB112233441150704    0000014d0000015e0459525710458575AAAAAAAAAAAAAAAAAAAAAAAA:**********:0:0:1:';
+
+  it('registers from its QR code, with no random code', async () => {
+    const { media } = await uploadPhoto(member.auth);
+    const res = await post(
+      registration(media, {
+        invoice_number: 'AB11223344',
+        invoice_date: '2026-07-04',
+        scan_invoice_date: '2026-07-04',
+        invoice_random: null,
+        invoice_qr: B2B_CODE,
+        invoice_amount: 350,
+      }),
+    );
+    expect(res.status, await res.clone().text()).toBe(200);
+    const rows = await db.select().from(warranties);
+    expect(rows.find((w) => w.invoiceNumber === 'AB11223344')).toMatchObject({ invoiceRandom: null });
+  });
+});

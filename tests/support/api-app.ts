@@ -1,7 +1,12 @@
 import { afterAll } from 'vitest';
 import { type CreateAppOptions, createApp } from '../../server/app';
 import type { Db } from '../../server/db/client';
+import { readEnv } from '../../server/env';
+import { createMailer, outboxDir } from '../../server/mail/mailer';
 import { freshDb, type TestDb } from './fresh-db';
+import { trackedMailer } from './mail-tracker';
+
+const DEFAULT_MAIL_FROM = readEnv({}).MAIL_FROM;
 
 export type TestAppOptions = Omit<CreateAppOptions, 'db'>;
 
@@ -12,7 +17,21 @@ export function testApp(db: Db, options: TestAppOptions = {}) {
   const env = options.env ?? {};
   // production refuses to start without saying which hosts it serves: tests ask as http://localhost
   const named = env.PUBLIC_URL || env.ALLOWED_HOSTS || (env.NODE_ENV && env.NODE_ENV !== 'production');
-  const app = createApp({ db, ...options, env: named ? env : { ...env, ALLOWED_HOSTS: ['localhost'] } });
+  // mail to the outbox as the app writes it, counted so tests can wait for it (mail-tracker.ts)
+  const mailer =
+    options.mailer ??
+    (env.DATA_DIR && !env.SMTP_URL
+      ? trackedMailer(
+          createMailer({ outboxDir: outboxDir(env.DATA_DIR), from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM }),
+          env.DATA_DIR,
+        )
+      : undefined);
+  const app = createApp({
+    db,
+    ...options,
+    ...(mailer ? { mailer } : {}),
+    env: named ? env : { ...env, ALLOWED_HOSTS: ['localhost'] },
+  });
   if (options.env?.DATA_DIR) dataDirs.set(app, options.env.DATA_DIR);
   return app;
 }

@@ -5,6 +5,7 @@ import { afterAll } from 'vitest';
 import type { App } from '../../server/app';
 import { dataDirOf } from './api-app';
 import { readMail } from './eml';
+import { mailSettled } from './mail-tracker';
 
 /**
  * A minimal browser for the sign-in service in API tests: keeps cookies, sends the same-origin
@@ -166,13 +167,19 @@ export async function signedInMember(app: App, overrides: Partial<TestAccount> =
 /** A DATA_DIR of the test file's own, so that mail lands in a throw-away outbox (removed after the file). */
 export function tempDataDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'haolife-test-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  afterAll(async () => {
+    // mail still being written would land in a folder being removed (ENOTEMPTY)
+    await mailSettled(dir);
+    rmSync(dir, { recursive: true, force: true });
+  });
   return dir;
 }
 
 /** The .eml files in the outbox of DATA_DIR `dataDir`, waiting for `count` of them (mail is sent in the background). */
 export async function outboxMail(dataDir: string, count = 1, timeoutMs = 3000): Promise<string[]> {
   const dir = path.join(dataDir, 'outbox');
+  // what the app has sent so far is written first; the wait below is for an app not made by testApp
+  await mailSettled(dataDir);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const files = existsSync(dir)

@@ -165,6 +165,22 @@ describe('parseInvoiceQr: the pitfalls of real receipts', () => {
     expect(ok(parseInvoiceQr(code))).toMatchObject({ randomNumber: '0042', buyerId: '04595257' });
   });
 
+  it('reads a B2B invoice, whose random code the Ministry of Finance writes as four spaces, as having none', () => {
+    const b2b = 'AB112233441150704    0000014d0000015e0459525710458575AAAAAAAAAAAAAAAAAAAAAAAA:**********:0:0:1:';
+    expect(ok(parseInvoiceQr(b2b))).toMatchObject({
+      invoiceNumber: 'AB11223344',
+      invoiceDate: '2026-07-04',
+      randomNumber: null,
+      salesAmount: 333,
+      totalAmount: 350,
+      buyerId: '04595257',
+      sellerId: '10458575',
+    });
+    expect(invoiceQrStringSchema.safeParse(b2b).success).toBe(true);
+    // spaces are "none" only as all four: a partly blank code is a cut or misread one
+    expect(refusal(parseInvoiceQr(`${b2b.slice(0, 17)}12  ${b2b.slice(21)}`))).toBe('randomNumber');
+  });
+
   it('turns ROC dates into ISO dates, leap days included', () => {
     expect(rocDateToIso('1070427')).toBe('2018-04-27');
     expect(rocDateToIso('1130229')).toBe('2024-02-29');

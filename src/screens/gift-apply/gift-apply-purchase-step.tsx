@@ -14,7 +14,8 @@ export interface ScannedInvoice {
   invoiceNumber: string;
   /** YYYY-MM-DD */
   invoiceDate: string;
-  randomNumber: string;
+  /** null: a company's (B2B) invoice, which has none */
+  randomNumber: string | null;
   totalAmount: number;
   /** '00000000' for a consumer */
   buyerId: string;
@@ -92,7 +93,9 @@ function PurchaseFields({
   form: StepFormApi<typeof GiftPurchaseSchema>;
   channels: GiftApplyStepProps['event']['channels'];
 }) {
-  const { register, formState, setValue } = form;
+  const { register, formState, setValue, watch } = form;
+  // the code was read and said the invoice has no random code (a company's invoice)
+  const scannedWithoutRandom = watch('scan_invoice_number') !== '' && watch('scan_random_code') === '';
   const errors = formState.errors;
 
   // what the QR code says fills the fields (still editable) and is kept beside them as scan_*
@@ -100,12 +103,14 @@ function PurchaseFields({
     const fill = { shouldValidate: true, shouldDirty: true } as const;
     setValue('invoice_number', scan.invoiceNumber, fill);
     setValue('invoice_date', scan.invoiceDate, fill);
-    setValue('random_code', scan.randomNumber, fill);
+    // none to fill in: emptied, not validated yet (the hint says why it is empty)
+    if (scan.randomNumber === null) setValue('random_code', '', { shouldDirty: true });
+    else setValue('random_code', scan.randomNumber, fill);
     setValue('invoice_amount', String(scan.totalAmount), fill);
     if (scan.buyerId && scan.buyerId !== '00000000') setValue('tax_id', scan.buyerId, fill);
     setValue('scan_invoice_number', scan.invoiceNumber);
     setValue('scan_invoice_date', scan.invoiceDate);
-    setValue('scan_random_code', scan.randomNumber);
+    setValue('scan_random_code', scan.randomNumber ?? '');
     setValue('scan_invoice_amount', String(scan.totalAmount));
   };
 
@@ -161,7 +166,7 @@ function PurchaseFields({
           label={T.labels.random_code}
           {...register('random_code')}
           error={errors.random_code?.message}
-          hint={T.hints.random_code}
+          hint={scannedWithoutRandom ? T.hints.noRandomCode : T.hints.random_code}
           required
           inputMode="numeric"
           maxLength={4}

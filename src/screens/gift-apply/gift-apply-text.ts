@@ -35,6 +35,7 @@ export const GIFT_APPLY_TEXT = {
     invoice_number: '例：AB12345678',
     invoice_amount: '新臺幣元，整數',
     random_code: '發票上的 4 碼數字',
+    noRandomCode: '掃描的發票 QR Code 沒有隨機碼（公司發票）。',
     tax_id: '公司報帳用，個人購買免填',
     medias: '請上傳發票（或收據）與商品的照片各至少一張',
     sale_person: '選填',

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { parseInvoiceQr } from '../../../schemas/invoice-qr';
 import { INPUT_METHOD_LABELS, WarrantyPurchaseStep as WarrantyPurchaseSchema } from '../../../schemas/warranty.schema';
 import { StepForm, type StepFormApi } from '../../components/flow/step-form';
 import { fieldId } from '../../components/form/field-id';
@@ -68,6 +69,9 @@ function PurchaseFields({
   const { register, formState, setValue, watch } = form;
   const errors = formState.errors;
   const method = watch('input_method');
+  const qr = watch('invoice_qr');
+  const read = typeof qr === 'string' && qr !== '' ? parseInvoiceQr(qr) : null;
+  const qrWithoutRandom = read?.ok === true && read.value.randomNumber === null;
   const fill = { shouldValidate: true, shouldDirty: true } as const;
   // the member typed over what the code said: the invoice is a typed one now
   const typedByHand = () => {
@@ -102,7 +106,8 @@ function PurchaseFields({
             setValue('invoice_number', result.invoiceNumber, fill);
             setValue('invoice_date', result.invoiceDate, fill);
             setValue('scan_invoice_date', result.invoiceDate, fill);
-            setValue('invoice_random', result.randomNumber, fill);
+            // a company's (B2B) invoice has none: the field is left empty, and says why
+            setValue('invoice_random', result.randomNumber ?? '', fill);
             setValue('invoice_amount', String(result.totalAmount), fill);
           }}
         />
@@ -132,6 +137,7 @@ function PurchaseFields({
             label={T.labels.invoice_random}
             {...register('invoice_random')}
             error={errors.invoice_random?.message}
+            hint={qrWithoutRandom ? T.noRandomCode : undefined}
             inputMode="numeric"
           />
           <TextField

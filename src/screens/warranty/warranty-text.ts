@@ -18,6 +18,7 @@ export const WARRANTY_TEXT = {
   },
   invoiceLegend: '發票',
   invoiceLead: '可掃描電子發票左上方的 QR Code 或上傳發票照片，自動帶入發票號碼、日期與金額；也可手動輸入。',
+  noRandomCode: '發票 QR Code 沒有隨機碼（公司發票），此欄留空即可。',
   readFrom: (how: string) => `已由${how}帶入，請確認。`,
   photosHint: '請上傳產品（含序號標籤）與發票的照片',
   productLegend: '產品',
