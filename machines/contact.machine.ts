@@ -12,7 +12,7 @@ const review = { step: 2, title: '確認您的留言', edits: 'confirm' } as con
  * provides `submit` (POST /api/contact) and the drafts; a 422 goes back to the step that owns
  * the first refused field.
  */
-export const contactMachine = flowSetup<ContactSteps, ContactReceipt>('contact', CONTACT_STEPS).createMachine({
+export const contactMachine = flowSetup<ContactSteps, ContactReceipt>(CONTACT_STEPS).createMachine({
   id: 'contact',
   initial: 'editing',
   context: ({ input }) => initialFlowContext(input),

@@ -21,7 +21,6 @@ const toGateway = ({ context }: { context: EventApplyContext }) =>
  * changes the participants too), so each step's send simply goes on.
  */
 export const eventApplyMachine = flowSetup<EventApplySteps, PlacedOrder, FlowInput<EventApplySteps>, 'toGateway'>(
-  'event-apply',
   EVENT_APPLY_STEPS,
   { guards: { toGateway } },
 ).createMachine({

@@ -198,7 +198,6 @@ export function flowSetup<
   TInput extends FlowInput<S> = FlowInput<S>,
   G extends string = never,
 >(
-  name: string,
   steps: S,
   extra: {
     /** a flow's own guards on its context (a warranty opened with its product named) */
@@ -211,11 +210,11 @@ export function flowSetup<
     actions: flowActions(steps),
     actors: {
       submit: fromPromise<TResult, MergedOutput<S>>(async () => {
-        throw new Error(`${name}: the screen provides the submit actor`);
+        throw new Error('the screen provides the submit actor (useFlow calls.submit)');
       }),
       /** a step the server is asked about when it is sent (see `checking`): the screen provides it */
       check: fromPromise<unknown, StepCheck<S>>(async () => {
-        throw new Error(`${name}: the screen provides the check actor`);
+        throw new Error('the screen provides the check actor (useFlow calls.check)');
       }),
     },
   });
@@ -322,8 +321,9 @@ export function flowTransitions<S extends StepSchemas>(review: string) {
           { target: next, actions: 'saveDraft' },
         ],
         onError: [
-          { guard: refs.owns(step), target: page, actions: ['keepFieldErrors', refs.forget(step)] },
-          { target: page, actions: ['keepProblem', refs.forget(step)] },
+          // the draft forgets it too: a reload must not bring back what the server refused
+          { guard: refs.owns(step), target: page, actions: ['keepFieldErrors', refs.forget(step), 'saveDraft'] },
+          { target: page, actions: ['keepProblem', refs.forget(step), 'saveDraft'] },
         ],
       },
     }) as const;

@@ -22,7 +22,7 @@ const review = { step: 4, title: '確認申請內容', edits: 'confirm' } as con
  * typed, to send again. The final send still checks everything; a 422 goes back to the step that
  * owns the first refused field (a gift given away meanwhile: the gift step).
  */
-export const giftApplyMachine = flowSetup<GiftApplySteps, GiftClaim>('gift-apply', GIFT_APPLY_STEPS).createMachine({
+export const giftApplyMachine = flowSetup<GiftApplySteps, GiftClaim>(GIFT_APPLY_STEPS).createMachine({
   id: 'gift-apply',
   initial: 'purchasing',
   context: ({ input }) => initialFlowContext(input),

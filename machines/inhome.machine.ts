@@ -11,7 +11,7 @@ const review = { step: 2, title: '確認您的申請', edits: 'confirm' } as con
  * then the review with the captcha; the page after says it was received. The screen provides
  * `submit` (POST /api/user/inhome_services).
  */
-export const inhomeMachine = flowSetup<InhomeSteps, InhomeReceipt>('inhome', INHOME_STEPS).createMachine({
+export const inhomeMachine = flowSetup<InhomeSteps, InhomeReceipt>(INHOME_STEPS).createMachine({
   id: 'inhome',
   initial: 'requesting',
   context: ({ input }) => initialFlowContext(input),

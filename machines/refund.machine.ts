@@ -15,7 +15,7 @@ const reasons = { step: 2, title: '退款原因', edits: 'reasons' } as const;
  * No change links either: a step's send always goes on (the kit's `submit` would add a return to
  * a review that never happens).
  */
-export const refundMachine = flowSetup<RefundSteps, RefundReceipt>('refund', REFUND_STEPS).createMachine({
+export const refundMachine = flowSetup<RefundSteps, RefundReceipt>(REFUND_STEPS).createMachine({
   id: 'refund',
   initial: 'readingTerms',
   context: ({ input }) => initialFlowContext(input),

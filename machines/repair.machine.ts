@@ -88,16 +88,12 @@ const kindFlow = <K extends string = never>(end: 'done' | 'paying', own?: Record
  * flow: a fast repair books a store's reserve time and a deep cleaning picks its plan on step 1's
  * second page (`/time`, `/plan`); a deep cleaning ends at its payment (the gateway takes over).
  */
-export const repairMachine = flowSetup<RepairSteps, RepairReceipt, RepairInput, 'fast' | 'deep'>(
-  'repair',
-  REPAIR_STEPS,
-  {
-    guards: {
-      fast: ({ context }) => context.data.kind?.type === 'fast',
-      deep: ({ context }) => context.data.kind?.type === 'deep',
-    },
+export const repairMachine = flowSetup<RepairSteps, RepairReceipt, RepairInput, 'fast' | 'deep'>(REPAIR_STEPS, {
+  guards: {
+    fast: ({ context }) => context.data.kind?.type === 'fast',
+    deep: ({ context }) => context.data.kind?.type === 'deep',
   },
-).createMachine({
+}).createMachine({
   id: 'repair',
   initial: 'opening',
   // the address's kind wins over a restored draft's

@@ -12,7 +12,7 @@ const review = { step: 2, title: '確認候補登記', edits: 'confirm' } as con
  * number of seats, then the review with the captcha; the page after says where the member stands.
  * The screen provides `submit` (POST /api/user/waitlist).
  */
-export const waitlistMachine = flowSetup<WaitlistSteps, WaitlistEntry>('waitlist', WAITLIST_STEPS).createMachine({
+export const waitlistMachine = flowSetup<WaitlistSteps, WaitlistEntry>(WAITLIST_STEPS).createMachine({
   id: 'waitlist',
   initial: 'choosing',
   context: ({ input }) => initialFlowContext(input),

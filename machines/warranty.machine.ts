@@ -30,11 +30,9 @@ const review = { step: 4, title: '確認保固登錄資料', edits: 'confirm' } 
  * included, when the model requires one), it starts on the purchase and offers no way back to the
  * product choice; only a refusal of the product by the server opens it, to put it right.
  */
-export const warrantyMachine = flowSetup<WarrantySteps, WarrantyReceipt, WarrantyInput, 'direct'>(
-  'warranty',
-  WARRANTY_STEPS,
-  { guards: { direct: ({ context }) => context.data.entry?.direct === true } },
-).createMachine({
+export const warrantyMachine = flowSetup<WarrantySteps, WarrantyReceipt, WarrantyInput, 'direct'>(WARRANTY_STEPS, {
+  guards: { direct: ({ context }) => context.data.entry?.direct === true },
+}).createMachine({
   id: 'warranty',
   initial: 'opening',
   // how the member came is the input's, not a draft's; a link's product wins over a draft's

@@ -32,6 +32,8 @@ describe('every flow counts its steps as the SPEC does', () => {
   for (const [name, count] of Object.entries(SPEC_STEPS)) {
     it(`${name}: ${count} steps, every state with its page`, async () => {
       const [machine] = (await machinesIn(name)) as [AnyStateMachine];
+      // one name per flow in every layer (issue 20): the machine's id is its file's name
+      expect(machine.id).toBe(name);
       // a page is a state that can be active on its own (a repair's kinds are branches of pages, not pages)
       const nodes = [...stateNodes(machine.root)].filter((node) => node.type === 'atomic' || node.type === 'final');
       const metas = nodes.map((node) => [node.key, node.meta as FlowStepMeta | undefined] as const);

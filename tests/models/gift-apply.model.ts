@@ -178,11 +178,12 @@ const purchaseRule = (s: OracleState, event: EventObject): OracleState | undefin
   if (event.type === 'xstate.done.actor.check') {
     return { ...s, state: s.changing ? 'reviewing' : 'photographing', changing: false, draft: true };
   }
-  // refused (by its field) or not answered (a problem): back on step 1, the purchase not accepted
+  // refused (by its field) or not answered (a problem): back on step 1, the purchase not accepted,
+  // and the draft rewritten without it, so a reload cannot bring back what the server refused
   if (event.type === 'xstate.error.actor.check') {
     const { purchase: _refused, ...kept } = s.kept;
     const refused = fieldErrorsOf((event as { error?: unknown }).error) !== null;
-    return { ...s, state: 'purchasing', kept, errors: refused ? 'purchase' : s.errors, problem: !refused };
+    return { ...s, state: 'purchasing', kept, errors: refused ? 'purchase' : s.errors, problem: !refused, draft: true };
   }
   // nothing else happens while the server is asked (the buttons wait)
   return s;

@@ -181,6 +181,8 @@ interface Run {
   actor: AnyActorRef;
   invocations: { src: string; input: unknown }[];
   drafts: ('save' | 'clear')[];
+  /** the steps each saved draft held */
+  saved: string[][];
   pending: Map<AnyActorRef, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>;
 }
 
@@ -189,6 +191,7 @@ const nextMacrotask = () => new Promise((resolve) => setTimeout(resolve, 0));
 function start(machine: AnyStateMachine, input: unknown): Run {
   const invocations: Run['invocations'] = [];
   const drafts: Run['drafts'] = [];
+  const saved: Run['saved'] = [];
   const pending: Run['pending'] = new Map();
   const actors = Object.fromEntries(
     Object.keys(machine.implementations.actors).map((src) => [
@@ -201,11 +204,17 @@ function start(machine: AnyStateMachine, input: unknown): Run {
   );
   const provided = machine.provide({
     actors,
-    actions: { saveDraft: () => void drafts.push('save'), clearDraft: () => void drafts.push('clear') },
+    actions: {
+      saveDraft: ({ context }: { context: { data: Record<string, unknown> } }) => {
+        drafts.push('save');
+        saved.push(Object.keys(context.data).sort());
+      },
+      clearDraft: () => void drafts.push('clear'),
+    },
   } as never);
   const actor = createActor(provided, { input } as never);
   actor.start();
-  return { actor, invocations, drafts, pending };
+  return { actor, invocations, drafts, saved, pending };
 }
 
 /** Sends one event as the UI or the server would; false when it cannot happen (no call to answer). */
@@ -271,10 +280,19 @@ export async function checkFlowOracle<S extends StepSchemas>(
     };
     if (value !== expected.state) fail(`a person must be on "${expected.state}", the machine is on "${value}"`);
     const page = pageOf(spec as unknown as FlowOracleSpec, expected.state);
-    const meta = Object.values(snapshot.getMeta() as Record<string, { step?: number; title?: string }>).at(-1);
+    const meta = Object.values(
+      snapshot.getMeta() as Record<string, { step?: number; title?: string; edits?: string; done?: boolean }>,
+    ).at(-1);
     if (page && (meta?.step !== page.step || meta?.title !== page.title)) {
       fail(`the page must say step ${page.step ?? '(done)'} 「${page.title}」, it says ${JSON.stringify(meta)}`);
     }
+    // a form page's refusals open its error summary: the page must name the step it edits
+    const formPage = spec.pages.find((p) => p.state === expected.state);
+    if (formPage && meta?.edits !== formPage.edits) {
+      fail(`the page edits step "${formPage.edits}", its meta says ${JSON.stringify(meta?.edits)}`);
+    }
+    if (expected.state === spec.done.state && meta?.done !== true) fail('the done page must be a done page');
+    if (meta?.done === true && snapshot.status !== 'done') fail('a done page must end the flow');
     const context = snapshot.context as {
       data: Record<string, unknown>;
       changing?: boolean;
@@ -302,6 +320,15 @@ export async function checkFlowOracle<S extends StepSchemas>(
     const lastDraft = run.drafts.at(-1);
     if ((lastDraft === 'save') !== expected.draft) {
       fail(expected.draft ? 'the draft must be saved' : `no draft must be left (draft calls: ${run.drafts})`);
+    }
+    // what a reload brings back: every step kept but the captcha's spent answer (a call under way
+    // or a step being checked has its step kept before the draft has it)
+    if (expected.draft && !snapshot.hasTag('busy')) {
+      const want = Object.keys(expected.kept)
+        .filter((step) => step !== spec.spent)
+        .sort()
+        .join();
+      if (run.saved.at(-1)?.join() !== want) fail(`the draft must hold [${want}], it holds [${run.saved.at(-1)}]`);
     }
     if (expected.state === spec.done.state) {
       if (snapshot.status !== 'done') fail('the flow must have ended');
