@@ -12,6 +12,7 @@ import {
 } from '../../../schemas/subscribe.schema';
 import { subscribeEventNews, subscribeTopic } from '../../api/subscriptions.mutations';
 import { subscriptionQueries } from '../../api/subscriptions.queries';
+import { RadioGroupField } from '../../components/form/radio-group-field';
 import { ApiRequestError } from '../../lib/api-request-error';
 import { SUBSCRIBE_TEXT as T } from './subscribe-text';
 import './subscribe-panel.css';
@@ -47,6 +48,7 @@ export function SubscribePanel() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
@@ -71,7 +73,6 @@ export function SubscribePanel() {
 
   const emailId = `${id}-email`;
   const emailError = errors.email?.message;
-  const choiceError = errors.choice?.message;
 
   return (
     <section className="subscribe-panel" aria-labelledby={`${id}-heading`}>
@@ -103,39 +104,24 @@ export function SubscribePanel() {
           )}
         </div>
 
-        <fieldset
+        <RadioGroupField
+          control={control}
+          name="choice"
+          label={T.choiceLegend}
+          required
+          layout="stacked"
           className="subscribe-panel__choices"
-          aria-invalid={Boolean(choiceError)}
-          aria-describedby={choiceError ? `${id}-choice-error` : undefined}
-        >
-          <legend className="subscribe-panel__label">
-            {T.choiceLegend}
-            <span className="subscribe-panel__required">{T.required}</span>
-          </legend>
-          {choiceError && (
-            <p className="subscribe-panel__error" id={`${id}-choice-error`}>
-              {choiceError}
-            </p>
-          )}
-          {topics.data?.map((topic) => (
-            <label className="subscribe-panel__choice" key={topic.id}>
-              <input {...register('choice')} type="radio" value={String(topic.id)} />
-              <span>
-                <span className="subscribe-panel__choice-name">{topic.subject}</span>
-                {topic.description && <span className="subscribe-panel__choice-hint">{topic.description}</span>}
-              </span>
-            </label>
-          ))}
-          <label className="subscribe-panel__choice">
-            <input {...register('choice')} type="radio" value={EVENT_NEWS_CHOICE} />
-            <span>
-              <span className="subscribe-panel__choice-name">{T.eventNews}</span>
-              <span className="subscribe-panel__choice-hint">{T.eventNewsHint}</span>
-            </span>
-          </label>
-          {topics.isPending && <p className="subscribe-panel__note">{T.topicsLoading}</p>}
-          {topics.isError && <p className="subscribe-panel__note">{T.topicsFailed}</p>}
-        </fieldset>
+          options={[
+            ...(topics.data ?? []).map((topic) => ({
+              value: String(topic.id),
+              label: topic.subject,
+              hint: topic.description || undefined,
+            })),
+            { value: EVENT_NEWS_CHOICE, label: T.eventNews, hint: T.eventNewsHint },
+          ]}
+        />
+        {topics.isPending && <p className="subscribe-panel__note">{T.topicsLoading}</p>}
+        {topics.isError && <p className="subscribe-panel__note">{T.topicsFailed}</p>}
 
         <p className={`subscribe-panel__status subscribe-panel__status--${outcome?.kind ?? 'none'}`} role="status">
           {outcome?.kind === 'done' ? T.done(outcome.email) : outcome?.kind === 'already' ? outcome.message : ''}
