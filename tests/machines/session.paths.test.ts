@@ -4,8 +4,16 @@ import { sessionMachine } from '../../machines/session.machine';
 import type { LoginPayload } from '../../schemas/auth-login.schema';
 import type { LoginToken } from '../../schemas/login-token.schema';
 import type { Profile } from '../../schemas/profile.schema';
-import { freshToken as fresh, returnFromSignIn, sessionModel, storedToken as stored } from '../models/session.model';
+import {
+  freshToken as fresh,
+  returnFromSignIn,
+  sessionModel,
+  sessionOracle,
+  sessionStarts,
+  storedToken as stored,
+} from '../models/session.model';
 import { recordActorCoverage } from '../support/flow-coverage';
+import { checkMachineOracle } from '../support/machine-oracle';
 import { assertFullCoverage, replayPath } from '../support/machine-paths';
 import { profile } from '../support/profile-fixture';
 
@@ -20,6 +28,12 @@ describe('session machine paths', () => {
   it('cover every state and every transition', () => {
     expect(() => assertFullCoverage(machine, paths)).not.toThrow();
     recordActorCoverage(sessionModel);
+  });
+
+  it('does after every navigation and every answer, from a first and a return visit, what the SPEC says (the oracle)', async () => {
+    const { states, checks } = await checkMachineOracle(sessionModel, sessionOracle, { starts: sessionStarts });
+    expect(states).toBeGreaterThan(20);
+    expect(checks).toBe(states * 10);
   });
 
   for (const path of paths) {

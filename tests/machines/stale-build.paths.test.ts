@@ -8,8 +8,9 @@ import {
   staleBuildMachine,
 } from '../../machines/stale-build.machine';
 import type { BuildInfo } from '../../schemas/build-info.schema';
-import { staleBuildModel } from '../models/stale-build.model';
+import { staleBuildModel, staleBuildOracle, staleBuildOracleEvents } from '../models/stale-build.model';
 import { recordActorCoverage } from '../support/flow-coverage';
+import { checkMachineOracle } from '../support/machine-oracle';
 import { assertFullCoverage, replayPath } from '../support/machine-paths';
 
 const builtAt = '2025-03-01T02:00:00.000Z';
@@ -23,6 +24,14 @@ describe('stale-build machine paths', () => {
   it('cover every state and every transition', () => {
     expect(() => assertFullCoverage(machine, paths)).not.toThrow();
     recordActorCoverage(staleBuildModel);
+  });
+
+  it('does after every event, in every situation, what the SPEC says (the oracle)', async () => {
+    const { states, checks } = await checkMachineOracle(staleBuildModel, staleBuildOracle, {
+      extraEvents: staleBuildOracleEvents,
+    });
+    expect(states).toBeGreaterThan(6);
+    expect(checks).toBe(states * 13);
   });
 
   for (const path of paths) {
