@@ -142,8 +142,9 @@ const hidden: DialogSeen = { at: 'hidden', opened: null, closingWith: null };
 export const dialogOracle: MachineOracle<DialogSeen, typeof dialogMachine> = {
   initial: () => hidden,
   value: (s) => s.at,
-  // the options stay with the dialog until it is gone (the redirect keeps them, nothing is shown)
-  context: (s) => ({ options: s.opened ? shownDialog(s.opened) : null }),
+  // the options stay with the dialog until it is gone (the redirect keeps them, nothing is shown);
+  // which button is closing it is known only while its check runs
+  context: (s) => ({ options: s.opened ? shownDialog(s.opened) : null, closingWith: s.closingWith }),
   // the caller's check runs while the dialog closes (its buttons busy)
   running: (s) => (s.at === 'closing' ? ['beforeClose'] : []),
   final: () => false,
