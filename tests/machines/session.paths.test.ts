@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { type AnyActorLogic, createActor, fromPromise, toPromise, waitFor } from 'xstate';
 import { sessionMachine } from '../../machines/session.machine';
 import type { LoginPayload } from '../../schemas/auth-login.schema';
 import type { LoginToken } from '../../schemas/login-token.schema';
@@ -93,6 +93,16 @@ describe('session machine', () => {
     ).start();
     return { actor, ...spies };
   };
+
+  it('fails loudly, naming it, when the app forgot to provide a call (no silent sign-in or logout)', async () => {
+    const actors = sessionMachine.implementations.actors as Record<string, AnyActorLogic>;
+    for (const id of ['login', 'fetchProfile', 'clearCookie']) {
+      const placeholder = createActor(actors[id] as AnyActorLogic);
+      const ended = toPromise(placeholder); // listening before it starts: a callback actor fails at once
+      placeholder.start();
+      await expect(ended, id).rejects.toThrow(`${id} is provided by the app`);
+    }
+  });
 
   it('sends a guest on a login-only page to sign in with the banner of that form', () => {
     const { actor, goToSignIn } = start(null);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { type AnyActorLogic, createActor, fromCallback, fromPromise, toPromise, waitFor } from 'xstate';
 import {
   BUILD_CHECK_INTERVAL_MS,
   RELOAD_GUARD_MS,
@@ -60,6 +60,16 @@ describe('stale-build machine', () => {
     const tick = () => timers.at(-1)?.({ type: 'build.check' });
     return { actor, markReload, reloadPage, timers, tick };
   };
+
+  it('fails loudly, naming it, when the app forgot to provide the timer or the latest.json call', async () => {
+    const actors = staleBuildMachine.implementations.actors as Record<string, AnyActorLogic>;
+    for (const id of ['pollTimer', 'fetchLatestBuild']) {
+      const placeholder = createActor(actors[id] as AnyActorLogic);
+      const ended = toPromise(placeholder); // listening before it starts: a callback actor fails at once
+      placeholder.start();
+      await expect(ended, id).rejects.toThrow(`${id} is provided by the app`);
+    }
+  });
 
   it('uses the SPEC constants', () => {
     expect(RELOAD_GUARD_MS).toBe(10_000);
