@@ -25,9 +25,15 @@ export interface BeforeCloseInput {
   options: DialogOptions;
 }
 
+/**
+ * The options of the dialog on screen. Every state but `hidden` is entered from `visible`, where
+ * the options are set, and `hidden` reads none: a fallback here could never run.
+ */
+const shown = (context: DialogContext) => context.options as DialogOptions;
+
 const closedByApp = ({ context }: { context: DialogContext }) => ({
   action: 'cancel' as const,
-  eventType: context.options?.eventType ?? 'tips',
+  eventType: shown(context).eventType,
 });
 
 /**
@@ -37,8 +43,11 @@ const closedByApp = ({ context }: { context: DialogContext }) => ({
 export const dialogMachine = setup({
   types: {} as { context: DialogContext; events: DialogEvent },
   guards: {
-    optionsValid: ({ event }) => event.type === 'dialog.open' && DialogOptionsSchema.safeParse(event.options).success,
-    needsLogin: ({ context }) => context.options?.needLogin === true,
+    optionsValid: ({ event }) => {
+      assertEvent(event, 'dialog.open');
+      return DialogOptionsSchema.safeParse(event.options).success;
+    },
+    needsLogin: ({ context }) => shown(context).needLogin === true,
   },
   actions: {
     keepOptions: assign(({ event }) => {
@@ -83,22 +92,19 @@ export const dialogMachine = setup({
       invoke: {
         id: 'beforeClose',
         src: 'beforeClose',
-        input: ({ context }): BeforeCloseInput => {
-          // `closing` is only entered from `visible`, where options are always set.
-          const options = context.options ?? DialogOptionsSchema.parse({});
-          return {
-            action: context.closingWith ?? 'cancel',
-            beforeCloseKey: options.beforeCloseKey,
-            options,
-          };
-        },
+        // `closing` is only entered by a button, which sets `closingWith`
+        input: ({ context }): BeforeCloseInput => ({
+          action: context.closingWith as DialogCloseAction,
+          beforeCloseKey: shown(context).beforeCloseKey,
+          options: shown(context),
+        }),
         onDone: {
           target: 'hidden',
           actions: {
             type: 'notifyClosed',
             params: ({ context }) => ({
-              action: context.closingWith ?? 'cancel',
-              eventType: context.options?.eventType ?? 'tips',
+              action: context.closingWith as DialogCloseAction,
+              eventType: shown(context).eventType,
             }),
           },
         },
@@ -109,7 +115,7 @@ export const dialogMachine = setup({
     redirectingToSignIn: {
       entry: {
         type: 'goToSignIn',
-        params: ({ context }) => ({ banner: context.options?.banner, returnTo: context.options?.returnTo }),
+        params: ({ context }) => ({ banner: shown(context).banner, returnTo: shown(context).returnTo }),
       },
       on: { 'dialog.close': 'hidden' },
     },

@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { type LoginPayload, LoginQuerySchema } from '../schemas/auth-login.schema';
 import type { LoginToken } from '../schemas/login-token.schema';
 import type { Profile } from '../schemas/profile.schema';
-import { BANNER, type BannerId } from '../schemas/route-manifest';
+import type { BannerId } from '../schemas/route-manifest';
 
 /** One navigation, as the router sees it (the manifest says whether the page is login-only). */
 export interface SessionRoute {
@@ -23,15 +23,17 @@ export interface SessionContext {
 
 export type SessionEvent = ({ type: 'route.changed' } & SessionRoute) | { type: 'session.logout' };
 
-const loginPayload = (route: SessionRoute | null): LoginPayload => {
-  const query = LoginQuerySchema.safeParse(route?.searchParams);
-  return query.success
-    ? { outer_id: query.data.outer_id, access_token: query.data.id_token }
-    : { outer_id: '', access_token: '' };
+/**
+ * The latest navigation. Every state but `checking` is entered by a `route.changed` that kept its
+ * route, or from a state that was: a fallback for "no route yet" could never run.
+ */
+const routeOf = (context: SessionContext) => context.route as SessionRoute;
+/** `signingIn` is only entered by a navigation whose query `routeHasLoginQuery` accepted. */
+const loginPayload = (route: SessionRoute): LoginPayload => {
+  const query = LoginQuerySchema.parse(route.searchParams);
+  return { outer_id: query.outer_id, access_token: query.id_token };
 };
-const bannerOfRoute = ({ context }: { context: SessionContext }) => ({
-  banner: context.route?.banner ?? BANNER.others,
-});
+const bannerOfRoute = ({ context }: { context: SessionContext }) => ({ banner: routeOf(context).banner });
 /**
  * Token and profile are gone, in the machine (forgetSession) and in the browser (clearToken);
  * a guest left on a login-only page goes on to sign in (SPEC §4).
@@ -58,12 +60,18 @@ const leaveAsGuest = [
 export const sessionMachine = setup({
   types: {} as { context: SessionContext; events: SessionEvent; input: { token: LoginToken | null } },
   guards: {
-    routeHasLoginQuery: ({ event }) =>
-      event.type === 'route.changed' && LoginQuerySchema.safeParse(event.searchParams).success,
+    routeHasLoginQuery: ({ event }) => {
+      assertEvent(event, 'route.changed');
+      return LoginQuerySchema.safeParse(event.searchParams).success;
+    },
     hasToken: ({ context }) => context.token !== null,
-    routeNeedsSignIn: ({ context, event }) =>
-      event.type === 'route.changed' && event.loginRequired && context.profile === null,
-    currentRouteNeedsLogin: ({ context }) => context.route?.loginRequired === true,
+    // only asked where there is no profile (checking, guest): SPEC §4 "on a protected page with
+    // no profile, the user is sent to sign-in"
+    routeNeedsSignIn: ({ event }) => {
+      assertEvent(event, 'route.changed');
+      return event.loginRequired;
+    },
+    currentRouteNeedsLogin: ({ context }) => routeOf(context).loginRequired,
   },
   actions: {
     keepRoute: assign({
@@ -120,7 +128,7 @@ export const sessionMachine = setup({
       invoke: {
         id: 'login',
         src: 'login',
-        input: ({ context }) => loginPayload(context.route),
+        input: ({ context }) => loginPayload(routeOf(context)),
         onDone: {
           target: 'loadingProfile',
           actions: [

@@ -35,7 +35,7 @@ export const staleBuildMachine = setup({
   },
   guards: {
     reloadAllowed: ({ event }) => {
-      if (event.type !== 'chunk.failed') return false;
+      assertEvent(event, 'chunk.failed');
       if (event.lastReloadAt === null) return true;
       // A mark in the future means the clock moved back: treat it as stale. This cannot loop,
       // because the reload writes a fresh mark.
@@ -55,8 +55,9 @@ export const staleBuildMachine = setup({
     keepLatestBuild: assign({
       latestBuild: ({ event }) => BuildInfoSchema.parse('output' in event ? event.output : null),
     }),
+    // only from updateAvailable, where a build is offered
     dismissLatestBuild: assign(({ context }) => ({
-      dismissedBuildId: context.latestBuild?.buildId ?? context.dismissedBuildId,
+      dismissedBuildId: (context.latestBuild as BuildInfo).buildId,
       latestBuild: null,
     })),
     /** Placeholder: the app writes `at` to sessionStorage[RELOAD_MARK_KEY]. */

@@ -2,8 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { type BeforeCloseInput, dialogMachine } from '../../machines/dialog.machine';
 import type { DialogOptionsInput } from '../../schemas/dialog.schema';
-import { dialogModel } from '../models/dialog.model';
+import { dialogModel, dialogOracle, dialogOracleEvents } from '../models/dialog.model';
 import { recordActorCoverage } from '../support/flow-coverage';
+import { checkMachineOracle } from '../support/machine-oracle';
 import { assertFullCoverage, replayPath } from '../support/machine-paths';
 
 const open = (options: DialogOptionsInput) => ({ type: 'dialog.open', options }) as const;
@@ -14,6 +15,12 @@ describe('dialog machine paths', () => {
   it('cover every state and every transition', () => {
     expect(() => assertFullCoverage(machine, paths)).not.toThrow();
     recordActorCoverage(dialogModel);
+  });
+
+  it('does after every event, in every situation, what the SPEC says (the oracle)', async () => {
+    const { states, checks } = await checkMachineOracle(dialogModel, dialogOracle, { extraEvents: dialogOracleEvents });
+    expect(states).toBeGreaterThan(10);
+    expect(checks).toBe(states * 12);
   });
 
   for (const path of paths) {

@@ -1,11 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { type AnyActorLogic, createActor, fromPromise, toPromise, waitFor } from 'xstate';
 import { sessionMachine } from '../../machines/session.machine';
 import type { LoginPayload } from '../../schemas/auth-login.schema';
 import type { LoginToken } from '../../schemas/login-token.schema';
 import type { Profile } from '../../schemas/profile.schema';
-import { freshToken as fresh, returnFromSignIn, sessionModel, storedToken as stored } from '../models/session.model';
+import {
+  freshToken as fresh,
+  returnFromSignIn,
+  sessionModel,
+  sessionOracle,
+  sessionStarts,
+  storedToken as stored,
+} from '../models/session.model';
 import { recordActorCoverage } from '../support/flow-coverage';
+import { checkMachineOracle } from '../support/machine-oracle';
 import { assertFullCoverage, replayPath } from '../support/machine-paths';
 import { profile } from '../support/profile-fixture';
 
@@ -20,6 +28,12 @@ describe('session machine paths', () => {
   it('cover every state and every transition', () => {
     expect(() => assertFullCoverage(machine, paths)).not.toThrow();
     recordActorCoverage(sessionModel);
+  });
+
+  it('does after every navigation and every answer, from a first and a return visit, what the SPEC says (the oracle)', async () => {
+    const { states, checks } = await checkMachineOracle(sessionModel, sessionOracle, { starts: sessionStarts });
+    expect(states).toBeGreaterThan(20);
+    expect(checks).toBe(states * 10);
   });
 
   for (const path of paths) {
@@ -79,6 +93,16 @@ describe('session machine', () => {
     ).start();
     return { actor, ...spies };
   };
+
+  it('fails loudly, naming it, when the app forgot to provide a call (no silent sign-in or logout)', async () => {
+    const actors = sessionMachine.implementations.actors as Record<string, AnyActorLogic>;
+    for (const id of ['login', 'fetchProfile', 'clearCookie']) {
+      const placeholder = createActor(actors[id] as AnyActorLogic);
+      const ended = toPromise(placeholder); // listening before it starts: a callback actor fails at once
+      placeholder.start();
+      await expect(ended, id).rejects.toThrow(`${id} is provided by the app`);
+    }
+  });
 
   it('sends a guest on a login-only page to sign in with the banner of that form', () => {
     const { actor, goToSignIn } = start(null);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { type AnyActorLogic, createActor, fromCallback, fromPromise, toPromise, waitFor } from 'xstate';
 import {
   BUILD_CHECK_INTERVAL_MS,
   RELOAD_GUARD_MS,
@@ -8,8 +8,9 @@ import {
   staleBuildMachine,
 } from '../../machines/stale-build.machine';
 import type { BuildInfo } from '../../schemas/build-info.schema';
-import { staleBuildModel } from '../models/stale-build.model';
+import { staleBuildModel, staleBuildOracle, staleBuildOracleEvents } from '../models/stale-build.model';
 import { recordActorCoverage } from '../support/flow-coverage';
+import { checkMachineOracle } from '../support/machine-oracle';
 import { assertFullCoverage, replayPath } from '../support/machine-paths';
 
 const builtAt = '2025-03-01T02:00:00.000Z';
@@ -23,6 +24,14 @@ describe('stale-build machine paths', () => {
   it('cover every state and every transition', () => {
     expect(() => assertFullCoverage(machine, paths)).not.toThrow();
     recordActorCoverage(staleBuildModel);
+  });
+
+  it('does after every event, in every situation, what the SPEC says (the oracle)', async () => {
+    const { states, checks } = await checkMachineOracle(staleBuildModel, staleBuildOracle, {
+      extraEvents: staleBuildOracleEvents,
+    });
+    expect(states).toBeGreaterThan(6);
+    expect(checks).toBe(states * 13);
   });
 
   for (const path of paths) {
@@ -51,6 +60,16 @@ describe('stale-build machine', () => {
     const tick = () => timers.at(-1)?.({ type: 'build.check' });
     return { actor, markReload, reloadPage, timers, tick };
   };
+
+  it('fails loudly, naming it, when the app forgot to provide the timer or the latest.json call', async () => {
+    const actors = staleBuildMachine.implementations.actors as Record<string, AnyActorLogic>;
+    for (const id of ['pollTimer', 'fetchLatestBuild']) {
+      const placeholder = createActor(actors[id] as AnyActorLogic);
+      const ended = toPromise(placeholder); // listening before it starts: a callback actor fails at once
+      placeholder.start();
+      await expect(ended, id).rejects.toThrow(`${id} is provided by the app`);
+    }
+  });
 
   it('uses the SPEC constants', () => {
     expect(RELOAD_GUARD_MS).toBe(10_000);
