@@ -137,6 +137,7 @@ export const eventApplyOracle: FlowOracleSpec<typeof EVENT_APPLY_STEPS> = {
     { state: 'confirming', edits: 'confirm', step: 4, title: '發票、付款方式與確認' },
   ],
   done: { state: 'done', title: '報名完成' },
+  ends: [{ state: 'paying', title: '前往付款' }],
   special: (s, event) => {
     const placed = (event as { output?: { checkout?: unknown } }).output;
     if (s.state === 'submitting' && event.type === 'xstate.done.actor.submit' && placed?.checkout) {
