@@ -33,10 +33,12 @@ const SESSIONS: Record<string, SessionSeed[]> = {
   冬季土鍋炊飯教室: [
     {
       subject: '週六下午場',
-      capacity: 12,
+      // room for every sign-up the browser tests make on both projects in one run (unpaid orders
+      // hold their seats 15 minutes): a class that seats 40 is an ordinary one
+      capacity: 40,
       purchaseLimit: 4,
       tickets: [
-        { name: '一般票', price: 1200, quota: 10 },
+        { name: '一般票', price: 1200, quota: 38 },
         { name: '早鳥票', price: 1000, quota: 2, sold: 2 },
       ],
     },
