@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import type { AnyStateMachine } from 'xstate';
 import type { FlowStepMeta } from '../../machines/flow-kit';
+import { stateNodes } from '../../src/components/flow/flow-pages';
 import { machinesIn } from '../support/flow-files';
 
 /**
@@ -20,13 +21,6 @@ const SPEC_STEPS: Record<string, number> = {
   /** not in SPEC §4: its four data steps (product, purchase, photos, review), the page after them not one */
   warranty: 4,
 };
-
-function* stateNodes(node: AnyStateNode): Generator<AnyStateNode> {
-  for (const child of Object.values(node.states) as AnyStateNode[]) {
-    yield child;
-    yield* stateNodes(child);
-  }
-}
 
 describe('every flow counts its steps as the SPEC does', () => {
   for (const [name, count] of Object.entries(SPEC_STEPS)) {

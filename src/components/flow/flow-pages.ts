@@ -18,6 +18,12 @@ export function pagePath(meta: FlowStepMeta): string {
   return meta.step === 1 ? '' : `step${meta.step}`;
 }
 
+/** A page's full address: the flow's base and the page's path after it. */
+const pageUrl = (base: string, meta: FlowStepMeta) => {
+  const path = pagePath(meta);
+  return path ? `${base}/${path}` : base;
+};
+
 /** The meta of the deepest active state that has one. */
 export function metaOf(snapshot: AnyMachineSnapshot): FlowStepMeta {
   const metas = Object.values(snapshot.getMeta() as Record<string, FlowStepMeta | undefined>).filter(
@@ -45,7 +51,8 @@ export function pageStateOf(snapshot: AnyMachineSnapshot): string {
   return meta.shows ? shownPath(path, meta.shows) : path;
 }
 
-function* stateNodes(node: AnyStateNode): Generator<AnyStateNode> {
+/** Every state node below `node`, parents before their children, in the order the machine writes them. */
+export function* stateNodes(node: AnyStateNode): Generator<AnyStateNode> {
   for (const child of Object.values(node.states) as AnyStateNode[]) {
     yield child;
     yield* stateNodes(child);
@@ -66,8 +73,7 @@ export function flowPaths(machine: AnyStateMachine, base: string, branch = ''): 
     if (parent !== '' && !`${branch}.`.startsWith(`${parent}.`)) continue;
     const meta = node.meta as FlowStepMeta | undefined;
     if (!meta || meta.shows) continue;
-    const path = pagePath(meta);
-    const url = path ? `${base}/${path}` : base;
+    const url = pageUrl(base, meta);
     if (!urls.includes(url)) urls.push(url);
   }
   return urls;
@@ -80,6 +86,5 @@ export function urlOf(snapshot: AnyMachineSnapshot, machine: AnyStateMachine, ba
     ? (machine.getStateNodeById(`${machine.id}.${shownPath(statePathOf(snapshot.value), meta.shows)}`)
         .meta as FlowStepMeta)
     : meta;
-  const path = pagePath(shown);
-  return path ? `${base}/${path}` : base;
+  return pageUrl(base, shown);
 }
