@@ -4,48 +4,19 @@ import { contactMachine } from '../../machines/contact.machine';
 import { CONTACT_STEPS } from '../../schemas/contact.schema';
 import { parseDraft } from '../../schemas/flow-steps';
 import { contactModel, contactOracle, receipt, validConfirm, validMessage } from '../models/contact.model';
-import { recordActorCoverage } from '../support/flow-coverage';
-import { checkFlowOracle } from '../support/flow-oracle';
-import { assertFullCoverage, coveringSubset, replayPath } from '../support/machine-paths';
+import { describeFlowPaths, expectDraftKept } from '../support/flow-paths-suite';
 
-const { machine, paths } = contactModel;
-const sent = (data: unknown) => data === validMessage;
-
-describe('contact machine paths', () => {
-  it('cover every state and every transition', () => {
-    expect(() => assertFullCoverage(machine, paths)).not.toThrow();
-    recordActorCoverage(contactModel);
-  });
-
-  it('does on every page, after every event, what a person must see (the oracle from the SPEC)', async () => {
-    const { states, checks } = await checkFlowOracle(contactModel, contactOracle);
-    expect(states).toBeGreaterThan(8);
-    expect(checks).toBe(states * 12);
-  });
-
-  it('a few of them cover it too (the ones the UI replays)', () => {
-    const subset = coveringSubset(machine, paths);
-    expect(() => assertFullCoverage(machine, subset)).not.toThrow();
-    expect(subset.length).toBeLessThan(paths.length);
-  });
-
-  for (const path of paths) {
-    it(`replays ${path.name}`, async () => {
-      const { calls, invocations } = await replayPath(machine, path);
-      const visited = path.steps.map((s) => s.state.value);
-      // the draft is saved exactly when step 1 was accepted, and cleared only once sent
-      const acceptedStep1 = path.steps.some(
-        (s, i) => i > 0 && s.event.type === 'step.submit' && sent((s.event as { data?: unknown }).data),
-      );
-      expect(calls.some((c) => c.action === 'saveDraft')).toBe(acceptedStep1);
-      expect(calls.some((c) => c.action === 'clearDraft')).toBe(visited.includes('done'));
-      // every submission sends both steps merged, as the API expects
-      for (const { input } of invocations) {
-        expect(input).toMatchObject({ name: '王小明', google_recaptcha_token: validConfirm.google_recaptcha_token });
-        expect(input).toHaveProperty('others.town', '中正區');
-      }
-    });
-  }
+describeFlowPaths(contactModel, {
+  oracles: [{ spec: contactOracle, minStates: 8, eventsPerState: 12 }],
+  replay: (path, { calls, invocations }) => {
+    // the draft is saved exactly when step 1 was accepted, and cleared only once sent
+    expectDraftKept(path, calls, validMessage);
+    // every submission sends both steps merged, as the API expects
+    for (const { input } of invocations) {
+      expect(input).toMatchObject({ name: '王小明', google_recaptcha_token: validConfirm.google_recaptcha_token });
+      expect(input).toHaveProperty('others.town', '中正區');
+    }
+  },
 });
 
 describe('contact machine', () => {

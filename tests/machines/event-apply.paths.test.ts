@@ -13,48 +13,20 @@ import {
   validSurvey,
   validTickets,
 } from '../models/event-apply.model';
-import { recordActorCoverage } from '../support/flow-coverage';
-import { checkFlowOracle } from '../support/flow-oracle';
-import { assertFullCoverage, coveringSubset, replayPath } from '../support/machine-paths';
+import { describeFlowPaths, expectDraftKept } from '../support/flow-paths-suite';
 
-const { machine, paths } = eventApplyModel;
-
-describe('event-apply machine paths', () => {
-  it('cover every state and every transition', () => {
-    expect(() => assertFullCoverage(machine, paths)).not.toThrow();
-    recordActorCoverage(eventApplyModel);
-  });
-
-  it('does on every page, after every event, what a person must see (the oracle from the SPEC)', async () => {
-    const { states, checks } = await checkFlowOracle(eventApplyModel, eventApplyOracle);
-    expect(states).toBeGreaterThan(12);
-    expect(checks).toBe(states * 18);
-  });
-
-  it('a few of them cover it too (the ones the UI replays)', () => {
-    const subset = coveringSubset(machine, paths);
-    expect(() => assertFullCoverage(machine, subset)).not.toThrow();
-    expect(subset.length).toBeLessThan(paths.length);
-  });
-
-  for (const path of paths) {
-    it(`replays ${path.name}`, async () => {
-      const { calls, invocations } = await replayPath(machine, path);
-      const visited = path.steps.map((s) => s.state.value);
-      const accepted = path.steps.some(
-        (s, i) => i > 0 && s.event.type === 'step.submit' && (s.event as { data?: unknown }).data === validTickets,
-      );
-      expect(calls.some((c) => c.action === 'saveDraft')).toBe(accepted);
-      // placed, free (done) or paid (on its way to the gateway): the draft is spent
-      expect(calls.some((c) => c.action === 'clearDraft')).toBe(visited.includes('done') || visited.includes('paying'));
-      // every order sends the four steps merged, as POST /api/cart/pay takes them
-      for (const { input } of invocations) {
-        expect(input).toMatchObject({ session_id: 1, payment_type: '9104', agree: true, answers: [] });
-        expect(input).toHaveProperty('participants.1.name', '陳美華');
-        expect(input).toHaveProperty('invoice.invoice_ubn', '04595257');
-      }
-    });
-  }
+describeFlowPaths(eventApplyModel, {
+  oracles: [{ spec: eventApplyOracle, minStates: 12, eventsPerState: 18 }],
+  replay: (path, { calls, invocations }) => {
+    // placed, free (done) or paid (on its way to the gateway): the draft is spent
+    expectDraftKept(path, calls, validTickets, ['done', 'paying']);
+    // every order sends the four steps merged, as POST /api/cart/pay takes them
+    for (const { input } of invocations) {
+      expect(input).toMatchObject({ session_id: 1, payment_type: '9104', agree: true, answers: [] });
+      expect(input).toHaveProperty('participants.1.name', '陳美華');
+      expect(input).toHaveProperty('invoice.invoice_ubn', '04595257');
+    }
+  },
 });
 
 describe('event-apply machine', () => {

@@ -16,68 +16,44 @@ import {
   validPhotos,
   validPurchase,
 } from '../models/gift-apply.model';
-import { recordActorCoverage } from '../support/flow-coverage';
-import { checkFlowOracle } from '../support/flow-oracle';
-import { assertFullCoverage, coveringSubset, replayPath } from '../support/machine-paths';
+import { describeFlowPaths } from '../support/flow-paths-suite';
 
-const { machine, paths } = giftApplyModel;
 /** the steps accepted on their submit; the purchase is accepted when the server's check says yes */
 const DATA_STEPS = new Set<unknown>([validPhotos, validDelivery]);
 
-describe('gift-apply machine paths', () => {
-  it('cover every state and every transition', () => {
-    expect(() => assertFullCoverage(machine, paths)).not.toThrow();
-    recordActorCoverage(giftApplyModel);
-  });
-
+describeFlowPaths(giftApplyModel, {
   // about 70 oracle states × 24 events, each replayed from the start: some 20 s here alone
-  it('does on every page, after every event, what a person must see (the oracle from the SPEC)', {
-    timeout: 90_000,
-  }, async () => {
-    const { states, checks } = await checkFlowOracle(giftApplyModel, giftApplyOracle);
-    expect(states).toBeGreaterThan(60);
-    expect(checks).toBeGreaterThan(states * 20);
-  });
-
-  it('a few of them cover it too (the ones the UI replays)', () => {
-    const subset = coveringSubset(machine, paths);
-    expect(() => assertFullCoverage(machine, subset)).not.toThrow();
-    expect(subset.length).toBeLessThan(paths.length);
-  });
-
-  for (const path of paths) {
-    it(`replays ${path.name}`, async () => {
-      const { calls, invocations } = await replayPath(machine, path);
-      const visited = path.steps.map((s) => s.state.value);
-      // a draft is saved each time a data step is accepted, rewritten when the server's check of
-      // step 1 refused it or could not answer (the purchase leaves it), and cleared only once sent
-      const accepted = path.steps.filter(
-        (s, i) =>
-          i > 0 &&
-          ((s.event.type === 'step.submit' && DATA_STEPS.has((s.event as { data?: unknown }).data)) ||
-            s.event.type === 'xstate.done.actor.check' ||
-            s.event.type === 'xstate.error.actor.check'),
-      ).length;
-      expect(calls.filter((c) => c.action === 'saveDraft')).toHaveLength(accepted);
-      expect(calls.some((c) => c.action === 'clearDraft')).toBe(visited.includes('done'));
-      // step 1 is asked with what its schema made of it, the event's minimum included
-      for (const { input } of invocations.filter((i) => i.id === 'check')) {
-        expect(input).toEqual({ step: 'purchase', data: GiftPurchaseStep.parse(validPurchase) });
-        expect(input).toMatchObject({ data: { invoice_amount: 12800, min_amount: 3000 } });
-      }
-      // every submission sends the four steps merged, as the API expects
-      for (const { input } of invocations.filter((i) => i.id === 'submit')) {
-        expect(input).toMatchObject({
-          invoice_number: 'AB12345678',
-          invoice_amount: 12800,
-          items: [1],
-          receive_town: '中正區',
-          token: validConfirm.token,
-        });
-        expect((input as { medias: unknown[] }).medias).toHaveLength(2);
-      }
-    });
-  }
+  oracles: [{ spec: giftApplyOracle, minStates: 60, eventsPerState: 21, atLeast: true, timeout: 90_000 }],
+  replay: (path, { calls, invocations }) => {
+    const visited = path.steps.map((s) => s.state.value);
+    // a draft is saved each time a data step is accepted, rewritten when the server's check of
+    // step 1 refused it or could not answer (the purchase leaves it), and cleared only once sent
+    const accepted = path.steps.filter(
+      (s, i) =>
+        i > 0 &&
+        ((s.event.type === 'step.submit' && DATA_STEPS.has((s.event as { data?: unknown }).data)) ||
+          s.event.type === 'xstate.done.actor.check' ||
+          s.event.type === 'xstate.error.actor.check'),
+    ).length;
+    expect(calls.filter((c) => c.action === 'saveDraft')).toHaveLength(accepted);
+    expect(calls.some((c) => c.action === 'clearDraft')).toBe(visited.includes('done'));
+    // step 1 is asked with what its schema made of it, the event's minimum included
+    for (const { input } of invocations.filter((i) => i.id === 'check')) {
+      expect(input).toEqual({ step: 'purchase', data: GiftPurchaseStep.parse(validPurchase) });
+      expect(input).toMatchObject({ data: { invoice_amount: 12800, min_amount: 3000 } });
+    }
+    // every submission sends the four steps merged, as the API expects
+    for (const { input } of invocations.filter((i) => i.id === 'submit')) {
+      expect(input).toMatchObject({
+        invoice_number: 'AB12345678',
+        invoice_amount: 12800,
+        items: [1],
+        receive_town: '中正區',
+        token: validConfirm.token,
+      });
+      expect((input as { medias: unknown[] }).medias).toHaveLength(2);
+    }
+  },
 });
 
 describe('gift-apply machine', () => {

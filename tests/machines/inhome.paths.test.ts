@@ -1,41 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { InhomeSubmissionSchema } from '../../schemas/inhome.schema';
 import { inhomeModel, inhomeOracle, validRequest } from '../models/inhome.model';
-import { recordActorCoverage } from '../support/flow-coverage';
-import { checkFlowOracle } from '../support/flow-oracle';
-import { assertFullCoverage, coveringSubset, replayPath } from '../support/machine-paths';
+import { describeFlowPaths, expectDraftKept } from '../support/flow-paths-suite';
 
-const { machine, paths } = inhomeModel;
-
-describe('inhome machine paths', () => {
-  it('cover every state and every transition', () => {
-    expect(() => assertFullCoverage(machine, paths)).not.toThrow();
-    recordActorCoverage(inhomeModel);
-  });
-
-  it('does on every page, after every event, what a person must see (the oracle from the SPEC)', async () => {
-    const { states, checks } = await checkFlowOracle(inhomeModel, inhomeOracle);
-    expect(states).toBeGreaterThan(8);
-    expect(checks).toBe(states * 12);
-  });
-
-  it('a few of them cover it too (the ones the UI replays)', () => {
-    const subset = coveringSubset(machine, paths);
-    expect(() => assertFullCoverage(machine, subset)).not.toThrow();
-    expect(subset.length).toBeLessThan(paths.length);
-  });
-
-  for (const path of paths) {
-    it(`replays ${path.name}`, async () => {
-      const { calls, invocations } = await replayPath(machine, path);
-      const visited = path.steps.map((s) => s.state.value);
-      const acceptedRequest = path.steps.some(
-        (s, i) => i > 0 && s.event.type === 'step.submit' && (s.event as { data?: unknown }).data === validRequest,
-      );
-      expect(calls.some((c) => c.action === 'saveDraft')).toBe(acceptedRequest);
-      expect(calls.some((c) => c.action === 'clearDraft')).toBe(visited.includes('done'));
-      // both steps merged, as the server's own schema takes them
-      for (const { input } of invocations) expect(InhomeSubmissionSchema.safeParse(input).success).toBe(true);
-    });
-  }
+describeFlowPaths(inhomeModel, {
+  oracles: [{ spec: inhomeOracle, minStates: 8, eventsPerState: 12 }],
+  replay: (path, { calls, invocations }) => {
+    expectDraftKept(path, calls, validRequest);
+    // both steps merged, as the server's own schema takes them
+    for (const { input } of invocations) expect(InhomeSubmissionSchema.safeParse(input).success).toBe(true);
+  },
 });

@@ -18,70 +18,53 @@ import {
   validProduct,
   validTicket,
 } from '../models/repair.model';
-import { recordActorCoverage } from '../support/flow-coverage';
-import { checkFlowOracle } from '../support/flow-oracle';
-import { assertFullCoverage, coveringSubset, replayPath } from '../support/machine-paths';
+import { describeFlowPaths } from '../support/flow-paths-suite';
 
-const { machine, paths } = repairModel;
 const kindOf = (input: unknown) => (input as { kind: 'general' | 'fast' | 'deep' }).kind;
 
-describe('repair machine paths', () => {
-  it('cover every state and every transition', () => {
-    expect(() => assertFullCoverage(machine, paths)).not.toThrow();
-    recordActorCoverage(repairModel);
-  });
-
-  // issue 20: the kind branched 11 times in one graph (1,079 paths); decided once, each kind is a
-  // linear flow (727 paths: what remains is the data, refusals and change links each page can hold)
-  it('are fewer than when every step asked the kind', () => {
-    expect(paths.length).toBeLessThan(800);
-  });
-
-  for (const kind of ['general', 'fast', 'deep'] as const) {
-    it(`${kind}: does on every page, after every event, what a person must see (the oracle from the SPEC)`, {
-      timeout: 120_000,
-    }, async () => {
-      const { states, checks } = await checkFlowOracle(repairModel, repairOracle(kind), { input: { kind } });
-      expect(states).toBeGreaterThan(15);
-      expect(checks).toBeGreaterThanOrEqual(states * 20);
+describeFlowPaths(repairModel, {
+  oracles: (['general', 'fast', 'deep'] as const).map((kind) => ({
+    title: kind,
+    spec: repairOracle(kind),
+    input: { kind },
+    minStates: 15,
+    eventsPerState: 20,
+    atLeast: true,
+    timeout: 120_000,
+  })),
+  more: () => {
+    // issue 20: the kind branched 11 times in one graph (1,079 paths); decided once, each kind is a
+    // linear flow (727 paths: what remains is the data, refusals and change links each page can hold)
+    it('are fewer than when every step asked the kind', () => {
+      expect(repairModel.paths.length).toBeLessThan(800);
     });
-  }
 
-  it('a few of them cover it too (the ones the UI replays)', () => {
-    const subset = coveringSubset(machine, paths);
-    expect(() => assertFullCoverage(machine, subset)).not.toThrow();
-    expect(subset.length).toBeLessThan(paths.length);
-  });
-
-  it('has one happy path per kind', () => {
-    expect(
-      repairModel
-        .happyPaths()
-        .map((p) => kindOf(p.input))
-        .sort(),
-    ).toEqual(['deep', 'fast', 'general']);
-  });
-
-  for (const path of paths) {
-    it(`replays ${path.name}`, async () => {
-      const { invocations } = await replayPath(machine, path);
-      const kind = kindOf(path.input);
-      // every submission is the kind's form, merged as the API takes it: the server's own schema accepts it
-      for (const { input } of invocations) {
-        const parsed = RepairSubmissionSchema.safeParse(input);
-        expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
-        expect(input).toMatchObject({ type: kind });
-        expect('book_tmp_time' in (input as object)).toBe(kind === 'fast');
-        expect('deep_ticket_id' in (input as object)).toBe(kind === 'deep');
-      }
-      // the kind is decided once: every page of the path is its kind's (or the page after the flow)
-      for (const { state } of path.steps.slice(1)) {
-        const value = state.value;
-        if (typeof value === 'string') expect(['done', 'paying']).toContain(value);
-        else expect(Object.keys(value)).toEqual([kind]);
-      }
+    it('has one happy path per kind', () => {
+      expect(
+        repairModel
+          .happyPaths()
+          .map((p) => kindOf(p.input))
+          .sort(),
+      ).toEqual(['deep', 'fast', 'general']);
     });
-  }
+  },
+  replay: (path, { invocations }) => {
+    const kind = kindOf(path.input);
+    // every submission is the kind's form, merged as the API takes it: the server's own schema accepts it
+    for (const { input } of invocations) {
+      const parsed = RepairSubmissionSchema.safeParse(input);
+      expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+      expect(input).toMatchObject({ type: kind });
+      expect('book_tmp_time' in (input as object)).toBe(kind === 'fast');
+      expect('deep_ticket_id' in (input as object)).toBe(kind === 'deep');
+    }
+    // the kind is decided once: every page of the path is its kind's (or the page after the flow)
+    for (const { state } of path.steps.slice(1)) {
+      const value = state.value;
+      if (typeof value === 'string') expect(['done', 'paying']).toContain(value);
+      else expect(Object.keys(value)).toEqual([kind]);
+    }
+  },
 });
 
 describe('repair machine', () => {
