@@ -1,5 +1,9 @@
-import { captchaRefused, inhomeModel, invalidRequest, modelRefused, validConfirm } from '../models/inhome.model';
+import { INHOME_PERIOD_LABELS, type InhomeRequestInput } from '../../schemas/inhome.schema';
+import { SEX_LABELS } from '../../schemas/service-fields.schema';
+import { INHOME_TEXT as T } from '../../src/screens/inhome/inhome-text';
+import { captchaRefused, inhomeModel, modelRefused, validConfirm } from '../models/inhome.model';
 import { passCaptcha } from '../support/e2e-contact';
+import { fillStep } from '../support/e2e-fill-step';
 import { expectDonePage, expectFlowStep } from '../support/e2e-flow-page';
 import { answer, type HeldSends, holdSends } from '../support/e2e-flow-server';
 import { type MemberAccount, registerMember, signInAs } from '../support/e2e-member';
@@ -27,19 +31,36 @@ test.beforeAll(async ({ request, baseURL }) => {
   account = await registerMember(request, baseURL ?? '');
 });
 
-async function fillRequest(page: Page, past: boolean) {
-  const product = group(page, '服務商品');
-  await product.getByLabel('品牌').selectOption({ label: '風野' });
-  await product.getByLabel('型號').selectOption({ label: '空氣清淨機 KZ-A5' });
-  await product.getByLabel('需要的服務').fill('需要到府更換濾網並檢查風扇異音。');
-  const place = group(page, '到府地點與聯絡人');
-  await place.getByLabel('聯絡人姓名').fill('王小明');
-  await place.getByLabel('手機號碼').fill('0912345678');
-  await place.getByLabel('縣市').selectOption('臺北市');
-  await place.getByLabel('鄉鎮市區').selectOption('大安區');
-  await place.getByRole('textbox', { name: /^地址/ }).fill('忠孝東路四段 100 號 5 樓');
-  const date = past ? '2020-01-01' : new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-  await page.getByLabel('希望到府日期').fill(date);
+/** step 1 from the model's own data, through the controls a person uses */
+async function fillRequest(page: Page, data: InhomeRequestInput) {
+  const { brand_id, model_id, problem, ...place } = data;
+  await fillStep(
+    group(page, '服務商品'),
+    { brand_id, model_id, problem },
+    {
+      brand_id: { select: T.labels.brand_id, words: { 2: '風野' } },
+      model_id: { select: T.labels.model_id, words: { 3: '空氣清淨機 KZ-A5' } },
+      problem: { text: T.labels.problem },
+    },
+  );
+  const { preferred_date, preferred_period, ...contact } = place;
+  await fillStep(group(page, '到府地點與聯絡人'), contact, {
+    name: { text: T.labels.name },
+    sex: { select: T.labels.sex, words: SEX_LABELS },
+    phone: { text: T.labels.phone },
+    city: { select: '縣市' },
+    town: { select: '鄉鎮市區' },
+    zip_code: { derived: 'the page writes the zip code of the town chosen' },
+    address: { text: /^地址/ },
+  });
+  await fillStep(
+    page,
+    { preferred_date, preferred_period },
+    {
+      preferred_date: { text: T.labels.preferred_date },
+      preferred_period: { select: T.labels.preferred_period, words: INHOME_PERIOD_LABELS },
+    },
+  );
 }
 
 const inhomeUi: UiPathMap<InhomeMachine, HeldSends> = {
@@ -52,7 +73,7 @@ const inhomeUi: UiPathMap<InhomeMachine, HeldSends> = {
   events: {
     'step.submit': async (page, event, { from }) => {
       if (from.value === 'requesting') {
-        await fillRequest(page, event.data === invalidRequest);
+        await fillRequest(page, event.data as InhomeRequestInput);
         await page.getByRole('button', { name: '下一步' }).click();
         return;
       }
