@@ -101,7 +101,10 @@ export const GiftPurchaseStep = z
   .refine((purchase) => purchase.random_code !== null || purchase.tax_id !== null, {
     path: ['random_code'],
     message: RANDOM_CODE_MISSING,
-    when: ({ issues }) => !issues.some((i) => i.path?.[0] === 'random_code' || i.path?.[0] === 'tax_id'),
+    when: ({ value, issues }) =>
+      typeof value === 'object' &&
+      value !== null &&
+      !issues.some((i) => i.path?.[0] === 'random_code' || i.path?.[0] === 'tax_id'),
   })
   .superRefine((purchase, ctx) => {
     // an amount the field itself refused already has its message
