@@ -45,6 +45,9 @@ export const randomCodeSchema = plainText({ message: '請輸入隨機碼。' })
   .min(1, '請輸入隨機碼。')
   .regex(RANDOM_CODE_PATTERN, '隨機碼為發票上的 4 碼數字。');
 
+/** A random code asked for but missing: a consumer's invoice has one, a company's (B2B) none. */
+export const RANDOM_CODE_MISSING = '請輸入隨機碼（公司發票沒有隨機碼，請改填買方統一編號）。';
+
 export const invoiceAmountSchema = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.replace(/[,\s]/g, '')) : v),
   z.coerce
@@ -79,7 +82,12 @@ export const GiftPurchaseStep = z
       .trim()
       .min(1, '請輸入購買商品。')
       .max(200, '購買商品最多 200 個字。'),
-    random_code: randomCodeSchema,
+    /**
+     * null for a company's (B2B) invoice, which has none (DOMAIN.md, the QR parser's randomNumber):
+     * then the buyer's 統一編號 is asked for instead. The site cannot verify either, so neither
+     * tells one claim from another: one claim per invoice number (per event), whatever the code.
+     */
+    random_code: z.preprocess(blankToNull, randomCodeSchema.nullable()).default(null),
     /** the buyer's 統一編號, for an invoice made out to a company */
     tax_id: z.preprocess(blankToNull, ubnSchema.nullable()).default(null),
     scan_invoice_number: scanned(invoiceNumberSchema),
@@ -87,6 +95,16 @@ export const GiftPurchaseStep = z
     scan_random_code: scanned(randomCodeSchema),
     scan_invoice_amount: scanned(invoiceAmountSchema),
     min_amount: minAmountSchema,
+  })
+  // said with the other fields' refusals (`when`: a refinement would wait for them all to pass),
+  // unless the random code or the tax id was refused for what it is
+  .refine((purchase) => purchase.random_code !== null || purchase.tax_id !== null, {
+    path: ['random_code'],
+    message: RANDOM_CODE_MISSING,
+    when: ({ value, issues }) =>
+      typeof value === 'object' &&
+      value !== null &&
+      !issues.some((i) => i.path?.[0] === 'random_code' || i.path?.[0] === 'tax_id'),
   })
   .superRefine((purchase, ctx) => {
     // an amount the field itself refused already has its message

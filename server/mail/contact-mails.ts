@@ -5,6 +5,7 @@ import {
   type ContactSubmission,
 } from '../../schemas/contact.schema';
 import { recordNumber } from '../../schemas/record-number';
+import { taipeiTime } from '../domain/taipei-time';
 import type { MailMessage } from './mailer';
 
 export interface ContactMailFacts {
@@ -13,14 +14,6 @@ export interface ContactMailFacts {
   channelName: string | null;
   createdAt: Date;
 }
-
-const taipeiTime = (d: Date) =>
-  new Intl.DateTimeFormat('zh-TW', {
-    timeZone: 'Asia/Taipei',
-    dateStyle: 'long',
-    timeStyle: 'short',
-    hour12: false,
-  }).format(d);
 
 function otherLines(others: ContactOthers, channelName: string | null): string[] {
   const lines: string[] = [];

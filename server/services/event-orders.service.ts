@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { EventOrderSubmission, SurveyAnswer } from '../../schemas/event-apply.schema';
+import { ORDER_HOLD_MINUTES } from '../../schemas/order-holds';
 import type { GatewayPaymentType } from '../../schemas/payment-type.schema';
 import type { PlacedOrder } from '../../schemas/user-order.schema';
 import type { Db } from '../db/client';
@@ -16,12 +17,11 @@ import { defaultInvoiceIssuer } from '../invoices/track-range.issuer';
 import type { PayableOwner, PaymentGateway } from '../payments/payment-gateway';
 import { startPayment } from '../payments/payments.service';
 import { checkSurveyAnswers, storeSurveyResponse } from './event-surveys.service';
+import { checkUnpaidHolds } from './order-holds.service';
 import { expireHolds, offerFreedSeats, takeHold } from './waitlist.service';
 
 /** The payable kind of event orders (server/payments/payable-owners.ts). */
 export const EVENT_ORDER_KIND = 'event_order';
-/** An unpaid order holds its seats this long, then gives them back. */
-export const ORDER_HOLD_MINUTES = 15;
 
 export interface OrderDeps {
   gateway: PaymentGateway;
@@ -117,7 +117,8 @@ async function checkoutFor(tx: Db, deps: OrderDeps, order: Order, eventName: str
  * `POST /api/cart/pay`: the four apply steps become one order in one transaction. The member's
  * row is locked first, so their own concurrent submissions queue (purchase limit, idempotency key);
  * seats and quota are taken by conditional updates, so 200 buyers of 100 seats make 100 orders.
- * A free order is paid at once; a paid one holds its seats ORDER_HOLD_MINUTES for the gateway.
+ * A free order is paid at once; a paid one holds its seats ORDER_HOLD_MINUTES for the gateway,
+ * within the bounds on unpaid holds (order-holds.service.ts).
  */
 export async function placeEventOrder(
   db: Db,
@@ -204,6 +205,8 @@ export async function placeEventOrder(
           : `每人限購 ${session.purchaseLimit} 張。`,
       );
     }
+    // a paid order holds seats until it is paid: within the member's bounds (issue 22 item 6)
+    if (total > 0) await checkUnpaidHolds(tx, memberId, session.id, count, now);
 
     // a waiting-list hold of this member's for the session: its seats are theirs to take again
     const holding = await takeHold(tx, memberId, session.id, now);

@@ -60,7 +60,7 @@ async function openGiftEvent(db: Db, id: number, today: string): Promise<GiftEve
 /**
  * The event's rules on the purchase (step 1 of the claim), from the server's own data: the channel,
  * the purchase window, the minimum amount (never the client's copy of it) and one claim per
- * invoice, whoever sent it. The refusal names the field, never the claim or its member.
+ * invoice number in this event, whoever sent it and whatever its random code. The refusal names the field, never the claim or its member.
  */
 async function purchaseErrors(db: Db, event: GiftEventRow, input: PurchaseFields): Promise<Record<string, string[]>> {
   const errors: Record<string, string[]> = {};
@@ -73,10 +73,11 @@ async function purchaseErrors(db: Db, event: GiftEventRow, input: PurchaseFields
     errors.invoice_date = [GIFT_CLAIM_MESSAGES.dateOutside(event.startedOn, event.endedOn)];
   if (input.invoice_amount < event.minAmount)
     errors.invoice_amount = [GIFT_CLAIM_MESSAGES.amountUnder(event.minAmount)];
+  // the number alone: the random code is the member's word (a company's invoice has none)
   const [claimed] = await db
     .select({ id: giftClaims.id })
     .from(giftClaims)
-    .where(and(eq(giftClaims.invoiceNumber, input.invoice_number), eq(giftClaims.randomCode, input.random_code)));
+    .where(and(eq(giftClaims.giftEventId, event.id), eq(giftClaims.invoiceNumber, input.invoice_number)));
   if (claimed) errors.invoice_number = [GIFT_CLAIM_MESSAGES.duplicateInvoice];
   return errors;
 }
@@ -102,8 +103,8 @@ export async function checkGiftPurchase(
  * A member claims a gift (SPEC §7 /submit_gift_event). The rules are checked first, in the order
  * a member can act on them, and before the captcha so that a refusal does not spend its answer.
  * Then one transaction takes one of the gift (a conditional UPDATE: never below zero, whatever
- * runs beside it) and writes the claim (the invoice's unique index: one claim per invoice,
- * whoever sends it). Either both happen or neither does.
+ * runs beside it) and writes the claim (the unique index on the event and invoice number: one
+ * claim per invoice, whoever sends it). Either both happen or neither does.
  */
 export async function submitGiftClaim(
   deps: GiftClaimDeps,

@@ -8,6 +8,7 @@ import { eventTickets } from '../db/tables/event-ticket.table';
 import { members } from '../db/tables/member.table';
 import { waitlist } from '../db/tables/waitlist.table';
 import { InvalidInputError, NotFoundError } from '../domain/domain-errors';
+import { taipeiTime } from '../domain/taipei-time';
 import type { MailMessage } from '../mail/mailer';
 import { listEventSessions } from './event-sessions.service';
 
@@ -246,14 +247,6 @@ export async function heldSeats(db: Db, memberId: number, now = new Date()): Pro
 // the request that made them (`sendHoldMails`). This flag spares every other request the query.
 let mailsDue = true;
 export const holdMailsDue = () => mailsDue;
-
-const taipeiTime = (d: Date) =>
-  new Intl.DateTimeFormat('zh-TW', {
-    timeZone: 'Asia/Taipei',
-    dateStyle: 'long',
-    timeStyle: 'short',
-    hour12: false,
-  }).format(d);
 
 function holdMail(
   to: string,

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import {
+  RELEASED_UNPAID_PER_SESSION,
+  RELEASED_UNPAID_WINDOW_HOURS,
+  UNPAID_SEATS_PER_MEMBER,
+} from '../../schemas/order-holds';
 import type { App } from '../../server/app';
 import { creditNotes, eInvoices } from '../../server/db/tables/e-invoice.table';
 import { events } from '../../server/db/tables/event.table';
@@ -175,7 +180,8 @@ describe('selling seats under concurrency', () => {
   });
 
   it('holds the purchase limit when one member sends many purchases at once', async () => {
-    const e = await makeEvent({ limit: 3 });
+    // free tickets: paid at once, so the limit on unpaid orders (one per session) is not what answers
+    const e = await makeEvent({ limit: 3, price: 0 });
     const [buyer] = await quickMembers(db, 1);
     if (!buyer) throw new Error('no buyer');
     const answers = await Promise.all(Array.from({ length: 10 }, () => pay(buyer.auth, order(e))));
@@ -349,6 +355,111 @@ describe('cancel and refund', () => {
       expect(res.status).toBe(404);
     }
     expect((await orderRow(p.order_number))?.status).toBe('pending_payment');
+  });
+});
+
+describe('unpaid orders hold seats within bounds (issue 22 item 6)', () => {
+  const errorsOf = async (res: Response) => {
+    const body = (await res.json()) as { errors?: Record<string, string[]> };
+    expect(res.status, JSON.stringify(body)).toBe(422);
+    return body.errors ?? {};
+  };
+  const cancel = (auth: Record<string, string>, no: string) => post(`/api/user/cancel_order/${no}`, auth);
+  const oneMember = async () => {
+    const [member] = await quickMembers(db, 1);
+    if (!member) throw new Error('no member');
+    return member;
+  };
+
+  it('takes one unpaid order per member and session: a second waits until the first is paid', async () => {
+    const e = await makeEvent({ quota: 20 });
+    const member = await oneMember();
+    const first = await placed(await pay(member.auth, order(e)));
+    const errors = await errorsOf(await pay(member.auth, order(e)));
+    expect(errors.session_id).toEqual([
+      `您已有此場次待付款的訂單（${first.order_number}），請先至「我的活動」完成付款或取消，再重新報名。`,
+    ]);
+    expect((await ticketRow(e.ticket.id))?.sold).toBe(1);
+    expect(await ordersOf(e.session.id)).toHaveLength(1);
+    // another member is not held back by it
+    expect((await pay((await oneMember()).auth, order(e))).status).toBe(200);
+    // paid, it holds nothing: the member may order again (within the purchase limit)
+    await payAtSandbox(first);
+    expect((await pay(member.auth, order(e))).status).toBe(200);
+  });
+
+  it('makes one unpaid order of ten sent at once by one member for one session', async () => {
+    const e = await makeEvent({ quota: 20 });
+    const member = await oneMember();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => pay(member.auth, order(e))));
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(answers.filter((r) => r.status === 422)).toHaveLength(9);
+    expect((await ticketRow(e.ticket.id))?.sold).toBe(1);
+  });
+
+  it(`bounds a member's unpaid seats across sessions at ${UNPAID_SEATS_PER_MEMBER}`, async () => {
+    const member = await oneMember();
+    const [a, b, c] = [await makeEvent(), await makeEvent(), await makeEvent()];
+    if (!a || !b || !c) throw new Error('no events');
+    await placed(await pay(member.auth, order(a, { quantity: 4 })));
+    await placed(await pay(member.auth, order(b, { quantity: 4 })));
+    const errors = await errorsOf(await pay(member.auth, order(c, { quantity: 3 })));
+    expect(errors.tickets).toEqual([
+      `未付款的訂單合計最多保留 ${UNPAID_SEATS_PER_MEMBER} 個座位，您已保留 8 個，請先完成付款或取消其他待付款的訂單。`,
+    ]);
+    expect((await ticketRow(c.ticket.id))?.sold).toBe(0);
+    // up to the bound is taken
+    await placed(await pay(member.auth, order(c, { quantity: UNPAID_SEATS_PER_MEMBER - 8 })));
+    // a group's one order beyond the bound, holding nothing else, is the session's own limit to judge
+    const group = await makeEvent({ limit: UNPAID_SEATS_PER_MEMBER + 2 });
+    await placed(await pay((await oneMember()).auth, order(group, { quantity: UNPAID_SEATS_PER_MEMBER + 2 })));
+  });
+
+  it(`counts cancelled and expired unpaid orders against the member for ${RELEASED_UNPAID_WINDOW_HOURS} hours: placing again and again cannot keep a session held`, async () => {
+    const e = await makeEvent({ quota: 20 });
+    const member = await oneMember();
+    for (let i = 0; i < RELEASED_UNPAID_PER_SESSION - 1; i += 1) {
+      const p = await placed(await pay(member.auth, order(e, { quantity: 2 })));
+      expect((await cancel(member.auth, p.order_number)).status).toBe(200);
+    }
+    // one left to expire: the sweep's release counts the same as a cancel
+    const last = await placed(await pay(member.auth, order(e, { quantity: 2 })));
+    await db
+      .update(eventOrders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(eventOrders.orderNumber, last.order_number));
+    const errors = await errorsOf(await pay(member.auth, order(e, { quantity: 2 })));
+    expect((await orderRow(last.order_number))?.status).toBe('expired');
+    expect(errors.session_id?.[0]).toMatch(
+      new RegExp(
+        `^此場次 ${RELEASED_UNPAID_WINDOW_HOURS} 小時內已有 ${RELEASED_UNPAID_PER_SESSION} 筆未付款而取消或逾期的訂單，請於 .+ 後再報名。$`,
+      ),
+    );
+    expect((await ticketRow(e.ticket.id))?.sold).toBe(0);
+    // another session, and another member, are not held back by it
+    expect((await pay(member.auth, order(await makeEvent()))).status).toBe(200);
+    expect((await pay((await oneMember()).auth, order(e))).status).toBe(200);
+    // once the first release is older than the window, the member may order again
+    const [oldest] = await db
+      .select()
+      .from(eventOrders)
+      .where(and(eq(eventOrders.sessionId, e.session.id), eq(eventOrders.memberId, member.id)))
+      .orderBy(eventOrders.id)
+      .limit(1);
+    const longAgo = new Date(Date.now() - (RELEASED_UNPAID_WINDOW_HOURS * 3_600_000 + 60_000));
+    await db
+      .update(eventOrders)
+      .set({ cancelledAt: longAgo })
+      .where(eq(eventOrders.id, oldest?.id ?? 0));
+    expect((await pay(member.auth, order(e, { quantity: 2 }))).status).toBe(200);
+  });
+
+  it('leaves free sign-ups alone: they hold nothing unpaid', async () => {
+    const e = await makeEvent({ price: 0, limit: 4 });
+    const member = await oneMember();
+    for (let i = 0; i < 3; i += 1) {
+      expect((await placed(await pay(member.auth, order(e, { payment_type: 'ZERO' })))).status).toBe('paid');
+    }
   });
 });
 

@@ -74,6 +74,25 @@ async function refused(body: object, field: string, message?: RegExp | string) {
   expect(await stockOf(1)).toBe(stock);
 }
 
+/** An open event of channel 1 with one gift of `stock`. */
+async function eventWithStock(stock: number) {
+  const [event] = await db
+    .insert(giftEvents)
+    .values({
+      brandSection: 'brand-hs',
+      subject: `限量贈品 ${stock}`,
+      startedOn: taipeiDay(-5),
+      endedOn: taipeiDay(5),
+      applyEndedOn: taipeiDay(10),
+    })
+    .returning();
+  if (!event) throw new Error('no event');
+  await db.insert(giftEventChannels).values({ giftEventId: event.id, channelId: 1 });
+  const [gift] = await db.insert(giftChoices).values({ giftEventId: event.id, name: '限量贈品', stock }).returning();
+  if (!gift) throw new Error('no gift');
+  return { eventId: event.id, giftId: gift.id };
+}
+
 describe('GET /api/gift_events', () => {
   it('answers the top events and a paged list (SPEC §3 gift list), with the menus', async () => {
     const res = await get('/api/gift_events?per_page=2');
@@ -200,20 +219,66 @@ describe('POST /api/submit_gift_event', () => {
     expect((await get('/api/user/gift_claims')).status).toBe(401);
   });
 
-  it('takes one claim per invoice (number and random code), whoever sends it', async () => {
-    const invoice = { invoice_number: freshInvoiceNumber('DP'), random_code: '0042' };
+  it('takes one claim per invoice number in an event, whatever random code comes with it, whoever sends it', async () => {
+    // issue 22 item 3: the site cannot verify a random code, so a new one does not make a new invoice
+    const invoice = { invoice_number: freshInvoiceNumber('DP'), random_code: '4321' };
     expect((await submit(await claimOf(alice, invoice), alice.auth)).status).toBe(200);
     const [claims, stock] = [await claimCount(), await stockOf(1)];
-    for (const member of [alice, bob]) {
-      const res = await submit(await claimOf(member, invoice), member.auth);
+    for (const [member, again] of [
+      [bob, { random_code: '9999' }],
+      [alice, { random_code: '0001' }],
+      [alice, invoice],
+      // the number as a company's invoice: no random code, the buyer's 統一編號
+      [bob, { random_code: '', tax_id: '04595257' }],
+    ] as const) {
+      const res = await submit(await claimOf(member, { ...invoice, ...again }), member.auth);
       const answer = await json(res);
-      expect(res.status).toBe(422);
-      expect(answer.errors?.invoice_number).toEqual(['此發票已申請過贈品，每張發票限申請一次。']);
+      expect(res.status, JSON.stringify(again)).toBe(422);
+      expect(answer.errors).toEqual({ invoice_number: ['此發票已申請過贈品，每張發票限申請一次。'] });
     }
     expect(await claimCount()).toBe(claims);
     expect(await stockOf(1)).toBe(stock);
-    // the same number with another random code is another invoice
-    expect((await submit(await claimOf(bob, { ...invoice, random_code: '0043' }), bob.auth)).status).toBe(200);
+    // another event's claim is that event's: the same invoice may claim its gift too
+    const other = await eventWithStock(5);
+    const elsewhere = await submit(
+      await claimOf(bob, { ...invoice, random_code: '9999', gift_event_id: other.eventId, items: [other.giftId] }),
+      bob.auth,
+    );
+    expect(elsewhere.status).toBe(200);
+  });
+
+  it('takes a company’s invoice (B2B: no random code, the buyer’s 統一編號) the same way: once per number', async () => {
+    const number = freshInvoiceNumber('BB');
+    const company = { invoice_number: number, random_code: '', tax_id: '04595257' };
+    const res = await submit(await claimOf(alice, company), alice.auth);
+    expect(res.status, JSON.stringify(await json(res.clone()))).toBe(200);
+    const [row] = await db.select().from(giftClaims).where(eq(giftClaims.invoiceNumber, number));
+    expect(row).toMatchObject({ randomCode: null, taxId: '04595257' });
+    for (const again of [
+      company,
+      { ...company, random_code: '1234' },
+      { ...company, tax_id: '', random_code: '5678' },
+    ]) {
+      const answer = await json(await submit(await claimOf(bob, again), bob.auth));
+      expect(answer.errors).toEqual({ invoice_number: ['此發票已申請過贈品，每張發票限申請一次。'] });
+    }
+    expect(await db.$count(giftClaims, eq(giftClaims.invoiceNumber, number))).toBe(1);
+    // neither a random code nor a buyer: the random code is asked for, saying what stands in for it
+    await refused(
+      giftClaimBody({ random_code: '', tax_id: '' }),
+      'random_code',
+      '請輸入隨機碼（公司發票沒有隨機碼，請改填買方統一編號）。',
+    );
+  });
+
+  it('keeps one claim per event and invoice number in the database itself, whatever the random code', async () => {
+    const number = freshInvoiceNumber('IX');
+    expect((await submit(await claimOf(alice, { invoice_number: number }), alice.auth)).status).toBe(200);
+    const [first] = await db.select().from(giftClaims).where(eq(giftClaims.invoiceNumber, number));
+    if (!first) throw new Error('no claim');
+    const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = first;
+    await expect(db.insert(giftClaims).values({ ...copy, randomCode: '0000' })).rejects.toThrow();
+    await expect(db.insert(giftClaims).values({ ...copy, randomCode: null })).rejects.toThrow();
   });
 
   it('refuses an invoice dated outside the purchase window, with the window in the reason', async () => {
@@ -403,24 +468,6 @@ describe('a claim’s state', () => {
 });
 
 describe('gift stock under concurrent claims', () => {
-  async function eventWithStock(stock: number) {
-    const [event] = await db
-      .insert(giftEvents)
-      .values({
-        brandSection: 'brand-hs',
-        subject: `限量贈品 ${stock}`,
-        startedOn: taipeiDay(-5),
-        endedOn: taipeiDay(5),
-        applyEndedOn: taipeiDay(10),
-      })
-      .returning();
-    if (!event) throw new Error('no event');
-    await db.insert(giftEventChannels).values({ giftEventId: event.id, channelId: 1 });
-    const [gift] = await db.insert(giftChoices).values({ giftEventId: event.id, name: '限量贈品', stock }).returning();
-    if (!gift) throw new Error('no gift');
-    return { eventId: event.id, giftId: gift.id };
-  }
-
   it('200 concurrent claims for 50 gifts make exactly 50 claims, and the stock ends at 0', async () => {
     const { eventId, giftId } = await eventWithStock(50);
     const members = [alice, bob];
@@ -469,9 +516,9 @@ describe('gift stock under concurrent claims', () => {
     expect(await db.$count(giftClaims, eq(giftClaims.giftChoiceId, giftId))).toBe(1);
   });
 
-  it('20 concurrent claims of one invoice make one claim and take one gift', async () => {
+  it('20 concurrent claims of one invoice number, each with its own random code, make one claim and take one gift', async () => {
     const { eventId, giftId } = await eventWithStock(100);
-    const invoice = { invoice_number: freshInvoiceNumber('SM'), random_code: '7777' };
+    const number = freshInvoiceNumber('SM');
     const tokens = await Promise.all(Array.from({ length: 20 }, () => solveCaptcha(app)));
     const pools = [await uploadPhotos(alice.auth, 20), await uploadPhotos(bob.auth, 20)];
     const answers = await Promise.all(
@@ -479,7 +526,13 @@ describe('gift stock under concurrent claims', () => {
         const at = Math.floor(i / 2) * 2;
         const medias = (pools[i % 2] as UploadedMedia[]).slice(at, at + 2);
         return submit(
-          giftClaimBody({ gift_event_id: eventId, items: [giftId], ...invoice, medias }),
+          giftClaimBody({
+            gift_event_id: eventId,
+            items: [giftId],
+            invoice_number: number,
+            random_code: String(7000 + i),
+            medias,
+          }),
           (i % 2 ? bob : alice).auth,
           token,
         );
@@ -494,7 +547,7 @@ describe('gift stock under concurrent claims', () => {
     const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(giftClaims)
-      .where(eq(giftClaims.invoiceNumber, invoice.invoice_number));
+      .where(eq(giftClaims.invoiceNumber, number));
     expect(row?.n).toBe(1);
   });
 });

@@ -53,7 +53,7 @@ async function uploadPhotos(auth: Auth): Promise<UploadedMedia[]> {
   return ((await res.json()) as { data: UploadedMedia[] }).data.map(({ id, url, name }) => ({ id, url, name }));
 }
 /** A real claim sent to the end, so that its invoice is taken. */
-async function claim(auth: Auth, invoice: { invoice_number: string; random_code: string }) {
+async function claim(auth: Auth, invoice: { invoice_number: string; random_code: string; tax_id?: string }) {
   const res = await app.request('/api/submit_gift_event', {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...auth },
@@ -104,8 +104,13 @@ describe('POST /api/check_gift_purchase', () => {
     // typed as a member types it (lower case, a hyphen): the same invoice
     const typed = `${invoice.invoice_number.slice(0, 2).toLowerCase()}-${invoice.invoice_number.slice(2)}`;
     expect((await check(purchase({ ...invoice, invoice_number: typed }), bob.auth)).status).toBe(422);
-    // the same number with another random code is another invoice
-    expect((await check(purchase({ ...invoice, random_code: '0043' }), bob.auth)).status).toBe(200);
+    // another random code does not make another invoice (the site cannot verify it), nor none with
+    // a buyer's 統一編號 (a company's invoice): the number is the invoice (issue 22 item 3)
+    for (const again of [{ random_code: '0043' }, { random_code: '9999' }, { random_code: '', tax_id: '04595257' }]) {
+      const res = await check(purchase({ ...invoice, ...again }), bob.auth);
+      expect(res.status, JSON.stringify(again)).toBe(422);
+      expect((await json(res)).errors).toEqual({ invoice_number: ['此發票已申請過贈品，每張發票限申請一次。'] });
+    }
   });
 
   it('refuses an amount under the event’s minimum from the server’s own event, whatever minimum the client sends', async () => {

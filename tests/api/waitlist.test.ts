@@ -210,8 +210,8 @@ describe('joining and leaving the waiting list', () => {
 describe('seats coming back', () => {
   it('a cancelled order: the first in line whose seats fit is mailed a 24-hour hold that only they can use', async () => {
     const m = await makeSession({ capacity: 3, limit: 3 });
-    const [buyer, big, small, later, stranger] = await membersN(5);
-    if (!buyer || !big || !small || !later || !stranger) throw new Error('no members');
+    const [buyer, big, small, later, stranger, outsider] = await membersN(6);
+    if (!buyer || !big || !small || !later || !stranger || !outsider) throw new Error('no members');
     const order = await bought(m, buyer, 2);
     await bought(m, stranger, 1);
     await joined(big, m, 3); // first in line, but 3 seats will not fit in the 2 that come back
@@ -237,7 +237,8 @@ describe('seats coming back', () => {
     expect(await sessionAs(m)).toMatchObject({ state: 'full', seats_left: 0 });
     expect(await sessionAs(m, later)).toMatchObject({ state: 'full', seats_left: 0 });
     expect(await sessionAs(m, small)).toMatchObject({ state: 'open', seats_left: 2 });
-    await refusedOn(await buy(m, stranger, 1), 'session_id', '此場次已額滿。');
+    // (a member with no order of the session: the stranger's unpaid one would answer first)
+    await refusedOn(await buy(m, outsider, 1), 'session_id', '此場次已額滿。');
 
     // the holder's sign-up takes them, and their entry is done
     await bought(m, small, 2);

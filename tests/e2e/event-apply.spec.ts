@@ -1,3 +1,4 @@
+import { eventIdOf } from '../support/e2e-events';
 import { expectDonePage } from '../support/e2e-flow-page';
 import { signInAsNewMember } from '../support/e2e-member';
 import { expect, type Locator, type Page, test } from '../support/e2e-test';
@@ -25,15 +26,6 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 const nextButton = (page: Page) => page.getByRole('button', { name: '下一步' });
 const sessionRadio = (page: Page, name: RegExp) =>
   page.getByRole('group', { name: '場次' }).getByRole('radio', { name });
-
-async function eventIdOf(page: Page, subject: string): Promise<number> {
-  const list = (await (await page.request.get('/api/events?per_page=50')).json()) as {
-    data: { top: { id: number; subject: string }[]; list: { data: { id: number; subject: string }[] } };
-  };
-  const event = [...list.data.top, ...list.data.list.data].find((e) => e.subject === subject);
-  if (!event) throw new Error(`no seeded event ${subject}`);
-  return event.id;
-}
 
 async function openApply(page: Page, subject: string): Promise<number> {
   await signInAsNewMember(page);

@@ -8,8 +8,10 @@ import { giftEvents } from './gift-event.table';
 import { members } from './member.table';
 
 /**
- * A member's claim of a gift (SPEC §3 gift form). One claim per invoice, whoever sends it: the
- * invoice number with its random code is unique across every event and member.
+ * A member's claim of a gift (SPEC §3 gift form). One claim per invoice number per event, whoever
+ * sends it and whatever random code it comes with: an e-invoice number is unique in Taiwan within
+ * its period, while the random code is the member's word (the site cannot verify it) and a
+ * company's (B2B) invoice has none (null).
  */
 export const giftClaims = pgTable(
   'gift_claims',
@@ -29,7 +31,7 @@ export const giftClaims = pgTable(
       .references(() => channels.id),
     salePerson: text('sale_person'),
     invoiceNumber: text('invoice_number').notNull(),
-    randomCode: text('random_code').notNull(),
+    randomCode: text('random_code'),
     invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
     invoiceAmount: integer('invoice_amount').notNull(),
     invoiceProducts: text('invoice_products').notNull(),
@@ -50,7 +52,7 @@ export const giftClaims = pgTable(
     ...timestampColumns(),
   },
   (t) => [
-    uniqueIndex('gift_claims_invoice_unique').on(t.invoiceNumber, t.randomCode),
+    uniqueIndex('gift_claims_event_invoice_unique').on(t.giftEventId, t.invoiceNumber),
     index('gift_claims_member_idx').on(t.memberId, t.createdAt),
     check('gift_claims_state_check', sql`${t.state} in ('submitted','approved','rejected','shipped')`),
     check('gift_claims_reject_reason_check', sql`(${t.state} = 'rejected') = (${t.rejectReason} is not null)`),

@@ -1,3 +1,5 @@
+import { ORDER_HOLD_RULE } from '../../../schemas/order-holds';
+
 /** Every word of the event sign-up flow (zh-TW). */
 export const EVENT_APPLY_TEXT = {
   lead: '請依步驟選擇場次、填寫參加者資料並完成付款。',
@@ -9,6 +11,8 @@ export const EVENT_APPLY_TEXT = {
   seatsLeft: (n: number) => `剩餘 ${n} 位`,
   limit: (n: number) => `每人限購 ${n} 張`,
   ticketQuantity: (name: string, price: string) => `${name}（${price}）張數`,
+  /** how long and how much unpaid orders hold (a paid session) */
+  holdRule: ORDER_HOLD_RULE,
   noSession: '此活動目前沒有開放報名的場次。',
   participant: (i: number) => `參加者 ${i}`,
   name: '姓名',

@@ -1,7 +1,7 @@
 import { ApplyTicketsSchema } from '../../../schemas/event-apply.schema';
 import type { EventSession } from '../../../schemas/event-session.schema';
 import { StepForm, type StepFormApi } from '../../components/flow/step-form';
-import { describedBy, errorId, fieldId } from '../../components/form/field-id';
+import { describedBy, errorId, fieldId, hintId } from '../../components/form/field-id';
 import { RadioGroupField } from '../../components/form/radio-group-field';
 import { SelectField } from '../../components/form/text-field';
 import { formatDateTimeRange } from '../../lib/format-date';
@@ -68,6 +68,9 @@ function TicketsFields({
   const sessionId = watch('session_id');
   const session = data.sessions.find((s) => s.id === sessionId && s.state === 'open');
   const ticketsError = formState.errors.tickets?.message ?? formState.errors.tickets?.root?.message;
+  // a paid session's order holds its seats until it is paid: the bounds on that are said here,
+  // where the tickets are chosen, before the server refuses an order for them (issue 22 item 6)
+  const paid = session?.tickets.some((t) => t.price > 0) ?? false;
   return (
     <>
       <RadioGroupField
@@ -87,7 +90,7 @@ function TicketsFields({
           id={fieldId('tickets')}
           tabIndex={-1}
           className="flow-form__group apply-tickets"
-          aria-describedby={describedBy(ticketsError && errorId('tickets'))}
+          aria-describedby={describedBy(paid && hintId('tickets'), ticketsError && errorId('tickets'))}
         >
           <legend className="flow-form__legend">{T.ticketsLegend(session.subject, session.purchase_limit)}</legend>
           {session.tickets.map((t, i) => {
@@ -102,6 +105,11 @@ function TicketsFields({
               />
             );
           })}
+          {paid && (
+            <p className="form-field__hint apply-tickets__rule" id={hintId('tickets')}>
+              {T.holdRule}
+            </p>
+          )}
           {ticketsError && (
             <p className="form-field__error" id={errorId('tickets')}>
               {ticketsError}

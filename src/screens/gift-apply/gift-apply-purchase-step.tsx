@@ -57,7 +57,7 @@ function formValues(kept: GiftPurchase): Omit<GiftPurchaseInput, 'min_amount'> {
     invoice_date: kept.invoice_date,
     invoice_amount: String(kept.invoice_amount),
     invoice_products: kept.invoice_products,
-    random_code: kept.random_code,
+    random_code: text(kept.random_code),
     tax_id: text(kept.tax_id),
     scan_invoice_number: text(kept.scan_invoice_number),
     scan_invoice_date: text(kept.scan_invoice_date),
@@ -96,6 +96,8 @@ function PurchaseFields({
   const { register, formState, setValue, watch } = form;
   // the code was read and said the invoice has no random code (a company's invoice)
   const scannedWithoutRandom = watch('scan_invoice_number') !== '' && watch('scan_random_code') === '';
+  // a company's invoice has no random code: its buyer's 統一編號 stands in for it
+  const companyInvoice = String(watch('tax_id') ?? '').trim() !== '';
   const errors = formState.errors;
 
   // what the QR code says fills the fields (still editable) and is kept beside them as scan_*
@@ -167,7 +169,7 @@ function PurchaseFields({
           {...register('random_code')}
           error={errors.random_code?.message}
           hint={scannedWithoutRandom ? T.hints.noRandomCode : T.hints.random_code}
-          required
+          required={!companyInvoice}
           inputMode="numeric"
           maxLength={4}
         />

@@ -21,7 +21,7 @@ export function GiftApplyReviewStep({ context, event }: GiftApplyStepProps) {
         row('invoice_number', purchase.invoice_number),
         row('invoice_date', purchase.invoice_date),
         row('invoice_amount', `NT$${purchase.invoice_amount.toLocaleString('en-US')}`),
-        row('random_code', purchase.random_code),
+        row('random_code', purchase.random_code ?? T.noRandomCode),
         row('tax_id', purchase.tax_id ?? ''),
         row('invoice_products', purchase.invoice_products),
       ],

@@ -34,12 +34,14 @@ export const GIFT_APPLY_TEXT = {
   hints: {
     invoice_number: '例：AB12345678',
     invoice_amount: '新臺幣元，整數',
-    random_code: '發票上的 4 碼數字',
-    noRandomCode: '掃描的發票 QR Code 沒有隨機碼（公司發票）。',
+    random_code: '發票上的 4 碼數字；公司發票沒有隨機碼，請改填買方統一編號',
+    noRandomCode: '掃描的發票 QR Code 沒有隨機碼（公司發票），請填買方統一編號。',
     tax_id: '公司報帳用，個人購買免填',
     medias: '請上傳發票（或收據）與商品的照片各至少一張',
     sale_person: '選填',
   },
+  /** the review's random code of a company's invoice, which has none */
+  noRandomCode: '無（公司發票）',
   purchaseLegend: '購買資料',
   invoiceLegend: '發票資料',
   deliveryLegend: '寄送資料',
