@@ -118,7 +118,7 @@ export function OrderCard({ order }: { order: UserOrder }) {
           <ul className="ticket-list">
             {order.items.map((item) => (
               <li key={item.registration_number} className="ticket">
-                <TicketQr value={item.registration_number} alt={T.qrAlt(item.registration_number)} />
+                {item.ticket_code && <TicketQr value={item.ticket_code} alt={T.qrAlt(item.registration_number)} />}
                 <div>
                   <p>
                     {T.registration}：<strong>{item.registration_number}</strong>

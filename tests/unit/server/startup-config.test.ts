@@ -41,4 +41,11 @@ describe('a server that cannot start says why in one sentence', () => {
     expect(lines).toHaveLength(1);
     expect(output).toContain('PUBLIC_URL or ALLOWED_HOSTS must be set in production');
   });
+
+  it('production without TICKET_SIGNING_KEY: tickets signed by a key of its own would not verify elsewhere', () => {
+    const { status, output, lines } = start({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' });
+    expect(status).toBe(1);
+    expect(lines).toHaveLength(1);
+    expect(output).toContain('TICKET_SIGNING_KEY must be set in production');
+  });
 });
