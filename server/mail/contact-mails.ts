@@ -5,6 +5,7 @@ import {
   type ContactSubmission,
 } from '../../schemas/contact.schema';
 import { recordNumber } from '../../schemas/record-number';
+import { formatDateTime } from '../../schemas/taipei-date';
 import type { MailMessage } from './mailer';
 
 export interface ContactMailFacts {
@@ -13,14 +14,6 @@ export interface ContactMailFacts {
   channelName: string | null;
   createdAt: Date;
 }
-
-const taipeiTime = (d: Date) =>
-  new Intl.DateTimeFormat('zh-TW', {
-    timeZone: 'Asia/Taipei',
-    dateStyle: 'long',
-    timeStyle: 'short',
-    hour12: false,
-  }).format(d);
 
 function otherLines(others: ContactOthers, channelName: string | null): string[] {
   const lines: string[] = [];
@@ -44,7 +37,7 @@ export function contactNoticeMail(to: string, input: ContactSubmission, facts: C
     `Email：${input.email}`,
     `電話：${input.phone}`,
     ...otherLines(input.others, facts.channelName),
-    `時間：${taipeiTime(facts.createdAt)}`,
+    `時間：${formatDateTime(facts.createdAt)}`,
     '',
     '留言內容：',
     input.content,

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { formatDateTime } from '../../schemas/taipei-date';
 import type { WaitlistEntry, WaitlistSubmission } from '../../schemas/waitlist.schema';
 import type { AppDeps } from '../app-env';
 import type { Db } from '../db/client';
@@ -247,14 +248,6 @@ export async function heldSeats(db: Db, memberId: number, now = new Date()): Pro
 let mailsDue = true;
 export const holdMailsDue = () => mailsDue;
 
-const taipeiTime = (d: Date) =>
-  new Intl.DateTimeFormat('zh-TW', {
-    timeZone: 'Asia/Taipei',
-    dateStyle: 'long',
-    timeStyle: 'short',
-    hour12: false,
-  }).format(d);
-
 function holdMail(
   to: string,
   facts: {
@@ -274,8 +267,8 @@ function holdMail(
     text: [
       `${facts.name || '會員'} 您好：`,
       '',
-      `您候補的「${facts.event}」${facts.session}（${taipeiTime(facts.startsAt)}）有名額釋出，`,
-      `我們已為您保留 ${facts.seats} 個名額，保留至 ${taipeiTime(facts.heldUntil)}。`,
+      `您候補的「${facts.event}」${facts.session}（${formatDateTime(facts.startsAt)}）有名額釋出，`,
+      `我們已為您保留 ${facts.seats} 個名額，保留至 ${formatDateTime(facts.heldUntil)}。`,
       '',
       '請於保留期限內登入後點選以下連結完成報名：',
       `${origin}/events/${facts.eventId}/apply`,

@@ -4,13 +4,13 @@ import { Link } from 'react-router-dom';
 import { apiUrl, endpoints } from '../../../schemas/api-endpoints';
 import type { CheckoutStart } from '../../../schemas/checkout.schema';
 import { PAYMENT_TYPE_LABELS } from '../../../schemas/payment-type.schema';
+import { formatDate, formatDateTimeRange, formatTime } from '../../../schemas/taipei-date';
 import { ORDER_STATUS_LABELS, type UserOrder } from '../../../schemas/user-order.schema';
 import { cancelOrder, payOrder } from '../../api/event-orders.mutations';
 import { eventOrderQueries } from '../../api/event-orders.queries';
 import { SubmitButton } from '../../components/form/submit-button';
 import { GatewayHandoff } from '../../components/payment/gateway-handoff';
 import { openDialog } from '../../lib/dialog-api';
-import { formatDate, formatDateTimeRange, formatTime } from '../../lib/format-date';
 import { ACTIVITY_TEXT as T } from './activity-text';
 import { TicketQr } from './ticket-qr';
 
