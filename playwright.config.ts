@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import chromiumFlags from './scripts/chromium-flags.json' with { type: 'json' };
+import { throwawayTicketKey } from './scripts/throwaway-ticket-key.mjs';
 import { FLOW_PATH_TAG } from './tests/support/flow-tags';
 
 /**
@@ -60,6 +61,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       PUBLIC_URL: `http://localhost:${PORT}`,
+      TICKET_SIGNING_KEY: throwawayTicketKey(),
       // the services spec's staff member moves repairs along (server/routes/staff.routes.ts)
       STAFF_EMAILS: 'e2e.staff@example.com.tw,e2e.staff2@example.com.tw',
       // test members sign in from addresses of their own (tests/support/e2e-member.ts)

@@ -7,6 +7,7 @@ import { boundedId, idValue } from './id-param.schema';
 import { UploadedMediaSchema } from './media.schema';
 import { mobileSchema, personNameSchema } from './person-fields.schema';
 import { blankToNull, optionalText, plainText } from './plain-text.schema';
+import { taipeiToday } from './taipei-date';
 import { ubnSchema } from './tw-validators.schema';
 
 /**
@@ -23,8 +24,6 @@ export const GIFT_MEDIA_MAX = 6;
 /** An invoice for more than this is a typing slip, not a purchase of a home appliance. */
 export const INVOICE_AMOUNT_MAX = 10_000_000;
 
-const todayInTaipei = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(new Date());
-
 /** DOMAIN.md: two capital letters and 8 digits (typed lower-case or with a hyphen, it is tidied). */
 export const invoiceNumberSchema = plainText({ message: '請輸入發票號碼。' })
   .trim()
@@ -38,7 +37,7 @@ export const invoiceDateSchema = z
   .trim()
   .min(1, '請輸入發票日期。')
   .pipe(dateStringSchema)
-  .refine((d) => d <= todayInTaipei(), '發票日期不可晚於今天。');
+  .refine((d) => d <= taipeiToday(), '發票日期不可晚於今天。');
 
 export const randomCodeSchema = plainText({ message: '請輸入隨機碼。' })
   .trim()

@@ -4,9 +4,9 @@ import { dateStringSchema } from './date-string.schema';
 import { mobileSchema, personNameSchema } from './person-fields.schema';
 import { blankToNull, optionalText, plainText } from './plain-text.schema';
 import { GENDERS } from './profile.schema';
+import { taipeiToday } from './taipei-date';
 
 /** Today in Taiwan as YYYY-MM-DD (en-CA formats dates that way). */
-const todayInTaipei = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(new Date());
 
 /**
  * `POST /api/user/profile` and the /member/edit form: name and mobile are required; every other field may be left out
@@ -22,7 +22,7 @@ export const ProfileUpdateSchema = z
         blankToNull,
         dateStringSchema
           .refine((d) => d >= '1900-01-01', '生日不可早於 1900 年。')
-          .refine((d) => d <= todayInTaipei(), '生日不可晚於今天。')
+          .refine((d) => d <= taipeiToday(), '生日不可晚於今天。')
           .nullable(),
       )
       .optional(),

@@ -3,6 +3,7 @@ import { parseDateString } from './date-string.schema';
 import { boundedId } from './id-param.schema';
 import { blankToNull, optionalText, plainText } from './plain-text.schema';
 import { GENDERS } from './profile.schema';
+import { taipeiToday } from './taipei-date';
 import { mobileCarrierSchema, ubnSchema } from './tw-validators.schema';
 
 /**
@@ -10,9 +11,6 @@ import { mobileCarrierSchema, ubnSchema } from './tw-validators.schema';
  * must lie in the past or the future, the e-invoice's number, the invoice the member wants issued
  * (B2C / PHONE / B2B) and a person's title.
  */
-
-/** Today in Taipei as `YYYY-MM-DD` (Taiwan keeps no daylight saving: UTC+8 all year). */
-export const taipeiToday = (now = new Date()) => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 const dateWith = (required: string, check: (date: string) => string | null) =>
   plainText({ message: required })

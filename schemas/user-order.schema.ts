@@ -53,6 +53,8 @@ export const UserOrderSchema = z.object({
   items: z.array(
     z.object({
       registration_number: z.string(),
+      /** what the ticket's QR code holds: signed, checkable offline (schemas/ticket-code.ts); null unless paid */
+      ticket_code: z.string().nullable(),
       ticket_name: z.string(),
       ticket_price: z.number().int(),
       user_name: z.string(),

@@ -10,6 +10,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { signUpMember } from './bench-member.mjs';
+import { throwawayTicketKey } from './throwaway-ticket-key.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -119,6 +120,7 @@ async function startApp(kind) {
     NODE_ENV: 'production',
     // production refuses to start without saying where its links point (server/env.ts)
     PUBLIC_URL: `http://${HOST}:${PORT}`,
+    TICKET_SIGNING_KEY: throwawayTicketKey(),
   };
   if (kind === 'postgres') {
     dbName = `bench_${process.pid}`;

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { signUpMember } from './bench-member.mjs';
+import { throwawayTicketKey } from './throwaway-ticket-key.mjs';
 
 const PORT = Number(process.env.BENCH_ORDERS_PORT ?? 41330);
 const HOST = '127.0.0.1';
@@ -79,6 +80,7 @@ export async function runOrdersBench() {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       PUBLIC_URL: ORIGIN,
+      TICKET_SIGNING_KEY: throwawayTicketKey(),
       TRUST_PROXY: 'true',
       DATABASE_URL: '',
     },

@@ -21,6 +21,7 @@ import { runLoadBench } from './bench-load.mjs';
 import { runOrdersBench } from './bench-orders.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import chromiumFlags from './chromium-flags.json' with { type: 'json' };
+import { throwawayTicketKey } from './throwaway-ticket-key.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Debian's Chromium as root on a closed network: the same flags as the browser tests
@@ -56,6 +57,7 @@ async function startServer() {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       PUBLIC_URL: `http://localhost:${PORT}`,
+      TICKET_SIGNING_KEY: throwawayTicketKey(),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

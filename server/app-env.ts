@@ -4,6 +4,7 @@ import type { ServerEnv } from './env';
 import type { Mailer } from './mail/mailer';
 import type { MediaStorage } from './media/media-storage';
 import type { PaymentsDeps } from './payments/payments.service';
+import type { TicketSigner } from './tickets/ticket-signer';
 
 /** Looks a session token up; the identity issue backs it with the sessions table. */
 export interface SessionLookup {
@@ -45,6 +46,7 @@ export interface AppDeps {
     | 'PAYMENT_HASH_KEY'
     | 'PAYMENT_HASH_IV'
     | 'ECPAY_CHECKOUT_URL'
+    | 'TICKET_SIGNING_KEY'
   >;
   sessions: SessionLookup;
   mailer: Mailer;
@@ -52,6 +54,8 @@ export interface AppDeps {
   mediaStorage: MediaStorage;
   log: Logger;
   payments: AppPayments;
+  /** signs tickets' QR codes (server/tickets/ticket-signer.ts) */
+  tickets: TicketSigner;
 }
 
 /** The gateway payments go through, the services that own what is paid, how the sandbox notifies. */

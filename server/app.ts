@@ -43,6 +43,7 @@ import { sessionRoutes } from './routes/sessions.routes';
 import { siteRoutes } from './routes/site.routes';
 import { staffRoutes } from './routes/staff.routes';
 import { subscriptionRoutes, unsubscribeRoutes } from './routes/subscriptions.routes';
+import { ticketRoutes } from './routes/tickets.routes';
 import { userOrderRoutes } from './routes/user-orders.routes';
 import { waitlistMails, waitlistRoutes } from './routes/waitlist.routes';
 import { warrantyRoutes } from './routes/warranties.routes';
@@ -53,6 +54,7 @@ import { type EntryServer, pageRendererFor } from './spa/page-renderer';
 import type { SpaAssets } from './spa/spa-assets';
 import { htmlResponse } from './spa/static-response';
 import { ssoRoutes } from './sso/sso.routes';
+import { type TicketSigner, ticketSignerFromEnv } from './tickets/ticket-signer';
 
 export interface CreateAppOptions {
   db: Db;
@@ -70,6 +72,8 @@ export interface CreateAppOptions {
   log?: Logger;
   /** default: the gateway PAYMENT_GATEWAY names, every registered owner, notifies over HTTP */
   payments?: Partial<AppPayments>;
+  /** default: TICKET_SIGNING_KEY, or in development the key kept in DATA_DIR */
+  tickets?: TicketSigner;
   /** more route groups under /api, ahead of its 404 (tests mount probe routes here) */
   extraApi?: readonly Hono<AppEnv>[];
 }
@@ -108,6 +112,7 @@ export function createApp(options: CreateAppOptions) {
       owners: options.payments?.owners ?? PAYABLE_OWNERS,
       deliverNotify: options.payments?.deliverNotify ?? fetchNotify,
     },
+    tickets: options.tickets ?? ticketSignerFromEnv(env),
   };
   const app = new Hono<AppEnv>();
 
@@ -168,6 +173,7 @@ export function createApp(options: CreateAppOptions) {
     .route('/', giftSubmitRoutes())
     .route('/', eventOrderRoutes())
     .route('/', serviceOptionRoutes())
+    .route('/', ticketRoutes())
     // SPEC §6: every /user call is a member's; the guard sits on the prefix so no route can forget it
     .use('/user/*', requireMember)
     .route('/user', profileRoutes())

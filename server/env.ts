@@ -118,6 +118,11 @@ const EnvSchema = z
           .filter(Boolean),
       )
       .default([]),
+    /**
+     * Signs tickets' QR codes: an Ed25519 private key, PKCS8 PEM or JWK. Production needs it;
+     * development and tests make one in DATA_DIR (server/tickets/ticket-signer.ts).
+     */
+    TICKET_SIGNING_KEY: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => env.SSO_ISSUER !== undefined || env.SSO_JWKS_URL === undefined, {

@@ -14,9 +14,10 @@ import { loadPageRenderer } from './spa/page-renderer';
 import { compressSpaAssets, loadSpaAssets } from './spa/spa-assets';
 import { keyEncryption } from './sso/key-encryption';
 import { ensureSigningKey } from './sso/signing-keys.service';
+import { ticketSignerFromEnv } from './tickets/ticket-signer';
 
 const started = performance.now();
-const env = readConfigOrExit();
+const { env, tickets } = readConfigOrExit();
 const log = pino({ level: env.LOG_LEVEL });
 
 /** A configuration that cannot work is one line on stderr and exit code 1, before anything opens. */
@@ -24,7 +25,7 @@ function readConfigOrExit() {
   try {
     const read = readEnv();
     allowedHosts(read);
-    return read;
+    return { env: read, tickets: ticketSignerFromEnv(read) };
   } catch (err) {
     process.stderr.write(`${(err as Error).message}\n`);
     process.exit(1);
@@ -76,7 +77,7 @@ const mediaStorage = folderStorage(mediaDir(env.DATA_DIR));
 // the public pages' server renderer, built beside dist/ (npm run build)
 const renderer = spa ? await loadPageRenderer() : null;
 if (spa && !renderer) log.warn('dist-ssr/ has no server build: the browser renders every page (run npm run build)');
-const app = createApp({ db: database.db, env, spa, renderer, log, mediaStorage });
+const app = createApp({ db: database.db, env, spa, renderer, log, mediaStorage, tickets });
 startMediaSweeper({ db: database.db, storage: mediaStorage }, log);
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   log.info(

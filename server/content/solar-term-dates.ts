@@ -1,3 +1,5 @@
+import { formatDate } from '../../schemas/taipei-date';
+
 /**
  * When a solar term (節氣) begins: the moment the sun's apparent ecliptic longitude reaches a
  * multiple of 15°. Low-precision solar theory (Meeus, Astronomical Algorithms ch. 25): about
@@ -8,7 +10,6 @@
 const DEG = Math.PI / 180;
 const DAY_MS = 86_400_000;
 const TROPICAL_YEAR_DAYS = 365.2422;
-const TAIPEI_OFFSET_MS = 8 * 3_600_000;
 
 const julianDay = (ms: number) => ms / DAY_MS + 2_440_587.5;
 
@@ -38,11 +39,5 @@ export function solarTermInstant(year: number, longitude: number): Date {
   return new Date(ms);
 }
 
-/** YYYY-MM-DD of an instant in Taiwan. */
-export const taipeiDate = (at: Date): string => new Date(at.getTime() + TAIPEI_OFFSET_MS).toISOString().slice(0, 10);
-
 /** The date a term begins in `year`, in Taiwan. */
-export const solarTermDate = (year: number, longitude: number): string => taipeiDate(solarTermInstant(year, longitude));
-
-/** The year of an instant in Taiwan. */
-export const taipeiYear = (at: Date): number => new Date(at.getTime() + TAIPEI_OFFSET_MS).getUTCFullYear();
+export const solarTermDate = (year: number, longitude: number): string => formatDate(solarTermInstant(year, longitude));

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { formatTaipei } from '../../schemas/taipei-date';
 import { creditNotes, eInvoices, invoiceTracks } from '../db/tables/e-invoice.table';
 import type { InvoiceIssuer } from './invoice-issuer';
 
@@ -12,10 +13,7 @@ export interface TrackRange {
 
 /** The two-month period an invoice belongs to: ROC year and the odd month that starts it (`11511`). */
 export function invoicePeriod(at: Date): string {
-  const [year, month] = at.toLocaleDateString('sv-SE', { timeZone: 'Asia/Taipei' }).split('-').map(Number) as [
-    number,
-    number,
-  ];
+  const [year, month] = formatTaipei(at, 'YYYY-MM').split('-').map(Number) as [number, number];
   const first = month % 2 === 1 ? month : month - 1;
   return `${year - 1911}${String(first).padStart(2, '0')}`;
 }

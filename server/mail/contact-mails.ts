@@ -5,7 +5,9 @@ import {
   type ContactSubmission,
 } from '../../schemas/contact.schema';
 import { recordNumber } from '../../schemas/record-number';
-import { taipeiTime } from '../domain/taipei-time';
+
+import { formatDateTime } from '../../schemas/taipei-date';
+
 import type { MailMessage } from './mailer';
 
 export interface ContactMailFacts {
@@ -37,7 +39,7 @@ export function contactNoticeMail(to: string, input: ContactSubmission, facts: C
     `Email：${input.email}`,
     `電話：${input.phone}`,
     ...otherLines(input.others, facts.channelName),
-    `時間：${taipeiTime(facts.createdAt)}`,
+    `時間：${formatDateTime(facts.createdAt)}`,
     '',
     '留言內容：',
     input.content,

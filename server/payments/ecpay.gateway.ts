@@ -1,4 +1,5 @@
 import { GATEWAY_PAYMENT_TYPES, type GatewayPaymentType } from '../../schemas/payment-type.schema';
+import { formatTaipei } from '../../schemas/taipei-date';
 import { checkMacValue, hasValidCheckMac } from './check-mac-value';
 import type { CheckoutStart, NotifyCheck, PaymentAttempt, PaymentGateway } from './payment-gateway';
 
@@ -21,7 +22,7 @@ const CHOOSE_PAYMENT: Record<GatewayPaymentType, string> = { '9104': 'Credit', '
 
 /** ECPay's MerchantTradeDate: yyyy/MM/dd HH:mm:ss in Taiwan time. */
 export function ecpayDate(at: Date): string {
-  return at.toLocaleString('sv-SE', { timeZone: 'Asia/Taipei', hour12: false }).replace(/-/g, '/');
+  return formatTaipei(at, 'YYYY/MM/DD HH:mm:ss');
 }
 
 /**

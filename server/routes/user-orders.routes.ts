@@ -22,10 +22,10 @@ export function userOrderRoutes() {
       c.header('Cache-Control', 'no-store');
     })
     .get('/orders', validate('query', UserOrdersQuery), async (c) =>
-      c.json({ data: await listUserOrders(c.var.deps.db, c.var.member.id, c.req.valid('query')) }),
+      c.json({ data: await listUserOrders(c.var.deps.db, c.var.member.id, c.req.valid('query'), c.var.deps.tickets) }),
     )
     .get('/orders/:id', validate('param', OrderNumberParam), async (c) =>
-      c.json({ data: await getUserOrder(c.var.deps.db, c.var.member.id, c.req.valid('param').id) }),
+      c.json({ data: await getUserOrder(c.var.deps.db, c.var.member.id, c.req.valid('param').id, c.var.deps.tickets) }),
     )
     .get('/orders/:id/calendar', validate('param', OrderNumberParam), async (c) => {
       const { fileName, body } = await orderCalendar(

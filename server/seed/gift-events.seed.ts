@@ -1,5 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
 import { GIFT_BRAND_SECTION } from '../../schemas/gift-event.schema';
+import { taipeiToday } from '../../schemas/taipei-date';
 import type { Db } from '../db/client';
 import { channels } from '../db/tables/channel.table';
 import { giftChoices } from '../db/tables/gift-choice.table';
@@ -93,8 +94,7 @@ export const GIFT_EVENTS: GiftEventSeed[] = [
   },
 ];
 
-const dayFrom = (now: Date, days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(new Date(now.getTime() + days * 86_400_000));
+const dayFrom = (now: Date, days: number) => taipeiToday(now.getTime() + days * 86_400_000);
 
 /** Seeds the gift events once (when there are none), dated around `now`. */
 export async function seedGiftEvents(db: Db, now: Date): Promise<boolean> {

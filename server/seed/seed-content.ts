@@ -1,4 +1,5 @@
 import type { ArticleClass } from '../../schemas/article-category.schema';
+import { addDays, taipeiToday } from '../../schemas/taipei-date';
 import { townByName } from '../../schemas/tw-address';
 import { prepareRichText } from '../content/article-html';
 import { documentPdf } from '../content/pdf-layout';
@@ -358,9 +359,9 @@ export async function insertDemoContent(db: Db, input: { now: Date }): Promise<S
     .values(EVENT_CATEGORIES.map((c, i) => ({ type: c.type, subject: c.subject, sort: i + 1 })))
     .returning({ id: eventCategories.id, subject: eventCategories.subject });
   const eventCatId = new Map(eventCatRows.map((c) => [c.subject, c.id]));
-  const today = new Date(input.now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+  const today = taipeiToday(input.now);
   for (const e of EVENTS) {
-    const day = new Date(Date.parse(`${today}T00:00:00Z`) + e.day * DAY_MS).toISOString().slice(0, 10);
+    const day = addDays(today, e.day);
     const startedAt = taipei(day, e.hour);
     const [row] = await db
       .insert(events)

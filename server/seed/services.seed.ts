@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { FAST_REPAIR_STORE_CATEGORY } from '../../schemas/reserve-time.schema';
+import { taipeiToday } from '../../schemas/taipei-date';
 import type { Db } from '../db/client';
 import { brands } from '../db/tables/brand.table';
 import { deepCleanTickets } from '../db/tables/deep-clean-ticket.table';
@@ -79,8 +80,6 @@ export const RESERVE_SLOTS = ['10:00', '11:00', '14:00', '15:00', '16:00'];
 export const RESERVE_CAPACITY = 2;
 export const RESERVE_DAYS = 21;
 
-const taipeiDate = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-
 /**
  * Product infos, deep-clean tickets and the next weeks' reserve times of every fast-repair store
  * (the locations tagged 速修服務, seeded before), when the area's tables are empty; in one
@@ -122,7 +121,7 @@ export async function seedServices(db: Db, now: Date): Promise<boolean> {
     }
     await tx.insert(deepCleanTickets).values(DEEP_CLEAN_TICKETS.map((t, i) => ({ ...t, sort: i + 1 })));
     const days = Array.from({ length: RESERVE_DAYS }, (_, i) =>
-      taipeiDate(new Date(now.getTime() + (i + 1) * 86_400_000)),
+      taipeiToday(new Date(now.getTime() + (i + 1) * 86_400_000)),
     );
     const stores = await tx
       .select({ id: locationCategoryLinks.locationId })

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { EventOrderSubmission, SurveyAnswer } from '../../schemas/event-apply.schema';
 import { ORDER_HOLD_MINUTES } from '../../schemas/order-holds';
 import type { GatewayPaymentType } from '../../schemas/payment-type.schema';
+import { formatTaipei } from '../../schemas/taipei-date';
 import type { PlacedOrder } from '../../schemas/user-order.schema';
 import type { Db } from '../db/client';
 import { carts } from '../db/tables/cart.table';
@@ -32,7 +33,8 @@ type Order = typeof eventOrders.$inferSelect;
 const token = (bytes: number) => randomBytes(bytes).toString('hex').toUpperCase();
 /** digits only: it is a path segment of /member/refund/{order_number}, whose paths are lower case */
 const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
-const newOrderNumber = (now: Date) => `${now.toISOString().slice(2, 10).replace(/-/g, '')}${digits(8)}`;
+// dated by Taiwan's calendar, as the member's receipt and invoice are
+const newOrderNumber = (now: Date) => `${formatTaipei(now, 'YYMMDD')}${digits(8)}`;
 const newRegistrationNumber = (eventId: number) => `R${String(eventId).padStart(4, '0')}${token(5)}`;
 
 /**

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { amountUnderMessage, type GiftClaim, type GiftSubmission } from '../../schemas/gift-apply.schema';
 import { GIFT_EVENT_NOT_FOUND } from '../../schemas/gift-event.schema';
+import { taipeiToday } from '../../schemas/taipei-date';
 import type { Db } from '../db/client';
 import { giftChoices } from '../db/tables/gift-choice.table';
 import { giftClaims } from '../db/tables/gift-claim.table';
@@ -8,7 +9,7 @@ import { giftEvents } from '../db/tables/gift-event.table';
 import { giftEventChannels } from '../db/tables/gift-event-channel.table';
 import { media } from '../db/tables/media.table';
 import { ConflictError, InvalidInputError, NotFoundError } from '../domain/domain-errors';
-import { findGiftEvent, giftEventStatus, todayInTaipei } from './gift-events.service';
+import { findGiftEvent, giftEventStatus } from './gift-events.service';
 import { attachMedia, listMediaOfRecords, MEDIA_MESSAGES, mediaJson } from './media.service';
 
 export const GIFT_CLAIM_MESSAGES = {
@@ -92,7 +93,7 @@ export async function checkGiftPurchase(
   deps: Pick<GiftClaimDeps, 'db' | 'today'>,
   input: PurchaseFields & { gift_event_id: number },
 ): Promise<{ claimable: true }> {
-  const today = deps.today?.() ?? todayInTaipei();
+  const today = deps.today?.() ?? taipeiToday();
   const event = await openGiftEvent(deps.db, input.gift_event_id, today);
   const errors = await purchaseErrors(deps.db, event, input);
   if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
@@ -112,7 +113,7 @@ export async function submitGiftClaim(
   memberId: number,
 ): Promise<GiftClaim> {
   const { db } = deps;
-  const today = deps.today?.() ?? todayInTaipei();
+  const today = deps.today?.() ?? taipeiToday();
   const event = await openGiftEvent(db, input.gift_event_id, today);
 
   const errors = await purchaseErrors(db, event, input);

@@ -11,6 +11,7 @@ import {
   giftEventPath,
 } from '../../schemas/gift-event.schema';
 import type { GiftEventsQuery } from '../../schemas/gift-event-query.schema';
+import { taipeiToday } from '../../schemas/taipei-date';
 import { toImage } from '../content/image';
 import type { Db } from '../db/client';
 import { channels } from '../db/tables/channel.table';
@@ -23,10 +24,6 @@ import { type PageOf, paginate } from '../domain/pagination';
 
 const TOP_LIMIT = 4;
 type GiftEventRow = typeof giftEvents.$inferSelect;
-
-/** Today on Taiwan's calendar: invoices and the events' days are dated by it. */
-export const todayInTaipei = (now: Date = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(now);
 
 export function giftEventStatus(row: Pick<GiftEventRow, 'startedOn' | 'applyEndedOn'>, today: string): GiftEventStatus {
   if (today < row.startedOn) return 'upcoming';
@@ -68,7 +65,7 @@ const orderFor = (today: string) => [
 export async function listGiftEvents(
   db: Db,
   query: GiftEventsQuery,
-  today = todayInTaipei(),
+  today = taipeiToday(),
 ): Promise<{ top: GiftEventCard[]; list: PageOf<GiftEventCard>; menus: GiftMenu[] }> {
   const filter: GiftEventFilter = { channelId: query.channel_id, menuId: query.menu_id };
   const topRows = await db
@@ -124,7 +121,7 @@ export async function findGiftEvent(db: Db, id: number): Promise<GiftEventRow | 
 }
 
 /** SPEC §7 /gift_events/{id}: its period, the purchase it asks for, the gifts and how many are left. */
-export async function getGiftEvent(db: Db, id: number, today = todayInTaipei()): Promise<GiftEvent> {
+export async function getGiftEvent(db: Db, id: number, today = taipeiToday()): Promise<GiftEvent> {
   const row = await findGiftEvent(db, id);
   if (!row) throw new NotFoundError(GIFT_EVENT_NOT_FOUND);
   const [card] = await toGiftEventCards(db, [row], today);

@@ -10,7 +10,7 @@ export const CALENDAR_EVENT_HOURS = 1;
  * from its start (SPEC §9), whatever the session's own length.
  */
 export async function orderCalendar(db: Db, memberId: number, orderNumber: string, origin: string) {
-  const order = await getUserOrder(db, memberId, orderNumber);
+  const order = await getUserOrder(db, memberId, orderNumber, null);
   const { event_info: e } = order;
   const made = createEvent({
     uid: `${order.order_number}@${new URL(origin).hostname}`,

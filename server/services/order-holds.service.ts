@@ -6,10 +6,10 @@ import {
   UNPAID_ORDERS_PER_SESSION,
   UNPAID_SEATS_PER_MEMBER,
 } from '../../schemas/order-holds';
+import { formatDateTime } from '../../schemas/taipei-date';
 import type { Db } from '../db/client';
 import { eventOrders } from '../db/tables/event-order.table';
 import { InvalidInputError } from '../domain/domain-errors';
-import { taipeiTime } from '../domain/taipei-time';
 
 const refuse = (field: string, message: string) => new InvalidInputError({ [field]: [message] }, message);
 
@@ -70,6 +70,6 @@ export async function checkUnpaidHolds(
     // free again once all but one less than the bound are older than the window
     const oldest = released[released.length - RELEASED_UNPAID_PER_SESSION] ?? now.getTime();
     const from = new Date(oldest + RELEASED_UNPAID_WINDOW_HOURS * 3_600_000);
-    throw refuse('session_id', ORDER_HOLD_MESSAGES.released(taipeiTime(from)));
+    throw refuse('session_id', ORDER_HOLD_MESSAGES.released(formatDateTime(from)));
   }
 }

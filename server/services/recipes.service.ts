@@ -2,9 +2,10 @@ import { and, asc, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import { contentPath } from '../../schemas/content-path';
 import type { Recipe, RecipeCard, SolarTerm } from '../../schemas/recipe.schema';
 import type { RecipesQuery } from '../../schemas/recipe-query.schema';
+import { taipeiToday, taipeiYear } from '../../schemas/taipei-date';
 import { sanitizeStoredHtml } from '../content/article-html';
 import { toImage } from '../content/image';
-import { solarTermDate, taipeiDate, taipeiYear } from '../content/solar-term-dates';
+import { solarTermDate } from '../content/solar-term-dates';
 import type { Db } from '../db/client';
 import { authors } from '../db/tables/author.table';
 import { recipes } from '../db/tables/recipe.table';
@@ -142,7 +143,7 @@ export async function listRecipeItemCategories(db: Db) {
  */
 export async function getSolarTermCalendar(db: Db, input: { now: Date }): Promise<SolarTerm[]> {
   const year = taipeiYear(input.now);
-  const today = taipeiDate(input.now);
+  const today = taipeiToday(input.now);
   const counts = await db
     .select({ termId: recipes.solarTermId, n: sql<number>`count(*)::int` })
     .from(recipes)

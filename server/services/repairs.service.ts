@@ -17,7 +17,7 @@ import {
   type RepairStatus,
   type RepairStatusChange,
 } from '../../schemas/repair-status.schema';
-import { taipeiToday } from '../../schemas/service-fields.schema';
+import { taipeiToday } from '../../schemas/taipei-date';
 import type { Db } from '../db/client';
 import { deepCleanTickets } from '../db/tables/deep-clean-ticket.table';
 import { creditNotes, eInvoices } from '../db/tables/e-invoice.table';

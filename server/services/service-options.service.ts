@@ -3,7 +3,7 @@ import type { DeepCleanTicket } from '../../schemas/deep-clean-ticket.schema';
 import type { PageQuery } from '../../schemas/page-query.schema';
 import type { ProductInfo, ProductInfoType, ProductModel } from '../../schemas/product-info.schema';
 import { FAST_REPAIR_STORE_CATEGORY, type ReserveStore, type ReserveTime } from '../../schemas/reserve-time.schema';
-import { taipeiToday } from '../../schemas/service-fields.schema';
+import { taipeiToday } from '../../schemas/taipei-date';
 import { toImage } from '../content/image';
 import type { Db } from '../db/client';
 import { brands } from '../db/tables/brand.table';

@@ -11,6 +11,7 @@ import { payments } from '../db/tables/payment.table';
 import { InvalidInputError, NotFoundError } from '../domain/domain-errors';
 import { INVOICE_LOOKUP_URL, type InvoiceIssuer } from '../invoices/invoice-issuer';
 import { defaultInvoiceIssuer } from '../invoices/track-range.issuer';
+import type { TicketSigner } from '../tickets/ticket-signer';
 import { EVENT_ORDER_KIND, lockOwnOrder, releaseSeats } from './event-orders.service';
 
 /** A paid order may be refunded until this long before its session starts. */
@@ -44,7 +45,16 @@ export function displayStatus(
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-async function toUserOrders(db: Db, where: SQL | undefined, order: SQL[], now: Date): Promise<UserOrder[]> {
+/** Signs the tickets of paid orders; null where no QR code is shown (the calendar file). */
+type Tickets = Pick<TicketSigner, 'sign'> | null;
+
+async function toUserOrders(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  tickets: Tickets,
+  now: Date,
+): Promise<UserOrder[]> {
   const rows = await db
     .select({ order: eventOrders, session: eventSessions, event: events })
     .from(eventOrders)
@@ -71,6 +81,12 @@ async function toUserOrders(db: Db, where: SQL | undefined, order: SQL[], now: D
   return rows.map(({ order: o, session: s, event: e }) => {
     const inv = invoices.find((i) => i.invoice.payableId === o.orderNumber);
     const sessionOver = s.endedAt <= now;
+    // a ticket is signed from the moment its order is paid: a stable code, refused once refunded
+    const issuedAt = Math.floor((o.paidAt ?? o.createdAt).getTime() / 1000);
+    const codeOf = (registrationNumber: string) =>
+      tickets && o.status === 'paid'
+        ? tickets.sign({ registration_number: registrationNumber, session_id: s.id, issued_at: issuedAt })
+        : null;
     return {
       order_number: o.orderNumber,
       count: o.count,
@@ -112,6 +128,7 @@ async function toUserOrders(db: Db, where: SQL | undefined, order: SQL[], now: D
         .filter((i) => i.orderId === o.id)
         .map((i) => ({
           registration_number: i.registrationNumber,
+          ticket_code: codeOf(i.registrationNumber),
           ticket_name: i.ticketName,
           ticket_price: i.ticketPrice,
           user_name: i.userName,
@@ -128,7 +145,7 @@ const SORTINGS: Record<UserOrdersQuery['sorting'], SQL[]> = {
 };
 
 /** `GET /api/user/orders?sorting=…&status[]=…`: the member's own orders only. */
-export function listUserOrders(db: Db, memberId: number, query: UserOrdersQuery, now = new Date()) {
+export function listUserOrders(db: Db, memberId: number, query: UserOrdersQuery, tickets: Tickets, now = new Date()) {
   return toUserOrders(
     db,
     and(
@@ -136,16 +153,18 @@ export function listUserOrders(db: Db, memberId: number, query: UserOrdersQuery,
       query.status?.length ? inArray(eventOrders.status, query.status) : undefined,
     ),
     SORTINGS[query.sorting],
+    tickets,
     now,
   );
 }
 
 /** `GET /api/user/orders/{order_number}`: another member's order is 404, never shown. */
-export async function getUserOrder(db: Db, memberId: number, orderNumber: string, now = new Date()) {
+export async function getUserOrder(db: Db, memberId: number, orderNumber: string, tickets: Tickets, now = new Date()) {
   const [order] = await toUserOrders(
     db,
     and(eq(eventOrders.memberId, memberId), eq(eventOrders.orderNumber, orderNumber)),
     [],
+    tickets,
     now,
   );
   if (!order) throw new NotFoundError('找不到此訂單。');

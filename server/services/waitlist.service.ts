@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { formatDateTime } from '../../schemas/taipei-date';
 import type { WaitlistEntry, WaitlistSubmission } from '../../schemas/waitlist.schema';
 import type { AppDeps } from '../app-env';
 import type { Db } from '../db/client';
@@ -8,7 +9,6 @@ import { eventTickets } from '../db/tables/event-ticket.table';
 import { members } from '../db/tables/member.table';
 import { waitlist } from '../db/tables/waitlist.table';
 import { InvalidInputError, NotFoundError } from '../domain/domain-errors';
-import { taipeiTime } from '../domain/taipei-time';
 import type { MailMessage } from '../mail/mailer';
 import { listEventSessions } from './event-sessions.service';
 
@@ -267,8 +267,8 @@ function holdMail(
     text: [
       `${facts.name || '會員'} 您好：`,
       '',
-      `您候補的「${facts.event}」${facts.session}（${taipeiTime(facts.startsAt)}）有名額釋出，`,
-      `我們已為您保留 ${facts.seats} 個名額，保留至 ${taipeiTime(facts.heldUntil)}。`,
+      `您候補的「${facts.event}」${facts.session}（${formatDateTime(facts.startsAt)}）有名額釋出，`,
+      `我們已為您保留 ${facts.seats} 個名額，保留至 ${formatDateTime(facts.heldUntil)}。`,
       '',
       '請於保留期限內登入後點選以下連結完成報名：',
       `${origin}/events/${facts.eventId}/apply`,

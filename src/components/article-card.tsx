@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ArticleCard as ArticleCardData } from '../../schemas/article.schema';
-import { formatDate } from '../lib/format-date';
+import { formatDate } from '../../schemas/taipei-date';
 import { ContentImage } from './content-image';
 import './card.css';
 

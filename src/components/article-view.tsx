@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Article } from '../../schemas/article.schema';
-import { formatDate } from '../lib/format-date';
+import { formatDate } from '../../schemas/taipei-date';
 import { ContentImage } from './content-image';
 import { RichText } from './rich-text';
 import './article-view.css';

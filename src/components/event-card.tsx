@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { EventCard as EventCardData } from '../../schemas/event.schema';
+import { formatDateTimeRange } from '../../schemas/taipei-date';
 import { EVENT_TEXT } from '../lib/event-text';
-import { formatDateTimeRange } from '../lib/format-date';
 import { ContentImage } from './content-image';
 import './card.css';
 

@@ -1,3 +1,5 @@
+import { taipeiYear } from '../../schemas/taipei-date';
+
 /** The main navigation (zh-TW labels shorter than the pages' own titles). */
 export const MAIN_NAV = [
   { to: '/brand-story', label: '品牌故事' },
@@ -51,7 +53,7 @@ export const HEADER_TEXT = {
 
 export const FOOTER_TEXT = {
   sitemap: '網站地圖',
-  copyright: `© ${new Date().getFullYear()} 好生活 版權所有`,
+  copyright: `© ${taipeiYear()} 好生活 版權所有`,
   footerNav: '頁尾選單',
   note: '好生活代理世界各地的居家生活品牌，提供活動報名、維修保固與售後服務。',
 } as const;

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -6,6 +6,7 @@ import {
   RELEASED_UNPAID_WINDOW_HOURS,
   UNPAID_SEATS_PER_MEMBER,
 } from '../../schemas/order-holds';
+import { verifyTicketCode } from '../../schemas/ticket-code';
 import type { App } from '../../server/app';
 import { creditNotes, eInvoices } from '../../server/db/tables/e-invoice.table';
 import { events } from '../../server/db/tables/event.table';
@@ -16,6 +17,7 @@ import { eventTickets } from '../../server/db/tables/event-ticket.table';
 import { payments } from '../../server/db/tables/payment.table';
 import { checkMacValue } from '../../server/payments/check-mac-value';
 import { expireOrders } from '../../server/services/event-orders.service';
+import { ticketSigner } from '../../server/tickets/ticket-signer';
 import { freshDbForFile, testApp } from '../support/api-app';
 import { quickMembers } from '../support/api-members';
 
@@ -167,7 +169,11 @@ const notify = async (fields: Record<string, string>) =>
   (await app.request('/api/payments/notify', form(fields))).text();
 
 describe('selling seats under concurrency', () => {
-  it('makes exactly 100 orders from 200 concurrent purchases against a quota of 100', async () => {
+  // 200 purchases on PGlite, which runs every query on this thread: some 20 s on a quiet machine, and
+  // five times that on a busy one (issue 22 item 11); what is judged is the count, not the time
+  it('makes exactly 100 orders from 200 concurrent purchases against a quota of 100', {
+    timeout: 240_000,
+  }, async () => {
     const e = await makeEvent({ quota: 100, capacity: 150 });
     const buyers = await quickMembers(db, 200);
     const answers = await Promise.all(buyers.map((b) => pay(b.auth, order(e))));
@@ -459,6 +465,90 @@ describe('unpaid orders hold seats within bounds (issue 22 item 6)', () => {
     const member = await oneMember();
     for (let i = 0; i < 3; i += 1) {
       expect((await placed(await pay(member.auth, order(e, { payment_type: 'ZERO' })))).status).toBe('paid');
+    }
+  });
+});
+
+describe('signed tickets: the QR code verifies offline, the server also knows refunds', () => {
+  const refund = (no: string) =>
+    post(`/api/user/refund_order/${no}`, someone.auth, { accept: true, reasons: ['重複報名'], other_reason: '' });
+  const codesOf = async (no: string) => {
+    const res = await app.request(`/api/user/orders/${no}`, { headers: someone.auth });
+    const { data } = (await res.json()) as {
+      data: { items: { registration_number: string; ticket_code: string | null }[] };
+    };
+    return data.items;
+  };
+  const verify = async (code: unknown) => {
+    const res = await post('/api/tickets/verify', {}, { code });
+    return {
+      status: res.status,
+      body: (await res.json()) as { data?: { status: string }; errors?: Record<string, string[]> },
+    };
+  };
+
+  it('signs each paid ticket; the published key checks it, the server says valid, then revoked after a refund', async () => {
+    const e = await makeEvent({ quota: 2 });
+    const p = await placed(await pay(someone.auth, order(e, { quantity: 2 })));
+    // nothing to show at the door before the order is paid
+    expect((await codesOf(p.order_number)).map((i) => i.ticket_code)).toEqual([null, null]);
+    await payAtSandbox(p);
+    const items = await codesOf(p.order_number);
+    const keyRes = await app.request('/api/tickets/public-key');
+    expect(keyRes.status).toBe(200);
+    const { keys } = ((await keyRes.json()) as { data: { keys: JsonWebKey[] } }).data;
+    expect(keys).toEqual([expect.objectContaining({ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA' })]);
+    expect(keys[0]).not.toHaveProperty('d');
+    for (const item of items) {
+      const code = item.ticket_code as string;
+      // offline: the published key alone
+      expect(await verifyTicketCode(code, keys)).toEqual({
+        ok: true,
+        ticket: {
+          registration_number: item.registration_number,
+          session_id: e.session.id,
+          issued_at: expect.any(Number),
+        },
+      });
+      expect((await verify(code)).body.data).toMatchObject({
+        status: 'valid',
+        ticket: { registration_number: item.registration_number, session_id: e.session.id },
+      });
+    }
+    // the same ticket, the same code (the QR does not change from one visit to the next)
+    expect((await codesOf(p.order_number)).map((i) => i.ticket_code)).toEqual(items.map((i) => i.ticket_code));
+
+    expect((await refund(p.order_number)).status).toBe(200);
+    const old = items[0]?.ticket_code as string;
+    // still our signature, so offline it looks genuine: only the server knows it was refunded
+    expect((await verifyTicketCode(old, keys)).ok).toBe(true);
+    expect((await verify(old)).body.data).toMatchObject({ status: 'revoked' });
+    expect((await codesOf(p.order_number)).map((i) => i.ticket_code)).toEqual([null, null]);
+  });
+
+  it('tells a forged or altered code, or a bare registration number, from a real one', async () => {
+    const e = await makeEvent({ price: 0 });
+    const p = await placed(await pay(someone.auth, order(e, { payment_type: 'ZERO' })));
+    const [item] = await codesOf(p.order_number);
+    const code = item?.ticket_code as string;
+    expect((await verify(code)).body.data?.status).toBe('valid');
+    const [payload, signature] = code.split('.') as [string, string];
+    const flipped = `${payload}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+    const forged = ticketSigner(generateKeyPairSync('ed25519').privateKey).sign({
+      registration_number: item?.registration_number as string,
+      session_id: e.session.id,
+      issued_at: 1,
+    });
+    for (const bad of [flipped, forged, code.slice(0, -3), item?.registration_number]) {
+      expect(await verify(bad)).toEqual({ status: 200, body: { data: { status: 'invalid', ticket: null } } });
+    }
+  });
+
+  it('answers 422 with a field message for no code, a number or an overlong text', async () => {
+    for (const bad of [undefined, '', 42, 'x'.repeat(201)]) {
+      const { status, body } = await verify(bad);
+      expect(status).toBe(422);
+      expect(body.errors?.code?.[0]).toMatch(/票券.*QR Code/);
     }
   });
 });

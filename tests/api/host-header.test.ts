@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { readEnv } from '../../server/env';
-import { freshDbForFile, testApp } from '../support/api-app';
+import { freshDbForFile, testApp, testTickets } from '../support/api-app';
 import { readMail } from '../support/eml';
 import { newAccount, outboxMail, register, ssoBrowser, tempDataDir } from '../support/sso-browser';
 
@@ -13,10 +13,18 @@ describe('links never come from an unchecked Host header', () => {
       /^PUBLIC_URL or ALLOWED_HOSTS must be set in production/,
     );
     expect(() =>
-      createApp({ db, env: readEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://haolife.example' }) }),
+      createApp({
+        db,
+        env: readEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://haolife.example' }),
+        tickets: testTickets,
+      }),
     ).not.toThrow();
     expect(() =>
-      createApp({ db, env: readEnv({ NODE_ENV: 'production', ALLOWED_HOSTS: 'haolife.example' }) }),
+      createApp({
+        db,
+        env: readEnv({ NODE_ENV: 'production', ALLOWED_HOSTS: 'haolife.example' }),
+        tickets: testTickets,
+      }),
     ).not.toThrow();
   });
 

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { TOKEN_COOKIE } from '../../schemas/login-token-cookie';
+import { throwawayTicketKey } from '../../scripts/throwaway-ticket-key.mjs';
 import { expect, type Locator, type Page, test } from '../support/e2e-test';
 import { providerAccount, startOidcProvider, type TestOidcProvider } from '../support/oidc-provider';
 
@@ -39,6 +40,7 @@ async function startSite(port: number, provider: TestOidcProvider, dataDir: stri
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       PUBLIC_URL: url,
+      TICKET_SIGNING_KEY: throwawayTicketKey(),
       LOG_LEVEL: 'warn',
       // keys and endpoints come from the provider's discovery document
       SSO_ISSUER: provider.url,

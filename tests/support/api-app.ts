@@ -1,8 +1,10 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { afterAll } from 'vitest';
 import { type CreateAppOptions, createApp } from '../../server/app';
 import type { Db } from '../../server/db/client';
 import { readEnv } from '../../server/env';
 import { createMailer, outboxDir } from '../../server/mail/mailer';
+import { ticketSigner } from '../../server/tickets/ticket-signer';
 import { freshDb, type TestDb } from './fresh-db';
 import { trackedMailer } from './mail-tracker';
 
@@ -11,6 +13,9 @@ const DEFAULT_MAIL_FROM = readEnv({}).MAIL_FROM;
 export type TestAppOptions = Omit<CreateAppOptions, 'db'>;
 
 const dataDirs = new WeakMap<object, string>();
+
+/** One ticket key per test process: production requires TICKET_SIGNING_KEY, tests make their own. */
+export const testTickets = ticketSigner(generateKeyPairSync('ed25519').privateKey);
 
 /** The app as production builds it (NODE_ENV production, no build unless `spa` is given). */
 export function testApp(db: Db, options: TestAppOptions = {}) {
@@ -28,6 +33,7 @@ export function testApp(db: Db, options: TestAppOptions = {}) {
       : undefined);
   const app = createApp({
     db,
+    ...(env.TICKET_SIGNING_KEY ? {} : { tickets: testTickets }),
     ...options,
     ...(mailer ? { mailer } : {}),
     env: named ? env : { ...env, ALLOWED_HOSTS: ['localhost'] },

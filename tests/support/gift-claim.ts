@@ -1,10 +1,10 @@
 // A gift claim as a member's browser sends it (SPEC §3 gift form), for API tests and specs.
 // No test runner imports here.
 import type { GiftSubmissionInput } from '../../schemas/gift-apply.schema';
+import { taipeiToday } from '../../schemas/taipei-date';
 
 /** Today on Taiwan's calendar, `days` away: the demo events are dated around the seeding day. */
-export const taipeiDay = (days = 0) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(new Date(Date.now() + days * 86_400_000));
+export const taipeiDay = (days = 0) => taipeiToday(Date.now() + days * 86_400_000);
 
 let serial = 0;
 /** A fresh invoice number each call (two letters and 8 digits): one claim per invoice. */

@@ -1,7 +1,7 @@
 import type { EventApplyContext } from '../../../machines/event-apply.machine';
+import { formatDateTimeRange } from '../../../schemas/taipei-date';
 import { reviewRow } from '../../components/flow/flow-review';
 import { ReviewList } from '../../components/form/review-list';
-import { formatDateTimeRange } from '../../lib/format-date';
 import type { EventApplyPageData } from './event-apply-step.types';
 import { money, EVENT_APPLY_TEXT as T } from './event-apply-text';
 

@@ -1,10 +1,10 @@
 import { ApplyTicketsSchema } from '../../../schemas/event-apply.schema';
 import type { EventSession } from '../../../schemas/event-session.schema';
+import { formatDateTimeRange } from '../../../schemas/taipei-date';
 import { StepForm, type StepFormApi } from '../../components/flow/step-form';
 import { describedBy, errorId, fieldId, hintId } from '../../components/form/field-id';
 import { RadioGroupField } from '../../components/form/radio-group-field';
 import { SelectField } from '../../components/form/text-field';
-import { formatDateTimeRange } from '../../lib/format-date';
 import type { EventApplyPageData, EventApplyStepProps } from './event-apply-step.types';
 import { money, EVENT_APPLY_TEXT as T } from './event-apply-text';
 

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { Event } from '../../../schemas/event.schema';
+import { formatDateTimeRange } from '../../../schemas/taipei-date';
 import { eventQueries } from '../../api/events.queries';
 import { ContentImage } from '../../components/content-image';
 import { PageShell } from '../../components/page-shell';
 import { QueryState } from '../../components/query-state';
 import { RichText } from '../../components/rich-text';
 import { EVENT_TEXT } from '../../lib/event-text';
-import { formatDateTimeRange } from '../../lib/format-date';
 import { EventRecommends, EventSessions, FavouriteButton } from './event-sessions';
 import { EVENTS_TEXT } from './events-text';
 import '../../components/card.css';

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { EventCard } from '../../../schemas/event.schema';
+import { formatDateTimeRange } from '../../../schemas/taipei-date';
 import { eventOrderQueries } from '../../api/event-orders.queries';
 import { eventQueries } from '../../api/events.queries';
-import { formatDateTimeRange } from '../../lib/format-date';
 import { useFlowMember } from '../flow/use-flow-member';
 
 const T = {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { EventCard } from '../../../schemas/event.schema';
-import { formatDate, formatTime } from '../../lib/format-date';
+import { formatDate, formatTime, taipeiMonth } from '../../../schemas/taipei-date';
 import { EVENTS_TEXT as T } from './events-text';
 
 /** `YYYY-MM` of `month` moved by `by` months. */
@@ -11,7 +11,7 @@ export function shiftMonth(month: string, by: number): string {
 }
 
 /** This month in Taiwan. */
-export const currentMonth = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7);
+export const currentMonth = () => taipeiMonth();
 
 /**
  * The events of one month as a calendar (SPEC §9: weeks start on Sunday), each on its start day;

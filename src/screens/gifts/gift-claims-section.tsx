@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { GIFT_CLAIM_STATE_LABELS } from '../../../schemas/gift-apply.schema';
 import { GIFT_BRAND_SECTION, giftEventPath } from '../../../schemas/gift-event.schema';
 import { recordNumber } from '../../../schemas/record-number';
+import { formatDate } from '../../../schemas/taipei-date';
 import { giftClaimQueries } from '../../api/gift-claims.queries';
 import { QueryState } from '../../components/query-state';
 import './gifts.css';
@@ -39,7 +40,7 @@ export function GiftClaimsSection() {
                   </p>
                   <p>
                     {recordNumber(claim.id)}｜{T.invoice} {claim.invoice_number}｜{T.appliedOn}{' '}
-                    {claim.created_at.slice(0, 10)}
+                    {formatDate(claim.created_at)}
                   </p>
                   <p className="gift-claims__state">
                     {GIFT_CLAIM_STATE_LABELS[claim.state]}

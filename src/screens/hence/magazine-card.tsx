@@ -1,6 +1,6 @@
 import type { DocumentCard } from '../../../schemas/article-document.schema';
+import { formatDate } from '../../../schemas/taipei-date';
 import { ContentImage } from '../../components/content-image';
-import { formatDate } from '../../lib/format-date';
 import { documentFacts } from '../../lib/format-file-size';
 import '../../components/card.css';
 import './hence.css';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { formatDate } from '../../../schemas/taipei-date';
 import { eventOrderQueries } from '../../api/event-orders.queries';
 import { QueryState } from '../../components/query-state';
 import { useRouteParams } from '../../lib/current-page';
-import { formatDate } from '../../lib/format-date';
 import { MemberOnly } from '../member/member-only';
 import { ACTIVITY_TEXT as T } from './activity-text';
 import './member-activity.css';

@@ -4,13 +4,13 @@ import { Link } from 'react-router-dom';
 import { apiUrl, endpoints } from '../../../schemas/api-endpoints';
 import type { CheckoutStart } from '../../../schemas/checkout.schema';
 import { PAYMENT_TYPE_LABELS } from '../../../schemas/payment-type.schema';
+import { formatDate, formatDateTimeRange, formatTime } from '../../../schemas/taipei-date';
 import { ORDER_STATUS_LABELS, type UserOrder } from '../../../schemas/user-order.schema';
 import { cancelOrder, payOrder } from '../../api/event-orders.mutations';
 import { eventOrderQueries } from '../../api/event-orders.queries';
 import { SubmitButton } from '../../components/form/submit-button';
 import { GatewayHandoff } from '../../components/payment/gateway-handoff';
 import { openDialog } from '../../lib/dialog-api';
-import { formatDate, formatDateTimeRange, formatTime } from '../../lib/format-date';
 import { ACTIVITY_TEXT as T } from './activity-text';
 import { TicketQr } from './ticket-qr';
 
@@ -118,7 +118,7 @@ export function OrderCard({ order }: { order: UserOrder }) {
           <ul className="ticket-list">
             {order.items.map((item) => (
               <li key={item.registration_number} className="ticket">
-                <TicketQr value={item.registration_number} alt={T.qrAlt(item.registration_number)} />
+                {item.ticket_code && <TicketQr value={item.ticket_code} alt={T.qrAlt(item.registration_number)} />}
                 <div>
                   <p>
                     {T.registration}：<strong>{item.registration_number}</strong>

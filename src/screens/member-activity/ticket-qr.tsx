@@ -2,8 +2,9 @@ import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 
 /**
- * A ticket's registration number as a QR code, drawn in the browser as SVG (no canvas, no
- * request): the purchaser may screenshot it for the attendee (SPEC §9).
+ * A ticket's signed code (its registration number, session and signature: schemas/ticket-code.ts)
+ * as a QR code, drawn in the browser as SVG (no canvas, no request): the purchaser may screenshot
+ * it for the attendee (SPEC §9), and the door checks it without the server.
  */
 export function TicketQr({ value, alt }: { value: string; alt: string }) {
   const [src, setSrc] = useState<string | null>(null);
@@ -17,7 +18,7 @@ export function TicketQr({ value, alt }: { value: string; alt: string }) {
     };
   }, [value]);
   return src ? (
-    <img className="ticket-qr" src={src} alt={alt} width={128} height={128} />
+    <img className="ticket-qr" src={src} alt={alt} width={160} height={160} />
   ) : (
     <span className="ticket-qr ticket-qr--pending" aria-hidden="true" />
   );

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { formatDate, formatDateTimeRange, formatTime } from '../../../schemas/taipei-date';
 import {
   WaitlistEntriesResponse,
   type WaitlistEntry,
@@ -9,7 +10,6 @@ import {
 import { api } from '../../api/http-client';
 import { SubmitButton } from '../../components/form/submit-button';
 import { openDialog } from '../../lib/dialog-api';
-import { formatDate, formatDateTimeRange, formatTime } from '../../lib/format-date';
 
 const T = {
   title: '候補中的場次',

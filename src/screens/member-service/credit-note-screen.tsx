@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { recordNumber } from '../../../schemas/record-number';
 import { REPAIR_TYPE_LABELS } from '../../../schemas/repair.schema';
+import { formatDate } from '../../../schemas/taipei-date';
 import { serviceRecordQueries } from '../../api/services.queries';
 import { QueryState } from '../../components/query-state';
 import { useRouteParams } from '../../lib/current-page';
-import { formatDate } from '../../lib/format-date';
 import { MEMBER_SERVICE_TEXT as T } from './member-service-text';
 import { DocumentTable, money, ServiceDocument } from './service-document';
 

@@ -3,10 +3,10 @@ import { PAYMENT_TYPE_LABELS } from '../../../schemas/payment-type.schema';
 import { recordNumber } from '../../../schemas/record-number';
 import { REPAIR_TYPE_LABELS } from '../../../schemas/repair.schema';
 import { CARRIER_LABELS, CARRIER_TYPES, INVOICE_LOOKUP_URL } from '../../../schemas/service-fields.schema';
+import { formatDate } from '../../../schemas/taipei-date';
 import { serviceRecordQueries } from '../../api/services.queries';
 import { QueryState } from '../../components/query-state';
 import { useRouteParams } from '../../lib/current-page';
-import { formatDate } from '../../lib/format-date';
 import { MEMBER_SERVICE_TEXT as T } from './member-service-text';
 import { type DocumentRow, DocumentTable, money, ServiceDocument } from './service-document';
 

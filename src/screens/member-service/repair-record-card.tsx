@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import { recordNumber } from '../../../schemas/record-number';
 import { REPAIR_TYPE_LABELS, type RepairRecord } from '../../../schemas/repair.schema';
 import { INVOICE_LOOKUP_URL } from '../../../schemas/service-fields.schema';
+import { formatDate } from '../../../schemas/taipei-date';
 import { payRepair } from '../../api/services.mutations';
 import { SubmitButton } from '../../components/form/submit-button';
 import { GatewayHandoff } from '../../components/payment/gateway-handoff';
-import { formatDate } from '../../lib/format-date';
 import { MEMBER_SERVICE_TEXT as T } from './member-service-text';
 
 /** SPEC §3 repair record as a member reads it: the id after '#', zero-padded to 10 digits, and its progress. */

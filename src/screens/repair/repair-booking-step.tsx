@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { RepairBookingStep as RepairBookingSchema } from '../../../schemas/repair.schema';
 import type { ReserveTime } from '../../../schemas/reserve-time.schema';
+import { weekdayOf } from '../../../schemas/taipei-date';
 import { StepForm, type StepFormApi } from '../../components/flow/step-form';
 import { RadioGroupField } from '../../components/form/radio-group-field';
 import { TextField } from '../../components/form/text-field';
@@ -12,8 +13,7 @@ type BookingInput = z.input<typeof RepairBookingSchema>;
 const ORDER = ['book_store_id', 'book_tmp_date', 'book_tmp_time', 'book_memo'];
 
 /** `2026-11-28（週六）`: the day as the member reads it (the week day in Taipei). */
-const dayLabel = (date: string) =>
-  `${date}（${new Date(`${date}T12:00:00+08:00`).toLocaleDateString('zh-TW', { weekday: 'short', timeZone: 'Asia/Taipei' })}）`;
+const dayLabel = (date: string) => `${date}（週${weekdayOf(`${date}T12:00:00+08:00`)}）`;
 
 /** The days that still have room, in order (a full day is not offered at all). */
 const daysWithRoom = (slots: readonly ReserveTime[]) => [

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { SearchResult } from '../../../schemas/search.schema';
+import { formatDate } from '../../../schemas/taipei-date';
 import { HighlightedText } from '../../components/highlighted-text';
-import { formatDate } from '../../lib/format-date';
 import { SEARCH_TEXT } from './search-text';
 import './search.css';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { DocumentCard } from '../../../schemas/article-document.schema';
 import type { PageBlock } from '../../../schemas/page-block.schema';
+import { formatDate } from '../../../schemas/taipei-date';
 import { blockAnchor } from '../../components/page-block-view';
-import { formatDate } from '../../lib/format-date';
 import { documentFacts } from '../../lib/format-file-size';
 import { SUSTAINABILITY_TEXT } from './sustainability-text';
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { waitlistMachine } from '../../../machines/waitlist.machine';
 import type { EventSession } from '../../../schemas/event-session.schema';
+import { formatDateTimeRange } from '../../../schemas/taipei-date';
 import {
   WAITLIST_STEPS,
   WaitlistConfirmStep,
@@ -24,7 +25,6 @@ import { useFlow } from '../../components/flow/use-flow';
 import { SelectField } from '../../components/form/text-field';
 import { PageShell } from '../../components/page-shell';
 import { useRouteParams } from '../../lib/current-page';
-import { formatDateTimeRange } from '../../lib/format-date';
 import { draftOwner, type FlowMember, useFlowMember } from '../flow/use-flow-member';
 import { MemberOnly } from '../member/member-only';
 

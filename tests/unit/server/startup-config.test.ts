@@ -20,7 +20,8 @@ function start(env: Record<string, string>) {
   return { status: run.status, output, lines: output.split('\n') };
 }
 
-describe('a server that cannot start says why in one sentence', () => {
+// each test starts the server's process through tsx: seconds on a quiet machine, far more on a busy one
+describe('a server that cannot start says why in one sentence', { timeout: 90_000 }, () => {
   it('a malformed DATABASE_URL: one line naming the variable and its form, no ZodError stack', () => {
     const { status, output, lines } = start({
       NODE_ENV: 'production',
@@ -40,5 +41,12 @@ describe('a server that cannot start says why in one sentence', () => {
     expect(status).toBe(1);
     expect(lines).toHaveLength(1);
     expect(output).toContain('PUBLIC_URL or ALLOWED_HOSTS must be set in production');
+  });
+
+  it('production without TICKET_SIGNING_KEY: tickets signed by a key of its own would not verify elsewhere', () => {
+    const { status, output, lines } = start({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' });
+    expect(status).toBe(1);
+    expect(lines).toHaveLength(1);
+    expect(output).toContain('TICKET_SIGNING_KEY must be set in production');
   });
 });
