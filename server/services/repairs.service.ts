@@ -40,9 +40,10 @@ import { defaultInvoiceIssuer } from '../invoices/track-range.issuer';
 import type { PayableOwner } from '../payments/payment-gateway';
 import { type PaymentsDeps, startPayment } from '../payments/payments.service';
 import { getLocation } from './locations.service';
+import { limitSubmission, type SenderAddress } from './rate-limit.service';
 import { productOf, reserveStoreOf, serialMatches } from './service-options.service';
 
-export interface RepairDeps {
+export interface RepairDeps extends SenderAddress {
   db: Db;
   /** throws InvalidInputError on `google_recaptcha_token` unless the answer is good and new */
   verifyCaptcha: (token: string) => Promise<void>;
@@ -156,6 +157,7 @@ export async function submitRepair(
   await deps.verifyCaptcha(input.google_recaptcha_token);
 
   const row = await db.transaction(async (tx) => {
+    await limitSubmission(tx, 'repair', { member: memberId, ip: deps.clientIp });
     let slot: { date: string; time: string } | null = null;
     if (booking) {
       [slot = null] = await tx
