@@ -5,6 +5,7 @@ import { z } from 'zod';
  * says which moves are allowed; these are the states' names and what a member reads about each.
  */
 export const REPAIR_STATUSES = [
+  'pending_payment',
   'received',
   'awaiting_parcel',
   'inspecting',
@@ -17,6 +18,7 @@ export const RepairStatusSchema = z.enum(REPAIR_STATUSES, { error: '請選擇正
 export type RepairStatus = z.infer<typeof RepairStatusSchema>;
 
 export const REPAIR_STATUS_LABELS: Record<RepairStatus, string> = {
+  pending_payment: '待付款',
   received: '已受理',
   awaiting_parcel: '等待收件',
   inspecting: '檢測中',
@@ -27,6 +29,7 @@ export const REPAIR_STATUS_LABELS: Record<RepairStatus, string> = {
 };
 
 export const REPAIR_STATUS_DESCRIPTIONS: Record<RepairStatus, string> = {
+  pending_payment: '請完成付款，付款完成後我們將為您安排後續服務。',
   received: '我們已收到您的申請，客服人員將於 1 個工作天內與您聯繫。',
   awaiting_parcel: '請將商品寄至維修中心，收到後我們會立即安排檢測。',
   inspecting: '技術人員正在檢測商品，確認故障原因與維修方式。',

@@ -7,13 +7,16 @@ import type { RepairStatus } from '../../schemas/repair-status.schema';
  * name the status they move a repair to, and the move happens only when this machine takes it.
  * No repair jumps from received to completed; a product that reached the workshop is not
  * cancelled (it has to go back to its owner first). A fast repair is brought to the counter
- * (no parcel to wait for) and picked up there when done.
+ * (no parcel to wait for) and picked up there when done. A service with a price (a deep cleaning)
+ * starts in pending_payment and only the gateway's payment moves it on to received: staff cannot
+ * send for the parcel of a service nobody has paid for, only cancel it.
  */
 export interface RepairLifecycleContext {
   type: RepairType;
 }
 
 export type RepairLifecycleEvent =
+  | { type: 'payment.received' }
   | { type: 'parcel.requested' }
   | { type: 'product.arrived' }
   | { type: 'repair.started' }
@@ -33,6 +36,12 @@ export const repairLifecycleMachine = setup({
   initial: 'received',
   context: ({ input }) => ({ type: input.type }),
   states: {
+    pending_payment: {
+      on: {
+        'payment.received': { target: 'received' },
+        'repair.cancelled': { target: 'cancelled' },
+      },
+    },
     received: {
       on: {
         'parcel.requested': { target: 'awaiting_parcel' },
@@ -68,6 +77,8 @@ export const repairLifecycleMachine = setup({
 /** The event that moves a repair to `status` (staff name the status; the machine decides). */
 const EVENT_TO: Record<RepairStatus, (type: RepairType, deliverySerial: string | null) => RepairLifecycleEvent | null> =
   {
+    // the gateway's payment moves a priced service on, never staff (see statusAfterPayment)
+    pending_payment: () => null,
     received: () => null,
     awaiting_parcel: () => ({ type: 'parcel.requested' }),
     inspecting: () => ({ type: 'product.arrived' }),
@@ -103,3 +114,17 @@ export function repairStatusMoves(type: RepairType, from: RepairStatus): RepairS
   const all: RepairStatus[] = ['awaiting_parcel', 'inspecting', 'repairing', 'shipped', 'completed', 'cancelled'];
   return all.filter((to) => nextRepairStatus(type, from, to, to === 'shipped' ? 'PARCEL' : null) === to);
 }
+
+/** Where a new repair starts: a service with a price waits for its payment first. */
+export const firstRepairStatus = (priced: boolean): RepairStatus => (priced ? 'pending_payment' : 'received');
+
+/** Where a repair in `from` goes when its payment arrives (unchanged unless it was waiting for it). */
+export function statusAfterPayment(type: RepairType, from: RepairStatus): RepairStatus {
+  const snapshot = repairLifecycleMachine.resolveState({ value: from, context: { type } });
+  const event = { type: 'payment.received' } as const;
+  if (!snapshot.can(event)) return from;
+  return transition(repairLifecycleMachine, snapshot, event)[0].value as RepairStatus;
+}
+
+/** Is a repair in `status` still waiting for its payment (no move but cancelling until it comes)? */
+export const awaitsPayment = (status: RepairStatus) => status === 'pending_payment';

@@ -5,6 +5,7 @@ import { validate } from '../http/validate';
 import { verifyCaptcha } from '../services/captcha.service';
 import { submitContact } from '../services/contact.service';
 import { callingMember } from './member-auth.middleware';
+import { clientIp } from './request-info';
 
 /** `POST /api/contact` (SPEC §3 contact form): guests and members; a member's message is linked to them. */
 export function contactRoutes() {
@@ -12,7 +13,12 @@ export function contactRoutes() {
     const deps = c.var.deps;
     const member = await callingMember(c);
     const receipt = await submitContact(
-      { db: deps.db, mailer: deps.mailer, verifyCaptcha: (answer) => verifyCaptcha(deps, answer) },
+      {
+        db: deps.db,
+        mailer: deps.mailer,
+        verifyCaptcha: (answer) => verifyCaptcha(deps, answer),
+        clientIp: clientIp(c),
+      },
       c.req.valid('json'),
       member?.id ?? null,
     );

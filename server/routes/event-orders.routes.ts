@@ -11,7 +11,7 @@ import { getEventSurvey, submitEventSurvey } from '../services/event-surveys.ser
 import { recommendEvents } from '../services/events.service';
 import { heldSeats } from '../services/waitlist.service';
 import { callingMember, type MemberEnv, requireMember } from './member-auth.middleware';
-import { siteOrigin } from './request-info';
+import { clientIp, siteOrigin } from './request-info';
 
 /**
  * SPEC §7 event calls beyond the cached list and detail: sessions with the seats left
@@ -46,7 +46,13 @@ export function eventOrderRoutes() {
     .post('/cart/clear', requireMember, async (c) => c.json({ data: await clearCart(c.var.deps.db, c.var.member.id) }))
     .post('/cart/pay', requireMember, validate('json', EventOrderSubmissionSchema), async (c) => {
       const { db, payments } = c.var.deps;
-      const placed = await placeEventOrder(db, payments, c.var.member.id, c.req.valid('json'), siteOrigin(c));
+      const placed = await placeEventOrder(
+        db,
+        { ...payments, clientIp: clientIp(c) },
+        c.var.member.id,
+        c.req.valid('json'),
+        siteOrigin(c),
+      );
       return c.json({ data: placed });
     });
 

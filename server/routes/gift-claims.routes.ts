@@ -10,6 +10,7 @@ import { checkGiftPurchase, findOwnGiftClaim, listGiftClaims, submitGiftClaim } 
 import { enforceRateLimits } from '../services/rate-limit.service';
 import { answerMediaUpload, mediaUploadLimit } from './media.routes';
 import { type MemberEnv, requireMember } from './member-auth.middleware';
+import { clientIp } from './request-info';
 
 /** The gift form names its captcha answer `token` (SPEC §3): its refusals are said on that field. */
 const captchaOnToken = (deps: AppDeps) => async (answer: string) => {
@@ -59,7 +60,7 @@ export function giftSubmitRoutes() {
     .post('/submit_gift_event', requireMember, validate('json', GiftSubmissionSchema), async (c) => {
       const deps = c.var.deps;
       const claim = await submitGiftClaim(
-        { db: deps.db, verifyCaptcha: captchaOnToken(deps) },
+        { db: deps.db, verifyCaptcha: captchaOnToken(deps), clientIp: clientIp(c) },
         c.req.valid('json'),
         c.var.member.id,
       );

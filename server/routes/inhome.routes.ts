@@ -3,6 +3,7 @@ import { InhomeSubmissionSchema } from '../../schemas/inhome.schema';
 import { validate } from '../http/validate';
 import { listInhome, requestInhome } from '../services/inhome.service';
 import type { MemberEnv } from './member-auth.middleware';
+import { clientIp } from './request-info';
 import { captchaCheck } from './service-captcha';
 
 /** The in-home service form's submission and the member's requests (mounted under /user). */
@@ -11,7 +12,7 @@ export function inhomeRoutes() {
     .post('/inhome_services', validate('json', InhomeSubmissionSchema), async (c) => {
       const deps = c.var.deps;
       const receipt = await requestInhome(
-        { db: deps.db, verifyCaptcha: captchaCheck(deps) },
+        { db: deps.db, verifyCaptcha: captchaCheck(deps), clientIp: clientIp(c) },
         c.req.valid('json'),
         c.var.member.id,
       );

@@ -11,7 +11,7 @@ import {
   submitRepair,
 } from '../services/repairs.service';
 import type { MemberEnv } from './member-auth.middleware';
-import { siteOrigin } from './request-info';
+import { clientIp, siteOrigin } from './request-info';
 import { captchaCheck } from './service-captcha';
 
 /** SPEC §7 `/user/repairs`, `/user/repairs/{id}` and the repair form's submission (mounted under /user). */
@@ -20,7 +20,13 @@ export function repairRoutes() {
     .post('/repairs', validate('json', RepairSubmissionSchema), async (c) => {
       const deps = c.var.deps;
       const receipt = await submitRepair(
-        { db: deps.db, verifyCaptcha: captchaCheck(deps), payments: deps.payments, origin: siteOrigin(c) },
+        {
+          db: deps.db,
+          verifyCaptcha: captchaCheck(deps),
+          payments: deps.payments,
+          origin: siteOrigin(c),
+          clientIp: clientIp(c),
+        },
         c.req.valid('json'),
         c.var.member.id,
       );

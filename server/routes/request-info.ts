@@ -15,7 +15,7 @@ export const isHttps = <E extends AppEnv>(c: Context<E>) => siteOrigin(c).starts
  * The caller's address, for rate limits. Behind a proxy (TRUST_PROXY) the last X-Forwarded-For
  * entry is the one our proxy added; earlier entries are whatever the client chose to send.
  */
-export function clientIp(c: Context<AppEnv>): string {
+export function clientIp<E extends AppEnv>(c: Context<E>): string {
   if (c.var.deps.env.TRUST_PROXY) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;

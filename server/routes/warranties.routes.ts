@@ -6,6 +6,7 @@ import { validate } from '../http/validate';
 import { findOwnWarranty, listWarranties, registerWarranty } from '../services/warranties.service';
 import { answerMediaUpload, mediaUploadLimit } from './media.routes';
 import type { MemberEnv } from './member-auth.middleware';
+import { clientIp } from './request-info';
 import { captchaCheck } from './service-captcha';
 
 /** SPEC §7 `/user/warranties/{type}` and the warranty form's submission (mounted under /user). */
@@ -15,7 +16,7 @@ export function warrantyRoutes() {
       .post('/warranties', validate('json', WarrantySubmissionSchema), async (c) => {
         const deps = c.var.deps;
         const receipt = await registerWarranty(
-          { db: deps.db, verifyCaptcha: captchaCheck(deps, 'token') },
+          { db: deps.db, verifyCaptcha: captchaCheck(deps, 'token'), clientIp: clientIp(c) },
           c.req.valid('json'),
           c.var.member.id,
         );

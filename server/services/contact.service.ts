@@ -7,8 +7,9 @@ import { contactMessages } from '../db/tables/contact-message.table';
 import { InvalidInputError } from '../domain/domain-errors';
 import { contactAcknowledgementMail, contactNoticeMail } from '../mail/contact-mails';
 import type { Mailer } from '../mail/mailer';
+import { limitSubmission, type SenderAddress } from './rate-limit.service';
 
-export interface ContactDeps {
+export interface ContactDeps extends SenderAddress {
   db: Db;
   mailer: Mailer;
   /** throws InvalidInputError on `google_recaptcha_token` unless the captcha answer is good and new */
@@ -20,7 +21,8 @@ export interface ContactDeps {
  * only commits once both mails (to the class's address and the acknowledgement to the sender)
  * have gone out, and nothing is written or mailed for a refused message. What the schema cannot
  * know (does the class or channel exist?) is checked before the captcha, so a refusal does not
- * spend the member's captcha answer.
+ * spend the member's captcha answer. Each message mails the address typed in it: counted per
+ * sender's address and per recipient (SUBMISSION_LIMITS), 429 past either.
  */
 export async function submitContact(
   deps: ContactDeps,
@@ -39,6 +41,7 @@ export async function submitContact(
   await deps.verifyCaptcha(input.google_recaptcha_token);
 
   return db.transaction(async (tx) => {
+    await limitSubmission(tx, 'contact', { ip: deps.clientIp, recipient: input.email });
     const [row] = await tx
       .insert(contactMessages)
       .values({

@@ -19,6 +19,7 @@ import type { PayableOwner, PaymentGateway } from '../payments/payment-gateway';
 import { startPayment } from '../payments/payments.service';
 import { checkSurveyAnswers, storeSurveyResponse } from './event-surveys.service';
 import { checkUnpaidHolds } from './order-holds.service';
+import { limitSubmission, type SenderAddress } from './rate-limit.service';
 import { expireHolds, offerFreedSeats, takeHold } from './waitlist.service';
 
 /** The payable kind of event orders (server/payments/payable-owners.ts). */
@@ -124,7 +125,7 @@ async function checkoutFor(tx: Db, deps: OrderDeps, order: Order, eventName: str
  */
 export async function placeEventOrder(
   db: Db,
-  deps: OrderDeps,
+  deps: OrderDeps & SenderAddress,
   memberId: number,
   input: EventOrderSubmission,
   origin: string,
@@ -153,6 +154,8 @@ export async function placeEventOrder(
         checkout,
       };
     }
+    // counted in the order's transaction: a refused order, or a double click answered above, counts nothing
+    await limitSubmission(tx, 'eventOrder', { member: memberId, ip: deps.clientIp });
     if (event.status !== 'open') throw refuse('event_id', '此活動已截止報名。');
 
     const [session] = await tx

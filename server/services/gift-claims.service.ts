@@ -11,6 +11,7 @@ import { media } from '../db/tables/media.table';
 import { ConflictError, InvalidInputError, NotFoundError } from '../domain/domain-errors';
 import { findGiftEvent, giftEventStatus } from './gift-events.service';
 import { attachMedia, listMediaOfRecords, MEDIA_MESSAGES, mediaJson } from './media.service';
+import { limitSubmission, type SenderAddress } from './rate-limit.service';
 
 export const GIFT_CLAIM_MESSAGES = {
   ended: '此贈品活動已結束，無法再申請。',
@@ -23,7 +24,7 @@ export const GIFT_CLAIM_MESSAGES = {
   duplicateInvoice: '此發票已申請過贈品，每張發票限申請一次。',
 } as const;
 
-export interface GiftClaimDeps {
+export interface GiftClaimDeps extends SenderAddress {
   db: Db;
   /** throws InvalidInputError on `token` unless the captcha answer is good and new */
   verifyCaptcha: (token: string) => Promise<void>;
@@ -145,6 +146,7 @@ export async function submitGiftClaim(
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
+      await limitSubmission(tx, 'giftClaim', { member: memberId, ip: deps.clientIp });
       const [taken] = await tx
         .update(giftChoices)
         .set({ stock: sql`${giftChoices.stock} - 1` })

@@ -5,9 +5,10 @@ import { brands } from '../db/tables/brand.table';
 import { inhomeRequests } from '../db/tables/inhome-request.table';
 import { productModels } from '../db/tables/product-model.table';
 import { InvalidInputError } from '../domain/domain-errors';
+import { limitSubmission, type SenderAddress } from './rate-limit.service';
 import { productOf } from './service-options.service';
 
-export interface InhomeDeps {
+export interface InhomeDeps extends SenderAddress {
   db: Db;
   verifyCaptcha: (token: string) => Promise<void>;
 }
@@ -22,6 +23,7 @@ export async function requestInhome(
   if (!product) throw InvalidInputError.on('brand_id', '請選擇品牌。');
   if (!product.model) throw InvalidInputError.on('model_id', '請選擇此品牌的型號。');
   await deps.verifyCaptcha(input.google_recaptcha_token);
+  await limitSubmission(deps.db, 'inhome', { member: memberId, ip: deps.clientIp });
   const [row] = await deps.db
     .insert(inhomeRequests)
     .values({

@@ -28,6 +28,51 @@ export const RATE_LIMITS = {
 
 export type RateLimitAction = keyof typeof RATE_LIMITS;
 
+const HOUR = 60 * 60;
+const MEMBER_FORM = { member: { limit: 20, windowSeconds: HOUR }, ip: { limit: 100, windowSeconds: HOUR } } as const;
+
+/**
+ * The forms that write a record (and mail or notify someone), counted in the transaction that
+ * writes the submission: a refused one (a field, the captcha, a sold-out seat) rolls its count back
+ * with everything else, so a person correcting a field is never held back, and the counter rows are
+ * the database's, shared by every app server. Far above what one member sends in an hour (a
+ * family registering its appliances, tickets for a few events), far below what a script sends;
+ * per address too, so that many accounts at one address do not multiply it. The contact form mails
+ * an acknowledgement to the address its sender types: per address, and per recipient whatever
+ * address it comes from, so nobody can use it to mail strangers.
+ */
+export const SUBMISSION_LIMITS = {
+  contact: { ip: { limit: 10, windowSeconds: HOUR }, recipient: { limit: 5, windowSeconds: HOUR } },
+  eventOrder: MEMBER_FORM,
+  giftClaim: MEMBER_FORM,
+  inhome: MEMBER_FORM,
+  warranty: MEMBER_FORM,
+  repair: MEMBER_FORM,
+} as const satisfies Record<string, Partial<Record<'ip' | 'member' | 'recipient', Omit<RateLimitRule, 'key'>>>>;
+
+export type SubmissionForm = keyof typeof SUBMISSION_LIMITS;
+
+/** A service's deps for a counted form: where the submission comes from. */
+export interface SenderAddress {
+  /** the sender's address (server/routes/request-info.ts clientIp) */
+  clientIp: string;
+}
+
+/** Who a submission is counted against, by each of its form's limits: `{ ip, member }`, `{ ip, recipient }`. */
+export type Submitter<F extends SubmissionForm> = Record<keyof (typeof SUBMISSION_LIMITS)[F], string | number>;
+
+/** The counters one submission of `form` by `who` goes into: `repair:member:12`, `contact:recipient:a@b.tw`. */
+export function submissionRules<F extends SubmissionForm>(form: F, who: Submitter<F>): RateLimitRule[] {
+  const limits: Record<string, Omit<RateLimitRule, 'key'>> = SUBMISSION_LIMITS[form];
+  const counted = who as Record<string, string | number>;
+  return Object.entries(limits).map(([scope, rule]) => ({ key: `${form}:${scope}:${counted[scope]}`, ...rule }));
+}
+
+/** Counts one submission of `form` (429 with `Retry-After` past any of its limits). */
+export async function limitSubmission<F extends SubmissionForm>(db: Db, form: F, who: Submitter<F>): Promise<void> {
+  await enforceRateLimits(db, submissionRules(form, who), SUBMISSION_LIMIT_MESSAGE);
+}
+
 /** The two counters of one attempt: per IP + account (email, outer_id, reset token) and per IP. */
 export function rulesFor(action: RateLimitAction, ip: string, account: string): RateLimitRule[] {
   const { perAccount, perIp } = RATE_LIMITS[action];
@@ -70,10 +115,14 @@ export async function hitRateLimits(db: Db, rules: RateLimitRule[]): Promise<Rat
 }
 
 /** `hitRateLimits` for the JSON API: a refusal is thrown (429 with `Retry-After`). */
-export async function enforceRateLimits(db: Db, rules: RateLimitRule[]): Promise<void> {
+export async function enforceRateLimits(
+  db: Db,
+  rules: RateLimitRule[],
+  message: (retryAfterSeconds: number) => string = RATE_LIMIT_MESSAGE,
+): Promise<void> {
   const verdict = await hitRateLimits(db, rules);
   if (!verdict.allowed) {
-    throw new TooManyRequestsError(RATE_LIMIT_MESSAGE(verdict.retryAfterSeconds), verdict.retryAfterSeconds);
+    throw new TooManyRequestsError(message(verdict.retryAfterSeconds), verdict.retryAfterSeconds);
   }
 }
 
@@ -82,5 +131,11 @@ export async function clearRateLimit(db: Db, rule: RateLimitRule): Promise<void>
   await db.delete(rateLimits).where(eq(rateLimits.key, rule.key));
 }
 
+const minutes = (retryAfterSeconds: number) => Math.max(1, Math.ceil(retryAfterSeconds / 60));
+
 export const RATE_LIMIT_MESSAGE = (retryAfterSeconds: number) =>
-  `嘗試次數過多，請於 ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} 分鐘後再試。`;
+  `嘗試次數過多，請於 ${minutes(retryAfterSeconds)} 分鐘後再試。`;
+
+/** A form sent too often: nothing was written or mailed, and what was typed is still on the page. */
+export const SUBMISSION_LIMIT_MESSAGE = (retryAfterSeconds: number) =>
+  `送出次數過多，請於 ${minutes(retryAfterSeconds)} 分鐘後再試。`;

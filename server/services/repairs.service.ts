@@ -14,6 +14,7 @@ import {
 } from '../../schemas/repair.schema';
 import {
   REPAIR_STATUS_DESCRIPTIONS,
+  REPAIR_STATUS_LABELS,
   type RepairStatus,
   type RepairStatusChange,
 } from '../../schemas/repair-status.schema';
@@ -28,15 +29,21 @@ import { type RepairParty, repairs } from '../db/tables/repair.table';
 import { repairStatusChanges } from '../db/tables/repair-status-change.table';
 import { reserveTimes } from '../db/tables/reserve-time.table';
 import { ConflictError, type FieldErrors, InvalidInputError, NotFoundError } from '../domain/domain-errors';
-import { nextRepairStatus } from '../domain/repair-lifecycle.machine';
+import {
+  awaitsPayment,
+  firstRepairStatus,
+  nextRepairStatus,
+  statusAfterPayment,
+} from '../domain/repair-lifecycle.machine';
 import type { InvoiceIssuer } from '../invoices/invoice-issuer';
 import { defaultInvoiceIssuer } from '../invoices/track-range.issuer';
 import type { PayableOwner } from '../payments/payment-gateway';
 import { type PaymentsDeps, startPayment } from '../payments/payments.service';
 import { getLocation } from './locations.service';
+import { limitSubmission, type SenderAddress } from './rate-limit.service';
 import { productOf, reserveStoreOf, serialMatches } from './service-options.service';
 
-export interface RepairDeps {
+export interface RepairDeps extends SenderAddress {
   db: Db;
   /** throws InvalidInputError on `google_recaptcha_token` unless the answer is good and new */
   verifyCaptcha: (token: string) => Promise<void>;
@@ -150,6 +157,7 @@ export async function submitRepair(
   await deps.verifyCaptcha(input.google_recaptcha_token);
 
   const row = await db.transaction(async (tx) => {
+    await limitSubmission(tx, 'repair', { member: memberId, ip: deps.clientIp });
     let slot: { date: string; time: string } | null = null;
     if (booking) {
       [slot = null] = await tx
@@ -193,10 +201,11 @@ export async function submitRepair(
         deepTicketId: input.deep_ticket_id,
         payType: amount === null ? null : payType,
         amount,
+        status: firstRepairStatus(amount !== null),
       })
       .returning();
     if (!repair) throw new Error('repair was not stored');
-    await tx.insert(repairStatusChanges).values({ repairId: repair.id, fromStatus: null, toStatus: 'received' });
+    await tx.insert(repairStatusChanges).values({ repairId: repair.id, fromStatus: null, toStatus: repair.status });
     // a deep cleaning is paid first: its payment attempt exists together with the repair
     let checkout: CheckoutStart | null = null;
     if (amount !== null) {
@@ -268,9 +277,10 @@ export async function payRepairAgain(
 
 /**
  * The payments' owner of deep cleanings: the money arrived for repair `payableId`. Marks it paid
- * once and issues its e-invoice (the member's payment receipt names it), in the payment's own
- * transaction; a cancelled or already paid repair no longer wants it ('refund': the payment is
- * kept and flagged, never lost).
+ * once, moves it on from pending_payment (the life cycle's move, recorded like staff's) and issues
+ * its e-invoice (the member's payment receipt names it), in the payment's own transaction; a
+ * cancelled or already paid repair no longer wants it ('refund': the payment is kept and flagged,
+ * never lost).
  */
 export function repairPayableOwner(invoices: InvoiceIssuer = defaultInvoiceIssuer): PayableOwner {
   return {
@@ -282,6 +292,12 @@ export function repairPayableOwner(invoices: InvoiceIssuer = defaultInvoiceIssue
         .where(and(eq(repairs.id, id), isNull(repairs.paidAt), ne(repairs.status, 'cancelled')))
         .returning();
       if (!paid) return 'refund';
+      const from = paid.status as RepairStatus;
+      const to = statusAfterPayment(paid.type, from);
+      if (to !== from) {
+        await tx.update(repairs).set({ status: to }).where(eq(repairs.id, paid.id));
+        await tx.insert(repairStatusChanges).values({ repairId: paid.id, fromStatus: from, toStatus: to });
+      }
       const [member] = await tx.select({ email: members.email }).from(members).where(eq(members.id, paid.memberId));
       await invoices.issue(tx, {
         payableKind: REPAIR_PAYABLE,
@@ -494,10 +510,16 @@ export async function changeRepairStatus(
   const from = row.status as RepairStatus;
   const to = nextRepairStatus(row.type, from, change.status, change.delivery_serial ?? null);
   if (!to) {
+    const [fromLabel, toLabel] = [REPAIR_STATUS_LABELS[from], REPAIR_STATUS_LABELS[change.status]];
+    // the record's state refuses it, not the request: 409, and it says what to wait for
+    if (awaitsPayment(from)) {
+      const message = `此服務尚未付款，付款完成前無法改為「${toLabel}」，只能取消。`;
+      throw new ConflictError(message, { status: [message] });
+    }
     const needsParcel = change.status === 'shipped' && !change.delivery_serial;
     throw needsParcel
       ? InvalidInputError.on('delivery_serial', '寄回時請填寫物流單號。')
-      : InvalidInputError.on('status', `維修狀態無法由「${from}」改為「${change.status}」。`);
+      : InvalidInputError.on('status', `維修狀態無法由「${fromLabel}」改為「${toLabel}」。`);
   }
   await db.transaction(async (tx) => {
     const [moved] = await tx

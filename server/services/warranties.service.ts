@@ -7,9 +7,10 @@ import { productModels } from '../db/tables/product-model.table';
 import { warranties } from '../db/tables/warranty.table';
 import { type FieldErrors, InvalidInputError } from '../domain/domain-errors';
 import { attachMedia, listMediaOfRecords, mediaJson } from './media.service';
+import { limitSubmission, type SenderAddress } from './rate-limit.service';
 import { productOf, serialMatches } from './service-options.service';
 
-export interface WarrantyDeps {
+export interface WarrantyDeps extends SenderAddress {
   db: Db;
   /** throws InvalidInputError (on any field) unless the captcha answer is good and new */
   verifyCaptcha: (token: string) => Promise<void>;
@@ -46,6 +47,7 @@ export async function registerWarranty(
   await deps.verifyCaptcha(input.token);
 
   return db.transaction(async (tx) => {
+    await limitSubmission(tx, 'warranty', { member: memberId, ip: deps.clientIp });
     const [row] = await tx
       .insert(warranties)
       .values({

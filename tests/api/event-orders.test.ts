@@ -121,13 +121,18 @@ function order(
   };
 }
 
-const post = (path: string, auth: Record<string, string>, body?: unknown) =>
-  app.request(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...auth },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-const pay = (auth: Record<string, string>, body: unknown) => post('/api/cart/pay', auth, body);
+/** `from`: the client's address (orders are counted per member and per address, SUBMISSION_LIMITS) */
+const post = (path: string, auth: Record<string, string>, body?: unknown, from?: string) =>
+  app.request(
+    path,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...auth },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    },
+    from ? { incoming: { socket: { remoteAddress: from } } } : undefined,
+  );
+const pay = (auth: Record<string, string>, body: unknown, from?: string) => post('/api/cart/pay', auth, body, from);
 
 interface Placed {
   order_number: string;
@@ -176,7 +181,8 @@ describe('selling seats under concurrency', () => {
   }, async () => {
     const e = await makeEvent({ quota: 100, capacity: 150 });
     const buyers = await quickMembers(db, 200);
-    const answers = await Promise.all(buyers.map((b) => pay(b.auth, order(e))));
+    // 200 buyers at once, each from an address of their own, as real buyers are
+    const answers = await Promise.all(buyers.map((b, i) => pay(b.auth, order(e), `198.51.100.${i}`)));
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(100);
     expect(statuses.filter((s) => s === 422)).toHaveLength(100);

@@ -359,6 +359,40 @@ describe('POST /api/user/repairs', () => {
     expect((await get(`/api/user/repairs/${data.id}/receipt`, other.auth)).status).toBe(404);
   });
 
+  it('holds an unpaid deep cleaning at 待付款: staff cannot move it on (409, in Chinese) until it is paid', async () => {
+    const { data } = await json<{ data: { id: number; checkout: { fields: Record<string, string> } } }>(
+      await submit(deepCleaning()),
+    );
+    const record = async () =>
+      (await json<{ data: RepairRecord }>(await get(`/api/user/repairs/${data.id}`, member.auth))).data;
+    const move = (status: string) => post(`/api/staff/repairs/${data.id}/status`, { status }, staff.auth);
+    expect(await record()).toMatchObject({
+      status: 'pending_payment',
+      status_description: expect.stringMatching(/付款/),
+    });
+
+    for (const status of ['awaiting_parcel', 'inspecting', 'received']) {
+      const refused = await move(status);
+      const answer = await json<{ message: string; errors?: Record<string, string[]> }>(refused);
+      expect(refused.status, JSON.stringify(answer)).toBe(409);
+      expect(answer.message).toMatch(/^此服務尚未付款，付款完成前無法改為「.+」，只能取消。$/);
+      expect(answer.errors?.status).toEqual([answer.message]);
+    }
+    expect((await record()).status).toBe('pending_payment');
+
+    // the gateway's payment moves it on (recorded), and staff take it from there
+    expect((await complete(data.checkout.fields, 'paid')).status).toBe(303);
+    const paid = await record();
+    expect(paid).toMatchObject({ status: 'received', payment: { paid: true } });
+    expect(paid.history.map((h) => h.status)).toEqual(['pending_payment', 'received']);
+    expect((await move('awaiting_parcel')).status).toBe(200);
+
+    // an unpaid one may still be cancelled
+    const unpaid = await json<{ data: { id: number } }>(await submit(deepCleaning()));
+    const cancel = await post(`/api/staff/repairs/${unpaid.data.id}/status`, { status: 'cancelled' }, staff.auth);
+    expect(cancel.status).toBe(200);
+  });
+
   it('gives a cancelled paid deep cleaning’s money back: the payment flagged, a credit note for its invoice', async () => {
     const { data } = await json<{ data: { id: number; checkout: { fields: Record<string, string> } } }>(
       await submit(deepCleaning()),

@@ -4,7 +4,7 @@ import { warranties } from '../../server/db/tables/warranty.table';
 import { seedDemoContent } from '../../server/seed/seed';
 import { freshDbForFile, testApp } from '../support/api-app';
 import { CONFUSED, expectNo5xx, SAMPLE, segment } from '../support/bad-input';
-import { taipeiDaysFromNow, validAddresses, validInvoice } from '../support/service-fixtures';
+import { inhomeVisit, taipeiDaysFromNow, validAddresses, validInvoice } from '../support/service-fixtures';
 import { signedInMember, tempDataDir } from '../support/sso-browser';
 
 /**
@@ -54,15 +54,7 @@ const INHOME = {
   brand_id: 2,
   model_id: 1,
   problem: '到府檢查。',
-  name: '王小明',
-  sex: 'male',
-  phone: '0912345678',
-  city: '臺北市',
-  town: '大安區',
-  zip_code: '106',
-  address: '忠孝東路四段 100 號',
-  preferred_date: taipeiDaysFromNow(5),
-  preferred_period: 'morning',
+  ...inhomeVisit(),
   google_recaptcha_token: 'not-an-answer',
 };
 

@@ -6,7 +6,7 @@ import { warranties } from '../../server/db/tables/warranty.table';
 import { seedDemoContent } from '../../server/seed/seed';
 import { freshDbForFile, testApp } from '../support/api-app';
 import { solveCaptcha } from '../support/captcha';
-import { productIds, taipeiDaysFromNow, VACUUM } from '../support/service-fixtures';
+import { inhomeVisit, productIds, taipeiDaysFromNow, VACUUM } from '../support/service-fixtures';
 import { signedInMember, tempDataDir } from '../support/sso-browser';
 
 const { db } = await freshDbForFile();
@@ -144,15 +144,7 @@ describe('POST /api/user/inhome_services', () => {
     brand_id: vacuum.brand_id,
     model_id: vacuum.model_id,
     problem: '需要到府檢查。',
-    name: '王小明',
-    sex: 'male',
-    phone: '0912345678',
-    city: '臺北市',
-    town: '大安區',
-    zip_code: '106',
-    address: '忠孝東路四段 100 號',
-    preferred_date: taipeiDaysFromNow(5),
-    preferred_period: 'morning',
+    ...inhomeVisit(),
     ...overrides,
   });
   const send = async (body: unknown, auth = member.auth) =>

@@ -1,4 +1,5 @@
 import { validMessage } from '../models/contact.model';
+import { solveCaptcha } from '../support/captcha';
 import { fillMessage, messageForm, passCaptcha } from '../support/e2e-contact';
 import { signInAsNewMember } from '../support/e2e-member';
 import { outboxMails } from '../support/e2e-outbox';
@@ -64,6 +65,31 @@ test('a guest writes in three steps, goes back with the browser, reloads step 2,
   await page.goBack();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(messageForm(page).getByLabel('留言內容')).toHaveValue('');
+});
+
+test('a message to an address written to too often is refused with the time to wait; nothing typed is lost', async ({
+  page,
+}) => {
+  // five messages to one address from five places (the server trusts X-Forwarded-For here)
+  const email = `often.${Date.now().toString(36)}.${process.pid}@example.com`;
+  const origin = new URL((await page.request.get('/api/health')).url()).origin;
+  for (let i = 0; i < 5; i++) {
+    const sent = await page.request.post('/api/contact', {
+      data: { ...validMessage, email, google_recaptcha_token: await solveCaptcha(origin) },
+      headers: { 'x-forwarded-for': `198.18.250.${(process.pid + i) % 256}` },
+    });
+    expect(sent.status()).toBe(200);
+  }
+  await page.goto('/contact');
+  await fillMessage(page, { ...validMessage, email });
+  await page.getByRole('button', { name: '下一步' }).click();
+  await passCaptcha(page);
+  await page.getByRole('button', { name: '確認送出' }).click();
+  const problem = page.getByRole('alert').filter({ hasText: '資料尚未送出' });
+  await expect(problem).toContainText(/送出次數過多，請於 \d+ 分鐘後再試。/);
+  await expect(page).toHaveURL(/\/contact\/step2$/);
+  await expect(page.getByText('HL-20261101-0042')).toBeVisible();
+  expect(mailsTo(email)).toHaveLength(5);
 });
 
 test('step 2 or 3 opened with nothing filled in lands on step 1', async ({ page }) => {

@@ -46,3 +46,17 @@ export const validInvoice = {
   invoice_ubn: '',
   invoice_title: '',
 } as const;
+
+/** An in-home request's visit (who, where, when) as a person types it: five days from now, in the morning. */
+export const inhomeVisit = () =>
+  ({
+    name: '王小明',
+    sex: 'male',
+    phone: '0912345678',
+    city: '臺北市',
+    town: '大安區',
+    zip_code: '106',
+    address: '忠孝東路四段 100 號',
+    preferred_date: taipeiDaysFromNow(5),
+    preferred_period: 'morning',
+  }) as const;
