@@ -106,7 +106,7 @@ function TicketsFields({
             );
           })}
           {paid && (
-            <p className="form-field__hint apply-tickets__rule" id={hintId('tickets')}>
+            <p className="form-field__hint" id={hintId('tickets')}>
               {T.holdRule}
             </p>
           )}
