@@ -128,8 +128,43 @@ describe('robots.txt', () => {
     const text = await res.text();
     expect(text).toMatch(/^User-agent: \*$/m);
     expect(text).toMatch(/^Disallow: \/api\/$/m);
-    expect(text).toMatch(/^Disallow: \/member$/m);
     expect(text).toMatch(new RegExp(`^Sitemap: ${ORIGIN}/sitemap.xml$`, 'm'));
+  });
+
+  // Google's reading of robots.txt (RFC 9309 and its `*` and `$`): a rule matches a path that
+  // starts with it, `*` stands for any characters and a final `$` for the end; the longest rule
+  // that matches decides, Allow on a tie.
+  const crawlable = (robots: string, path: string) => {
+    const rules = [...robots.matchAll(/^(Allow|Disallow):\s*(\S*)$/gm)].map(([, kind, rule = '']) => ({
+      allow: kind === 'Allow',
+      rule,
+      re: new RegExp(
+        `^${rule
+          .replace(/\$$/, '')
+          .replace(/[.+?^{}()|[\]\\]/g, '\\$&')
+          .replace(/\*/g, '.*')}${rule.endsWith('$') ? '$' : ''}`,
+      ),
+    }));
+    const matching = rules.filter((r) => r.rule && r.re.test(path));
+    matching.sort((a, b) => b.rule.length - a.rule.length || Number(b.allow) - Number(a.allow));
+    return matching[0]?.allow ?? true;
+  };
+
+  it('lets crawlers read every sitemap page, /membership among them, and keeps the member area out', async () => {
+    const robots = await (await app.request('/robots.txt')).text();
+    const xml = await (await app.request('/sitemap.xml')).text();
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+    expect(paths).toContain('/membership');
+    expect(paths.filter((p) => !crawlable(robots, p))).toEqual([]);
+    for (const hidden of [
+      '/member',
+      '/member/',
+      '/member/activity',
+      '/member/refund/E1/step2',
+      '/api/home',
+      '/sso/login',
+    ])
+      expect(crawlable(robots, hidden), hidden).toBe(false);
   });
 });
 
