@@ -1,4 +1,5 @@
 import type { ArticleClass } from '../../schemas/article-category.schema';
+import { contentPath } from '../../schemas/content-path';
 import { findCategoryById, findCategoryBySlug } from '../services/article-categories.service';
 import { findPublishedArticle } from '../services/articles.service';
 import { findAuthor } from '../services/authors.service';
@@ -66,11 +67,16 @@ function categoryBySlug(cls: ArticleClass, param: string): SeoResolver {
   };
 }
 
-/** `/hence/{categoryId}`, `/sustainability/{mainId}`: a top-level category by id. */
+/**
+ * `/hence/{categoryId}`, `/sustainability/{mainId}`: a top-level category by id; one whose own
+ * address is another (HENCE's topics, `/hence/topic`) is moved there.
+ */
 function categoryById(cls: ArticleClass, param: string): SeoResolver {
-  return async (db, params) => {
+  return async (db, params, page) => {
     const row = await findCategoryById(db, { class: cls, id: Number(params[param]) });
-    return row && row.parentId === null ? categoryTags(row) : null;
+    if (!row || row.parentId !== null) return null;
+    const path = contentPath.articleCategory({ class: cls, id: row.id, slug: row.slug });
+    return path && path !== new URL(page.canonical).pathname ? { movedTo: path } : categoryTags(row);
   };
 }
 

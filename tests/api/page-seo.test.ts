@@ -92,7 +92,7 @@ describe('a plain route', () => {
     expect(canonical(faq.html)).toBe(`${ORIGIN}/services/faq?brand_id=2`);
     expect(meta(faq.html, 'robots')).toBe('noindex');
     const events = await page('/events?status=open&page=2&cost=free&utm_medium=x');
-    expect(canonical(events.html)).toBe(`${ORIGIN}/events?cost=free&page=2&status=open`);
+    expect(canonical(events.html)).toBe(`${ORIGIN}/events?cost=free&amp;page=2&amp;status=open`);
     expect(meta(events.html, 'robots')).toBe('noindex');
   });
 
