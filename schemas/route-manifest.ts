@@ -55,6 +55,11 @@ export interface RouteEntry {
    * pages (`banner`) are not either: a page rendered on the server is the same for everyone.
    */
   flow?: boolean;
+  /**
+   * a flow's page whose frame (heading, intro) the server renders all the same, for crawlers and
+   * the first paint; its flow starts once the browser has hydrated it (`useHydrated`)
+   */
+  frameOnServer?: boolean;
 }
 
 const HEADER_DEFAULT: HeaderOptions = { style: 'default', fixed: true };
@@ -125,7 +130,7 @@ export const routeManifest: readonly RouteEntry[] = [
   r({ id: 'sitemap', path: '/sitemap', title: '網站地圖' }),
 
   // Contact (three steps)
-  r({ id: 'contact', path: '/contact', title: '聯絡我們', flow: true }),
+  r({ id: 'contact', path: '/contact', title: '聯絡我們', flow: true, frameOnServer: true }),
   r({ id: 'contact-step2', path: '/contact/step2', title: '聯絡我們：確認內容', noindex: true, flow: true }),
   r({ id: 'contact-step3', path: '/contact/step3', title: '聯絡我們：送出完成', noindex: true, flow: true }),
 

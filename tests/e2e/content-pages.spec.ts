@@ -92,7 +92,7 @@ const AREAS: Record<string, readonly PageCase[]> = {
   ],
   locations: [
     { path: '/locations', heading: '門市據點', items: ['全部地區', '好生活 信義旗艦店', '高雄維修服務中心'] },
-    { path: '/locations/11', heading: '門市據點', items: ['好生活 台中勤美門市', '04-2322-5858'] },
+    { path: '/locations/11', heading: '好生活 台中勤美門市', items: ['04-2322-5858'] },
   ],
   sustainability: [
     {
