@@ -151,7 +151,7 @@ const applyUi: UiPathMap<ApplyMachine, ApplyWorld> = {
     },
     confirming: async (page, _s, { event, world }) => {
       await expectPage(page, world, 'confirming');
-      await expect(page.getByTestId('apply-total')).toHaveText('NT$ 2,400');
+      await expect(page.getByTestId('apply-total')).toHaveText('NT$2,400');
       if (errorOf(event) === ubnRefused) {
         await expect(page.getByRole('link', { name: '請輸入正確的統一編號。' })).toBeVisible();
       }
@@ -171,7 +171,7 @@ const applyUi: UiPathMap<ApplyMachine, ApplyWorld> = {
     placed: async () => {},
     paying: async (page) => {
       await expect(page).toHaveURL(/\/pay$/);
-      await expect(page.getByTestId('pay-amount')).toHaveText('NT$ 2,400');
+      await expect(page.getByTestId('pay-amount')).toHaveText('NT$2,400');
     },
     done: async (page, _s, { world }) => {
       await expect(page).toHaveURL(addressOf(world, '/done'));

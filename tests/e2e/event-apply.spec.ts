@@ -89,12 +89,12 @@ test.describe('signing up by touching the session', () => {
     await touch(nextButton(page));
     await expectStep(page, eventId, 3);
 
-    await expect(page.getByTestId('apply-total')).toHaveText('NT$ 2,400');
+    await expect(page.getByTestId('apply-total')).toHaveText('NT$2,400');
     await touch(page.getByRole('radio', { name: '信用卡一次付清' }));
     await touch(page.getByRole('checkbox', { name: '我已閱讀並同意活動報名條款與退款須知' }));
     await touch(page.getByRole('button', { name: '確認送出' }));
     await expect(page).toHaveURL(/\/pay$/);
-    await expect(page.getByTestId('pay-amount')).toHaveText('NT$ 2,400');
+    await expect(page.getByTestId('pay-amount')).toHaveText('NT$2,400');
   });
 
   test('a free event: the session radio and the survey radio clicked (tapped on a phone), signed up without payment', async ({

@@ -75,7 +75,7 @@ test('a member buys two tickets, pays at the sandbox, gets QR codes and a calend
   await next(page);
   // step 4: a PHONE carrier, credit card, agree
   await expect(page).toHaveURL(new RegExp(`/events/${eventId}/apply/step4$`));
-  await expect(page.getByTestId('apply-total')).toHaveText('NT$ 2,400');
+  await expect(page.getByTestId('apply-total')).toHaveText('NT$2,400');
   await page.getByLabel('手機條碼載具').check();
   await page.getByRole('textbox', { name: /^手機條碼/ }).fill('/abc1234');
   await page.getByLabel('信用卡一次付清').check();
@@ -84,7 +84,7 @@ test('a member buys two tickets, pays at the sandbox, gets QR codes and a calend
 
   // the sandbox gateway's own page, then back to the member's orders
   await expect(page).toHaveURL(/\/pay$/);
-  await expect(page.getByTestId('pay-amount')).toHaveText('NT$ 2,400');
+  await expect(page.getByTestId('pay-amount')).toHaveText('NT$2,400');
   await expect(page.getByTestId('pay-type')).toHaveText('信用卡一次付清');
   await page.getByRole('button', { name: '付款', exact: true }).click();
   await expect(page).toHaveURL(/\/member\/activity\?order=\d+$/);
@@ -127,11 +127,11 @@ test('a member buys two tickets, pays at the sandbox, gets QR codes and a calend
   await page.getByLabel('重複報名').check();
   await page.getByRole('button', { name: '確認退款' }).click();
   await expect(page).toHaveURL(/\/member\/refund\/\d+\/step3$/);
-  await expect(page.getByText('已為您辦理退款 NT$ 2,400。')).toBeVisible();
+  await expect(page.getByText('已為您辦理退款 NT$2,400。')).toBeVisible();
   await page.getByRole('link', { name: '檢視折讓單' }).click();
   await expect(page).toHaveURL(/\/member\/activity\/credit-note\/\d{10}$/);
   await expect(page.getByRole('heading', { level: 1, name: '銷貨退回、進貨退出或折讓證明單' })).toBeVisible();
-  await expect(page.getByRole('row', { name: /折讓金額/ })).toContainText('NT$ 2,400');
+  await expect(page.getByRole('row', { name: /折讓金額/ })).toContainText('NT$2,400');
   await expect(page.getByRole('button', { name: '列印' })).toBeVisible();
 
   // a free event: the survey's questions, no payment
