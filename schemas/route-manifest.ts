@@ -60,6 +60,8 @@ export interface RouteEntry {
    * the first paint; its flow starts once the browser has hydrated it (`useHydrated`)
    */
   frameOnServer?: boolean;
+  /** a login-only page the site map page lists all the same (a guest who opens it is asked to sign in) */
+  listed?: boolean;
 }
 
 const HEADER_DEFAULT: HeaderOptions = { style: 'default', fixed: true };
@@ -170,7 +172,7 @@ export const routeManifest: readonly RouteEntry[] = [
 
   // Gift events
   // SPEC §2 guard 3 and §6 both name the gift choose pages as login-only
-  member({ id: 'gift-choose', path: '/giftchoose/brand-hs', title: '贈品活動' }),
+  member({ id: 'gift-choose', path: '/giftchoose/brand-hs', title: '贈品活動', listed: true }),
   member({
     id: 'gift-choose-channel',
     path: '/giftchoose/brand-hs/channel-:channelId',

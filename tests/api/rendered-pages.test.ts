@@ -66,6 +66,20 @@ describe('a public page', () => {
   });
 });
 
+describe('the gift events', () => {
+  it('are linked from the footer of every page, the services menu and the site map page', async () => {
+    const link = /<a [^>]*href="\/giftchoose\/brand-hs"[^>]*>贈品活動<\/a>/;
+    const footer = (root: string | null) => /<footer[\s\S]*<\/footer>/.exec(root ?? '')?.[0] ?? '';
+    expect(footer((await page('/news')).root)).toMatch(link);
+    const services = (await page('/services')).root ?? '';
+    expect(services.replace(/<footer[\s\S]*<\/footer>/, '')).toMatch(
+      /href="\/giftchoose\/brand-hs"[^>]*>[\s\S]*?贈品活動/,
+    );
+    const sitemap = (await page('/sitemap')).root ?? '';
+    expect(sitemap.replace(/<footer[\s\S]*<\/footer>/, '')).toMatch(link);
+  });
+});
+
 describe('headings', () => {
   it("a store's page has one h1, the store's name", async () => {
     const xml = await (await app.request('/sitemap.xml')).text();
