@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { registerMember, signInAsNewMember } from '../support/e2e-member';
 import { expect, type Page, test } from '../support/e2e-test';
 
@@ -13,6 +14,10 @@ import { expect, type Page, test } from '../support/e2e-test';
 const PAID = '冬季土鍋炊飯教室';
 const FREE = '手持吸塵器保養講座（線上）';
 
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`,
+  );
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 const next = (page: Page) => page.getByRole('button', { name: '下一步' }).click();
 
@@ -133,6 +138,9 @@ test('a member buys two tickets, pays at the sandbox, gets QR codes and a calend
   await expect(page.getByRole('heading', { level: 1, name: '銷貨退回、進貨退出或折讓證明單' })).toBeVisible();
   await expect(page.getByRole('row', { name: /折讓金額/ })).toContainText('NT$2,400');
   await expect(page.getByRole('button', { name: '列印' })).toBeVisible();
+  // one main landmark: the printable page's own layout is it (axe landmark-no-duplicate-main)
+  await expect(page.getByRole('main')).toHaveCount(1);
+  expect(await axeViolations(page)).toEqual([]);
 
   // a free event: the survey's questions, no payment
   await openApply(page, FREE);
@@ -156,6 +164,9 @@ test('a member buys two tickets, pays at the sandbox, gets QR codes and a calend
   const freeOrder = page.getByRole('article').filter({ hasText: FREE });
   await expect(freeOrder.getByText('免付費（FREE_PAYMENT）')).toBeVisible();
   await expect(freeOrder.getByRole('img', { name: /QR Code/ })).toHaveCount(1);
+  // each order's tickets are a region named after the order (axe landmark-unique)
+  await expect(freeOrder.getByRole('region', { name: /^訂單 \S+ 的票券$/ })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   // an unpaid order (placed, never paid) is cancelled after the site's dialog asks
   const open = sessions.data.find((s) => s.state === 'open');

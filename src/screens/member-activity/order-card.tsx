@@ -112,7 +112,8 @@ export function OrderCard({ order }: { order: UserOrder }) {
       )}
 
       {live && (
-        <section className="order-card__tickets" aria-label={T.tickets}>
+        // one region a live order: its name says whose tickets (landmark names are unique on a page)
+        <section className="order-card__tickets" aria-label={T.ticketsOf(order.order_number)}>
           <p className="order-card__hint">{T.qrAdvice}</p>
           <ul className="ticket-list">
             {order.items.map((item) => (
