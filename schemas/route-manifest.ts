@@ -60,6 +60,8 @@ export interface RouteEntry {
    * the first paint; its flow starts once the browser has hydrated it (`useHydrated`)
    */
   frameOnServer?: boolean;
+  /** false: the page draws no breadcrumb (a full-bleed opening), so its structured data has none either */
+  breadcrumb?: false;
   /** a login-only page the site map page lists all the same (a guest who opens it is asked to sign in) */
   listed?: boolean;
 }
@@ -348,7 +350,13 @@ export const routeManifest: readonly RouteEntry[] = [
   }),
 
   // Sustainability
-  r({ id: 'sustainability', path: '/sustainability', title: '永續發展', header: HEADER_TRANSPARENT }),
+  r({
+    id: 'sustainability',
+    path: '/sustainability',
+    title: '永續發展',
+    header: HEADER_TRANSPARENT,
+    breadcrumb: false,
+  }),
   r({
     id: 'sustainability-article',
     path: '/sustainability/article/:id',
@@ -372,7 +380,7 @@ export const routeManifest: readonly RouteEntry[] = [
   }),
 
   r({ id: 'talent-development', path: '/talent-development', title: '人才發展' }),
-  r({ id: 'zonezone', path: '/zonezone', title: 'ZONEZONE 概念店', header: HEADER_DARK }),
+  r({ id: 'zonezone', path: '/zonezone', title: 'ZONEZONE 概念店', header: HEADER_DARK, breadcrumb: false }),
 
   // Demo pages: development only
   r({ id: 'demo-qrcode', path: '/qrcode', title: 'QR Code 測試', devOnly: true, noindex: true }),

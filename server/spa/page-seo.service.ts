@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { deriveBreadcrumbs } from '../../schemas/breadcrumbs';
 import type { RouteMatch } from '../../schemas/route-guard';
-import { SITE_NAME } from '../../schemas/route-manifest';
+import { type RouteEntry, routesFor, SITE_NAME } from '../../schemas/route-manifest';
 import type { Db } from '../db/client';
 import { pageMeta } from '../db/tables/page-meta.table';
+import { breadcrumbJsonLd, siteJsonLd } from './json-ld';
 import type { PageSeo } from './seo';
 
 export const DEFAULT_OG_IMAGE = '/og-default.png';
@@ -64,6 +66,7 @@ export async function resolvePageSeo(
   origin: string,
   resolvers: ReadonlyMap<string, SeoResolver>,
   search = '',
+  routes: readonly RouteEntry[] = routesFor({ dev: false }),
 ): Promise<PageSeo | Moved | null> {
   const { entry, params } = match;
   const path = new URL(entry.path === '/' ? '/' : canonicalOf(entry.path, params), origin);
@@ -77,12 +80,22 @@ export async function resolvePageSeo(
     noindex: entry.noindex === true || query.filtered,
   };
   const resolver = resolvers.get(entry.id);
+  let resolvedTitle: string | undefined;
   if (resolver) {
     const found = await resolver(db, params, { origin, canonical: base.canonical });
     if (!found || isMoved(found)) return found;
+    resolvedTitle = found.title;
     Object.assign(base, found, found.title ? { title: fullTitle(found.title, false) } : {});
     base.noindex ||= query.filtered;
   }
+  // the breadcrumb the page draws (the same derivation as the browser's), ending with the record's name
+  const crumbs = deriveBreadcrumbs(path.pathname, routes, base.heading ?? resolvedTitle);
+  base.jsonLd = [
+    ...(entry.id === 'home' ? siteJsonLd(origin) : []),
+    ...(base.jsonLd ?? []),
+    ...(crumbs.length > 1 && entry.breadcrumb !== false ? [breadcrumbJsonLd(crumbs, origin)] : []),
+  ];
+  delete base.heading;
   const [override] = await db.select().from(pageMeta).where(eq(pageMeta.path, path.pathname)).limit(1);
   if (override) {
     base.title = override.title;

@@ -97,7 +97,7 @@ export function pageRoutes(spa: SpaAssets | null, renderer: PageRenderer | null 
         const { entry } = decision.match;
         // a guest's public page is rendered here; member pages and the flows by the browser
         const [seo, rendered] = await Promise.all([
-          resolvePageSeo(db, decision.match, origin, seoResolvers, url.search),
+          resolvePageSeo(db, decision.match, origin, seoResolvers, url.search, routes),
           renderer && serverRendersPage(entry)
             ? renderer.render(url.href, { origin, signInBase: env.SSO_LOGIN_URL }).catch((error: unknown) => {
                 c.var.deps.log.error(

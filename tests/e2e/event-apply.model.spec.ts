@@ -78,7 +78,7 @@ const applyUi: UiPathMap<ApplyMachine, ApplyWorld> = {
         case 'choosingTickets':
           // the session by its radio, as a member picks it: nothing is chosen for them
           await page.getByRole('group', { name: '場次' }).getByRole('radio', { name: SESSION }).check();
-          await page.getByLabel(/一般票（NT\$ 1,200）張數/).selectOption(data === invalidTickets ? '0' : '2');
+          await page.getByLabel(/一般票（NT\$1,200）張數/).selectOption(data === invalidTickets ? '0' : '2');
           break;
         case 'addingParticipants': {
           const people = (data as { participants: { name: string; phone: string; email: string }[] }).participants;

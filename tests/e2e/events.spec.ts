@@ -65,7 +65,7 @@ test('a member buys two tickets, pays at the sandbox, gets QR codes and a calend
 
   // step 1: the open session, two 一般票
   await page.getByRole('radio', { name: '週六下午場' }).click();
-  await page.getByLabel(/一般票（NT\$ 1,200）張數/).selectOption('2');
+  await page.getByLabel(/一般票（NT\$1,200）張數/).selectOption('2');
   await next(page);
   // step 2: two participants (the first from the profile)
   await expect(page).toHaveURL(new RegExp(`/events/${eventId}/apply/step2$`));
