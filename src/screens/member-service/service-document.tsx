@@ -4,7 +4,6 @@ import { useCurrentPage } from '../../lib/current-page';
 import { MemberOnly } from '../member/member-only';
 import { MEMBER_SERVICE_TEXT as T } from './member-service-text';
 import './member-service.css';
-import { formatMoney } from '../../../schemas/money';
 
 /** A row of a document's table: its label, and its value (none: the row is left out). */
 export type DocumentRow = readonly [label: string, value: ReactNode];
