@@ -1,6 +1,13 @@
 import type { ArticleClass } from './article-category.schema';
 
 /**
+ * HENCE's topics category (專題企劃) has a page of its own, `/hence/topic`: its one address. Its
+ * numbered address (`/hence/{id}`) answers 301 there (issue 23 §7: one section, one address).
+ */
+export const TOPICS_SLUG = 'topics';
+export const TOPICS_PATH = '/hence/topic';
+
+/**
  * The site path of each kind of content (SPEC §2 routes). One place, so that links in API answers,
  * search results, sitemap.xml and the client's own links cannot disagree.
  */
@@ -29,7 +36,7 @@ export const contentPath = {
   articleCategory(c: { class: ArticleClass; id: number; slug: string }, parent?: { id: number; slug: string } | null) {
     switch (c.class) {
       case 'articleProject':
-        return `/hence/${c.id}`;
+        return !parent && c.slug === TOPICS_SLUG ? TOPICS_PATH : `/hence/${c.id}`;
       case 'articleBlog':
         return parent ? `/blog/${parent.slug}/${c.slug}` : `/blog/${c.slug}`;
       case 'articleNews':

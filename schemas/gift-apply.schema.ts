@@ -5,6 +5,7 @@ import { dateStringSchema } from './date-string.schema';
 import { mergeSteps } from './flow-steps';
 import { boundedId, idValue } from './id-param.schema';
 import { UploadedMediaSchema } from './media.schema';
+import { formatMoney } from './money';
 import { mobileSchema, personNameSchema } from './person-fields.schema';
 import { blankToNull, optionalText, plainText } from './plain-text.schema';
 import { taipeiToday } from './taipei-date';
@@ -57,7 +58,7 @@ export const invoiceAmountSchema = z.preprocess(
 );
 
 /** The event's rule on the invoice's amount (SPEC gift event `min_amount`), said where it is refused. */
-export const amountUnderMessage = (min: number) => `發票金額須滿 NT$${min.toLocaleString('en-US')} 才能參加此活動。`;
+export const amountUnderMessage = (min: number) => `發票金額須滿 ${formatMoney(min)} 才能參加此活動。`;
 
 /**
  * The event's minimum as the purchase step knows it (the loaded event's `min_amount`), so that the

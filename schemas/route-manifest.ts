@@ -55,6 +55,15 @@ export interface RouteEntry {
    * pages (`banner`) are not either: a page rendered on the server is the same for everyone.
    */
   flow?: boolean;
+  /**
+   * a flow's page whose frame (heading, intro) the server renders all the same, for crawlers and
+   * the first paint; its flow starts once the browser has hydrated it (`useHydrated`)
+   */
+  frameOnServer?: boolean;
+  /** false: the page draws no breadcrumb (a full-bleed opening), so its structured data has none either */
+  breadcrumb?: false;
+  /** a login-only page the site map page lists all the same (a guest who opens it is asked to sign in) */
+  listed?: boolean;
 }
 
 const HEADER_DEFAULT: HeaderOptions = { style: 'default', fixed: true };
@@ -125,7 +134,7 @@ export const routeManifest: readonly RouteEntry[] = [
   r({ id: 'sitemap', path: '/sitemap', title: '網站地圖' }),
 
   // Contact (three steps)
-  r({ id: 'contact', path: '/contact', title: '聯絡我們', flow: true }),
+  r({ id: 'contact', path: '/contact', title: '聯絡我們', flow: true, frameOnServer: true }),
   r({ id: 'contact-step2', path: '/contact/step2', title: '聯絡我們：確認內容', noindex: true, flow: true }),
   r({ id: 'contact-step3', path: '/contact/step3', title: '聯絡我們：送出完成', noindex: true, flow: true }),
 
@@ -165,7 +174,7 @@ export const routeManifest: readonly RouteEntry[] = [
 
   // Gift events
   // SPEC §2 guard 3 and §6 both name the gift choose pages as login-only
-  member({ id: 'gift-choose', path: '/giftchoose/brand-hs', title: '贈品活動' }),
+  member({ id: 'gift-choose', path: '/giftchoose/brand-hs', title: '贈品活動', listed: true }),
   member({
     id: 'gift-choose-channel',
     path: '/giftchoose/brand-hs/channel-:channelId',
@@ -341,7 +350,13 @@ export const routeManifest: readonly RouteEntry[] = [
   }),
 
   // Sustainability
-  r({ id: 'sustainability', path: '/sustainability', title: '永續發展', header: HEADER_TRANSPARENT }),
+  r({
+    id: 'sustainability',
+    path: '/sustainability',
+    title: '永續發展',
+    header: HEADER_TRANSPARENT,
+    breadcrumb: false,
+  }),
   r({
     id: 'sustainability-article',
     path: '/sustainability/article/:id',
@@ -365,7 +380,7 @@ export const routeManifest: readonly RouteEntry[] = [
   }),
 
   r({ id: 'talent-development', path: '/talent-development', title: '人才發展' }),
-  r({ id: 'zonezone', path: '/zonezone', title: 'ZONEZONE 概念店', header: HEADER_DARK }),
+  r({ id: 'zonezone', path: '/zonezone', title: 'ZONEZONE 概念店', header: HEADER_DARK, breadcrumb: false }),
 
   // Demo pages: development only
   r({ id: 'demo-qrcode', path: '/qrcode', title: 'QR Code 測試', devOnly: true, noindex: true }),

@@ -6,11 +6,13 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { register } from 'tsx/esm/api';
 
 register();
 const { DEMO_IMAGES } = await import('../server/seed/images.seed.ts');
 const { BRANDS } = await import('../server/seed/brands.seed.ts');
+const { narrowerWidths, pictureWidthLink } = await import('../schemas/picture-widths.ts');
 // a brand's logo is its wordmark: the Latin name set large, the Chinese name below
 const BRAND_OF_LOGO = new Map(BRANDS.map((b) => [b.logo, b]));
 const escapeXml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -162,11 +164,17 @@ function svg(img) {
 }
 
 mkdirSync(OUT, { recursive: true });
-for (const file of readdirSync(OUT)) if (file.endsWith('.svg')) rmSync(path.join(OUT, file));
+for (const file of readdirSync(OUT)) if (/\.(svg|webp)$/.test(file)) rmSync(path.join(OUT, file));
 let bytes = 0;
 for (const img of DEMO_IMAGES) {
   const body = svg(img);
   bytes += body.length;
   writeFileSync(path.join(OUT, `${img.name}.svg`), body);
+  // the narrower copies a phone's srcset picks (schemas/picture-widths.ts), drawn from the same SVG
+  for (const width of narrowerWidths(img.width)) {
+    const webp = await sharp(Buffer.from(body)).resize({ width }).webp({ quality: 80, effort: 6 }).toBuffer();
+    bytes += webp.length;
+    writeFileSync(path.join(OUT, path.basename(pictureWidthLink(`/${img.name}.svg`, width))), webp);
+  }
 }
 console.log(`${DEMO_IMAGES.length} pictures, ${Math.round(bytes / 1024)} KiB, in ${path.relative(process.cwd(), OUT)}`);

@@ -1,5 +1,6 @@
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
+import { formatMoney } from '../../schemas/money';
 import { PAYMENT_TYPE_LABELS } from '../../schemas/payment-type.schema';
 import { isGatewayPaymentType } from './ecpay.gateway';
 
@@ -54,7 +55,7 @@ ${body}
 </html>`;
 }
 
-const money = (amount: string) => `NT$ ${Number(amount).toLocaleString('zh-TW')}`;
+const money = (amount: string) => formatMoney(Number(amount));
 
 /**
  * The hosted checkout: what is paid, how much and how, and the two outcomes. The checkout's signed

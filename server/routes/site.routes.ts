@@ -11,7 +11,10 @@ export function siteRoutes() {
       const body = [
         'User-agent: *',
         'Disallow: /api/',
-        'Disallow: /member',
+        // not `/member`: a rule is a prefix, which would hide /membership and /membership-terms
+        // too; `$` ends a rule in Google's reading (and Bing's), so the area and its page alone
+        'Disallow: /member$',
+        'Disallow: /member/',
         'Disallow: /sso/',
         'Disallow: /pay/',
         '',

@@ -51,6 +51,15 @@ import { ECOLIFE_ARTICLES, ECOLIFE_CATEGORIES, REPORTS } from './sustainability.
 
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const taipei = (date: string, hour = 10) => new Date(`${date}T${String(hour).padStart(2, '0')}:00:00+08:00`);
+/**
+ * A record's own times (sitemap lastmod, structured data's dateModified) are never the moment the
+ * seed ran: an article or recipe was written when it was published; the site's frame (categories,
+ * authors, stores) was set up on this day.
+ */
+const SET_UP = taipei('2024-11-04');
+const writtenAt = (at: Date) => ({ createdAt: at, updatedAt: at });
+/** Events move with the day the seed runs (they stay upcoming): their times are their announcement. */
+const announced = (at: Date) => ({ publishedAt: at, ...writtenAt(at) });
 const DAY_MS = 86_400_000;
 
 /**
@@ -110,6 +119,7 @@ async function insertCategories(db: Db, cls: ArticleClass, seeds: CategorySeed[]
         description: seed.description ?? null,
         sort: i + 1,
         ...imageOf(seed.image),
+        ...writtenAt(SET_UP),
       })
       .returning({ id: articleCategories.id });
     if (!row) throw new Error('category insert returned nothing');
@@ -124,6 +134,7 @@ async function insertCategories(db: Db, cls: ArticleClass, seeds: CategorySeed[]
           subject: child.subject,
           description: child.description ?? null,
           sort: j + 1,
+          ...writtenAt(SET_UP),
           ...imageOf(child.image),
         })
         .returning({ id: articleCategories.id });
@@ -174,6 +185,7 @@ async function insertArticles(db: Db, cls: ArticleClass, seeds: ArticleSeed[], r
         brandId: ref(refs.brands, seed.brand, 'brand'),
         isTop: seed.isTop ?? false,
         publishedAt: taipei(seed.date),
+        ...writtenAt(taipei(seed.date)),
       })
       .returning({ id: articles.id });
     if (!row) throw new Error('article insert returned nothing');
@@ -224,7 +236,7 @@ export async function insertDemoContent(db: Db, input: { now: Date }): Promise<S
   for (const a of AUTHORS) {
     const [row] = await db
       .insert(authors)
-      .values({ name: a.name, title: a.title, bio: a.bio, ...demoImage(a.avatar) })
+      .values({ name: a.name, title: a.title, bio: a.bio, ...demoImage(a.avatar), ...writtenAt(SET_UP) })
       .returning({ id: authors.id });
     if (row) authorIds.set(a.key, row.id);
   }
@@ -315,6 +327,7 @@ export async function insertDemoContent(db: Db, input: { now: Date }): Promise<S
       servings: r.servings,
       ingredients: r.ingredients,
       publishedAt: taipei(r.date),
+      ...writtenAt(taipei(r.date)),
     })),
   );
 
@@ -341,9 +354,12 @@ export async function insertDemoContent(db: Db, input: { now: Date }): Promise<S
         cityId: town.cityId,
         townId: town.id,
         address: l.address,
+        latitude: l.geo[0],
+        longitude: l.geo[1],
         phone: l.phone,
         hours: l.hours,
         sort: i + 1,
+        ...writtenAt(SET_UP),
         ...demoImage(l.image),
       })
       .returning({ id: locations.id });
@@ -379,7 +395,7 @@ export async function insertDemoContent(db: Db, input: { now: Date }): Promise<S
         status: e.status,
         isTop: e.isTop ?? false,
         // announced a month ahead (past events: a month before they took place)
-        publishedAt: new Date(Math.min(input.now.getTime(), startedAt.getTime()) - 30 * DAY_MS),
+        ...announced(new Date(Math.min(input.now.getTime(), startedAt.getTime()) - 30 * DAY_MS)),
       })
       .returning({ id: events.id });
     if (!row) throw new Error('event insert returned nothing');

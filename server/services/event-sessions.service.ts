@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, min } from 'drizzle-orm';
 import type { EventSession } from '../../schemas/event-session.schema';
 import type { Db } from '../db/client';
 import { eventSessions } from '../db/tables/event-session.table';
@@ -61,4 +61,14 @@ export async function listEventSessions(
       })),
     };
   });
+}
+
+/** The cheapest ticket of any of the event's sessions (0 when it has none): what an offer starts at. */
+export async function lowestTicketPrice(db: Db, eventId: number): Promise<number> {
+  const [row] = await db
+    .select({ price: min(eventTickets.price) })
+    .from(eventTickets)
+    .innerJoin(eventSessions, eq(eventSessions.id, eventTickets.sessionId))
+    .where(eq(eventSessions.eventId, eventId));
+  return row?.price ?? 0;
 }

@@ -103,6 +103,7 @@ export async function findRecipe(db: Db, input: { id: number }) {
       ...cardColumns,
       body: recipes.body,
       bodyText: recipes.bodyText,
+      updatedAt: recipes.updatedAt,
       ingredients: recipes.ingredients,
       authorId: recipes.authorId,
       authorName: authors.name,

@@ -78,7 +78,11 @@ export async function listSitemapUrls(db: Db, input: { dev: boolean }): Promise<
   for (const c of categoryRows) {
     const parent = c.parentId ? (byId.get(c.parentId) ?? null) : null;
     const path = contentPath.articleCategory({ class: c.class as ArticleClass, id: c.id, slug: c.slug }, parent);
-    if (path) urls.push({ path, lastmod: c.updatedAt });
+    if (!path) continue;
+    // a category whose address is a page of the manifest (HENCE's topics) is listed once
+    const listed = urls.find((u) => u.path === path);
+    if (listed) listed.lastmod = c.updatedAt;
+    else urls.push({ path, lastmod: c.updatedAt });
   }
   for (const a of articleRows) {
     const path = contentPath.article({ class: a.class as ArticleClass, id: a.id, slug: a.slug });

@@ -7,7 +7,7 @@ import { routesFor, SITE_NAME } from '../../schemas/route-manifest';
 import type { AppEnv } from '../app-env';
 import { handlerAcceptEncoding } from '../http/public-cache';
 import type { PageRenderer } from './page-renderer';
-import { notFoundSeo, resolvePageSeo } from './page-seo.service';
+import { isMoved, notFoundSeo, resolvePageSeo } from './page-seo.service';
 import { modulePreloadLink, serverRendersPage, withRenderedPage } from './rendered-page';
 import { escapeHtml, injectHead, prepareTemplate, renderHead } from './seo';
 import { seoResolvers } from './seo-resolvers';
@@ -97,7 +97,7 @@ export function pageRoutes(spa: SpaAssets | null, renderer: PageRenderer | null 
         const { entry } = decision.match;
         // a guest's public page is rendered here; member pages and the flows by the browser
         const [seo, rendered] = await Promise.all([
-          resolvePageSeo(db, decision.match, origin, seoResolvers),
+          resolvePageSeo(db, decision.match, origin, seoResolvers, url.search, routes),
           renderer && serverRendersPage(entry)
             ? renderer.render(url.href, { origin, signInBase: env.SSO_LOGIN_URL }).catch((error: unknown) => {
                 c.var.deps.log.error(
@@ -109,6 +109,7 @@ export function pageRoutes(spa: SpaAssets | null, renderer: PageRenderer | null 
             : null,
         ]);
         if (!seo) return notFound();
+        if (isMoved(seo)) return c.redirect(sameOriginPath(seo.movedTo + url.search), 301);
         const files = spa?.routeFiles.get(entry.id);
         const chunks = files?.chunks ?? [];
         const res = rendered

@@ -7,10 +7,10 @@ import { escapeHtml, HEAD_MARKER } from './seo';
 /**
  * Which pages the server renders (issue 13): the public ones, made once for everyone and kept by
  * the public cache. Login-only pages and the flows (their machines run in the browser) are the
- * browser's alone, as is the 404 page.
+ * browser's alone, as is the 404 page; a flow marked `frameOnServer` arrives with its frame.
  */
 export function serverRendersPage(entry: RouteEntry): boolean {
-  return entry.banner === undefined && !entry.flow;
+  return entry.banner === undefined && (!entry.flow || entry.frameOnServer === true);
 }
 
 const ROOT = /<div id="root"><\/div>/;

@@ -1,7 +1,9 @@
 import type { ArticleClass } from '../../schemas/article-category.schema';
+import { contentPath } from '../../schemas/content-path';
 import { findCategoryById, findCategoryBySlug } from '../services/article-categories.service';
 import { findPublishedArticle } from '../services/articles.service';
 import { findAuthor } from '../services/authors.service';
+import { lowestTicketPrice } from '../services/event-sessions.service';
 import { findEvent } from '../services/events.service';
 import { findGiftEvent } from '../services/gift-events.service';
 import { findLocation, getLocation } from '../services/locations.service';
@@ -13,6 +15,18 @@ import type { SeoResolver } from './page-seo.service';
  * Route id → the resolver that reads that page's tags from its own record. A record that does not
  * exist (or is not published yet) gives null, and the page answers 404.
  */
+
+/** The items of the body's numbered lists, as text: a recipe's steps. */
+const listItems = (html: string) =>
+  [...html.matchAll(/<ol\b[^>]*>([\s\S]*?)<\/ol>/g)].flatMap(([, list = '']) =>
+    [...list.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/g)].map(([, item = '']) => decodeText(item)).filter(Boolean),
+  );
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+const decodeText = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e] ?? e)
+    .trim();
 
 /** Search results and social cards cut long descriptions: keep them to a sentence or two. */
 const summarise = (...texts: (string | null | undefined)[]) => {
@@ -37,16 +51,18 @@ function articlePage(cls: ArticleClass, param: string, by: 'id' | 'slug' = 'id')
       description,
       type: 'article',
       ...(row.imageLink ? { image: row.imageLink } : {}),
-      jsonLd: articleJsonLd({
-        type: ARTICLE_TYPE[cls] ?? 'Article',
-        headline: row.subject,
-        description,
-        image: row.imageLink,
-        publishedAt: row.publishedAt,
-        updatedAt: row.updatedAt,
-        author: author?.name ?? null,
-        ...page,
-      }),
+      jsonLd: [
+        articleJsonLd({
+          type: ARTICLE_TYPE[cls] ?? 'Article',
+          headline: row.subject,
+          description,
+          image: row.imageLink,
+          publishedAt: row.publishedAt,
+          updatedAt: row.updatedAt,
+          author: author?.name ?? null,
+          ...page,
+        }),
+      ],
     };
   };
 }
@@ -66,17 +82,22 @@ function categoryBySlug(cls: ArticleClass, param: string): SeoResolver {
   };
 }
 
-/** `/hence/{categoryId}`, `/sustainability/{mainId}`: a top-level category by id. */
+/**
+ * `/hence/{categoryId}`, `/sustainability/{mainId}`: a top-level category by id; one whose own
+ * address is another (HENCE's topics, `/hence/topic`) is moved there.
+ */
 function categoryById(cls: ArticleClass, param: string): SeoResolver {
-  return async (db, params) => {
+  return async (db, params, page) => {
     const row = await findCategoryById(db, { class: cls, id: Number(params[param]) });
-    return row && row.parentId === null ? categoryTags(row) : null;
+    if (!row || row.parentId !== null) return null;
+    const path = contentPath.articleCategory({ class: cls, id: row.id, slug: row.slug });
+    return path && path !== new URL(page.canonical).pathname ? { movedTo: path } : categoryTags(row);
   };
 }
 
 async function subCategory(parent: CategoryRow | null, sub: CategoryRow | null) {
   if (!parent || !sub || parent.parentId !== null || sub.parentId !== parent.id) return null;
-  return { ...categoryTags(sub), title: `${sub.subject}｜${parent.subject}` };
+  return { ...categoryTags(sub), title: `${sub.subject}｜${parent.subject}`, heading: sub.subject };
 }
 
 export const seoResolvers: ReadonlyMap<string, SeoResolver> = new Map<string, SeoResolver>([
@@ -132,18 +153,22 @@ export const seoResolvers: ReadonlyMap<string, SeoResolver> = new Map<string, Se
         description,
         type: 'article',
         ...(row.imageLink ? { image: row.imageLink } : {}),
-        jsonLd: recipeJsonLd({
-          name: row.subject,
-          description,
-          image: row.imageLink,
-          publishedAt: row.publishedAt,
-          author: row.authorName,
-          cookMinutes: row.cookMinutes,
-          servings: row.servings,
-          ingredients: row.ingredients,
-          category: row.categorySubject,
-          origin: page.origin,
-        }),
+        jsonLd: [
+          recipeJsonLd({
+            name: row.subject,
+            description,
+            image: row.imageLink,
+            publishedAt: row.publishedAt,
+            updatedAt: row.updatedAt,
+            author: row.authorName,
+            cookMinutes: row.cookMinutes,
+            servings: row.servings,
+            ingredients: row.ingredients,
+            steps: listItems(row.body),
+            category: row.categorySubject,
+            origin: page.origin,
+          }),
+        ],
       };
     },
   ],
@@ -157,19 +182,23 @@ export const seoResolvers: ReadonlyMap<string, SeoResolver> = new Map<string, Se
         title: row.subject,
         description,
         ...(row.imageLink ? { image: row.imageLink } : {}),
-        jsonLd: eventJsonLd({
-          name: row.subject,
-          description,
-          image: row.imageLink,
-          startedAt: row.startedAt,
-          endedAt: row.endedAt,
-          online: row.format === 'online',
-          placeName: row.placeName,
-          placeAddress: row.placeAddress,
-          free: row.costPlan === 'free',
-          open: row.status === 'open',
-          ...page,
-        }),
+        jsonLd: [
+          eventJsonLd({
+            name: row.subject,
+            description,
+            image: row.imageLink,
+            startedAt: row.startedAt,
+            endedAt: row.endedAt,
+            online: row.format === 'online',
+            placeName: row.placeName,
+            placeAddress: row.placeAddress,
+            free: row.costPlan === 'free',
+            open: row.status === 'open',
+            lowestPrice: await lowestTicketPrice(db, row.id),
+            salesFrom: row.publishedAt,
+            ...page,
+          }),
+        ],
       };
     },
   ],
@@ -188,19 +217,27 @@ export const seoResolvers: ReadonlyMap<string, SeoResolver> = new Map<string, Se
     'location',
     async (db, params, page) => {
       const id = Number(params.locationId);
-      if (!(await findLocation(db, { id }))) return null;
+      const row = await findLocation(db, { id });
+      if (!row) return null;
       const l = await getLocation(db, { id });
       return {
         title: l.name,
         description: summarise(`${l.full_address}｜電話 ${l.phone}｜${l.hours.join('、')}`),
         ...(l.image ? { image: l.image.link } : {}),
-        jsonLd: storeJsonLd({
-          name: l.name,
-          address: l.full_address,
-          phone: l.phone,
-          image: l.image?.link ?? null,
-          ...page,
-        }),
+        jsonLd: [
+          storeJsonLd({
+            name: l.name,
+            address: { street: l.address, town: l.town.name, city: l.city.name, zipcode: l.town.zipcode },
+            geo:
+              row.latitude !== null && row.longitude !== null
+                ? { latitude: row.latitude, longitude: row.longitude }
+                : null,
+            hours: l.hours,
+            phone: l.phone,
+            image: l.image?.link ?? null,
+            ...page,
+          }),
+        ],
       };
     },
   ],

@@ -8,8 +8,10 @@ export interface PageSeo {
   image: string;
   type: 'website' | 'article';
   noindex: boolean;
-  /** structured data (an article's JSON-LD), written as a data block, never executed */
-  jsonLd?: Record<string, unknown>;
+  /** structured data (an article's JSON-LD, the breadcrumb), each written as a data block, never executed */
+  jsonLd?: Record<string, unknown>[];
+  /** the name the page's breadcrumb ends with, when not the title (a sub-category's own name) */
+  heading?: string;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -33,9 +35,9 @@ export function renderHead(seo: PageSeo, siteName: string): string {
     `<meta property="og:image" content="${e(seo.image)}">`,
     '<meta name="twitter:card" content="summary_large_image">',
     // `<` is escaped so that no string in the data can close the script element
-    seo.jsonLd
-      ? `<script type="application/ld+json">${JSON.stringify(seo.jsonLd).replace(/</g, '\\u003c')}</script>`
-      : '',
+    ...(seo.jsonLd ?? []).map(
+      (data) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,
+    ),
   ];
   return tags.filter(Boolean).join('\n    ');
 }

@@ -1,6 +1,7 @@
 import { type CSSProperties, useState } from 'react';
 import { PHONE_MEDIA } from '../../schemas/breakpoints';
 import type { Image } from '../../schemas/image.schema';
+import { pictureSrcset } from '../../schemas/picture-widths';
 import { LoadFailed } from './load-failed';
 import './banner-carousel.css';
 
@@ -38,10 +39,20 @@ export function BannerPicture({
   }
   return (
     <picture className={`banner-picture ${className}`.trim()}>
-      {mobile && <source media={PHONE_MEDIA} srcSet={mobile.link} width={mobile.width} height={mobile.height} />}
+      {mobile && (
+        <source
+          media={PHONE_MEDIA}
+          srcSet={pictureSrcset(mobile)}
+          sizes="100vw"
+          width={mobile.width}
+          height={mobile.height}
+        />
+      )}
       <img
         className="banner-picture__img"
         src={desktop.link}
+        srcSet={pictureSrcset(desktop)}
+        sizes="100vw"
         alt={decorative ? '' : desktop.alt}
         width={desktop.width}
         height={desktop.height}

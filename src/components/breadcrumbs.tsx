@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Crumb } from '../lib/breadcrumbs';
+import type { Crumb } from '../../schemas/breadcrumbs';
 import { UI_TEXT } from '../lib/ui-text';
 
 export function Breadcrumbs({ items, className = '' }: { items: readonly Crumb[]; className?: string }) {

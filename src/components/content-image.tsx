@@ -1,4 +1,5 @@
 import type { Image } from '../../schemas/image.schema';
+import { pictureSrcset } from '../../schemas/picture-widths';
 import { SafeImage } from './safe-image';
 
 interface ContentImageProps {
@@ -26,6 +27,8 @@ export function ContentImage({ image, className = '', eager, priority, sizes, de
       className={className}
       eager={eager}
       priority={priority}
+      // without `sizes` a width-described srcset is invalid: such a picture keeps its one file
+      srcSet={sizes ? pictureSrcset(image) : undefined}
       sizes={sizes}
     />
   );

@@ -12,6 +12,8 @@ interface SafeImageProps {
   eager?: boolean;
   /** the page's largest first-screen picture (LCP): eager and fetched before other images */
   priority?: boolean;
+  /** the picture's copies by width (schemas/picture-widths.ts); `sizes` says which one a screen takes */
+  srcSet?: string;
   sizes?: string;
 }
 
@@ -24,6 +26,7 @@ export function SafeImage({
   className = '',
   eager = false,
   priority = false,
+  srcSet,
   sizes,
 }: SafeImageProps) {
   const [failed, setFailed] = useState(false);
@@ -41,7 +44,8 @@ export function SafeImage({
       alt={alt}
       width={width}
       height={height}
-      sizes={sizes}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       loading={eager || priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'auto' : 'async'}

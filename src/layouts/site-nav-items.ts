@@ -28,6 +28,7 @@ export const FOOTER_NAV = [
       { to: '/services', label: '售後服務' },
       { to: '/services/faq', label: '常見問題' },
       { to: '/services/warranty', label: '保固登錄' },
+      { to: '/giftchoose/brand-hs', label: '贈品活動' },
       { to: '/contact', label: '聯絡我們' },
     ],
   },

@@ -1,7 +1,7 @@
+import { TOPICS_SLUG } from '../../schemas/content-path';
 import { articleCategoryQueries } from '../api/article-categories.queries';
 import { warm } from '../lib/content-loaders';
 import { HenceTopicScreen, henceCategoryOptions } from '../screens/hence/hence-category-screen';
-import { TOPICS_SLUG } from '../screens/hence/hence-nav';
 import type { RouteModuleLoaderArgs } from './route-module.types';
 
 export async function loader({ request, queryClient }: RouteModuleLoaderArgs) {

@@ -1,9 +1,9 @@
+import { TOPICS_SLUG } from '../../schemas/content-path';
 import { articleCategoryQueries } from '../api/article-categories.queries';
 import { articleQueries } from '../api/articles.queries';
 import { henceQueries } from '../api/hence.queries';
 import { warm } from '../lib/content-loaders';
 import { HenceHubScreen } from '../screens/hence/hence-hub-screen';
-import { TOPICS_SLUG } from '../screens/hence/hence-nav';
 import { topicsOptions } from '../screens/hence/topics';
 import type { RouteModuleLoaderArgs } from './route-module.types';
 

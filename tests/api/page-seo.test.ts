@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { articleCategories } from '../../server/db/tables/article-category.table';
 import { pageMeta } from '../../server/db/tables/page-meta.table';
 import { seedDemoContent } from '../../server/seed/seed';
 import { freshDbForFile, testApp } from '../support/api-app';
@@ -67,13 +69,31 @@ describe('a plain route', () => {
     expect(meta(html, 'og:image')).toBe(`${ORIGIN}/og-default.png`);
   });
 
-  it('puts the params in the canonical URL and leaves the query out', async () => {
+  it('puts the params in the canonical URL and leaves tracking parameters out', async () => {
     const withParams = await page('/giftchoose/brand-hs/channel-7', 'member');
     expect(withParams.res.status).toBe(200);
     expect(canonical(withParams.html)).toBe(`${ORIGIN}/giftchoose/brand-hs/channel-7`);
-    const withQuery = await page('/services/faq?brand_id=2');
-    expect(withQuery.res.status).toBe(200);
-    expect(canonical(withQuery.html)).toBe(`${ORIGIN}/services/faq`);
+    const tracked = await page('/news?utm_source=line&page=1&fbclid=x');
+    expect(canonical(tracked.html)).toBe(`${ORIGIN}/news`);
+    expect(meta(tracked.html, 'robots')).toBeUndefined();
+  });
+
+  it("gives a list's page 2 its own canonical, indexable", async () => {
+    const { res, html } = await page('/news?page=2');
+    expect(res.status).toBe(200);
+    expect(canonical(html)).toBe(`${ORIGIN}/news?page=2`);
+    expect(meta(html, 'og:url')).toBe(`${ORIGIN}/news?page=2`);
+    expect(meta(html, 'robots')).toBeUndefined();
+  });
+
+  it('keeps a filtered list out of the index, its canonical naming itself with the filters in order', async () => {
+    const faq = await page('/services/faq?brand_id=2');
+    expect(faq.res.status).toBe(200);
+    expect(canonical(faq.html)).toBe(`${ORIGIN}/services/faq?brand_id=2`);
+    expect(meta(faq.html, 'robots')).toBe('noindex');
+    const events = await page('/events?status=open&page=2&cost=free&utm_medium=x');
+    expect(canonical(events.html)).toBe(`${ORIGIN}/events?cost=free&amp;page=2&amp;status=open`);
+    expect(meta(events.html, 'robots')).toBe('noindex');
   });
 
   it('marks search results and forms noindex', async () => {
@@ -85,6 +105,37 @@ describe('a plain route', () => {
     const local = testApp(db);
     const html = await (await local.request('http://localhost:3300/brands')).text();
     expect(canonical(html)).toBe('http://localhost:3300/brands');
+  });
+});
+
+describe('HENCE topics: one section, one address', () => {
+  const topicsId = async () => {
+    const [row] = await db.select().from(articleCategories).where(eq(articleCategories.slug, 'topics'));
+    if (!row) throw new Error('the seed has a topics category');
+    return row.id;
+  };
+
+  it('answers its numbered address with 301 to /hence/topic, the query kept', async () => {
+    const id = await topicsId();
+    const res = await app.request(`/hence/${id}?page=2`, { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/hence/topic?page=2');
+    // another category keeps its own address
+    const [other] = await db.select().from(articleCategories).where(eq(articleCategories.class, 'articleProject'));
+    if (other && other.id !== id) expect((await page(`/hence/${other.id}`)).res.status).toBe(200);
+  });
+
+  it('is /hence/topic in the categories API, the sitemap (once) and its own canonical', async () => {
+    const id = await topicsId();
+    const api = (await (await app.request('/api/article_categories?class=articleProject')).json()) as {
+      data: { id: number; link: string | null }[];
+    };
+    expect(api.data.find((c) => c.id === id)?.link).toBe('/hence/topic');
+    const xml = await (await app.request('/sitemap.xml')).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+    expect(locs.filter((l) => l === '/hence/topic')).toHaveLength(1);
+    expect(locs).not.toContain(`/hence/${id}`);
+    expect(canonical((await page('/hence/topic')).html)).toBe(`${ORIGIN}/hence/topic`);
   });
 });
 
@@ -128,8 +179,43 @@ describe('robots.txt', () => {
     const text = await res.text();
     expect(text).toMatch(/^User-agent: \*$/m);
     expect(text).toMatch(/^Disallow: \/api\/$/m);
-    expect(text).toMatch(/^Disallow: \/member$/m);
     expect(text).toMatch(new RegExp(`^Sitemap: ${ORIGIN}/sitemap.xml$`, 'm'));
+  });
+
+  // Google's reading of robots.txt (RFC 9309 and its `*` and `$`): a rule matches a path that
+  // starts with it, `*` stands for any characters and a final `$` for the end; the longest rule
+  // that matches decides, Allow on a tie.
+  const crawlable = (robots: string, path: string) => {
+    const rules = [...robots.matchAll(/^(Allow|Disallow):\s*(\S*)$/gm)].map(([, kind, rule = '']) => ({
+      allow: kind === 'Allow',
+      rule,
+      re: new RegExp(
+        `^${rule
+          .replace(/\$$/, '')
+          .replace(/[.+?^{}()|[\]\\]/g, '\\$&')
+          .replace(/\*/g, '.*')}${rule.endsWith('$') ? '$' : ''}`,
+      ),
+    }));
+    const matching = rules.filter((r) => r.rule && r.re.test(path));
+    matching.sort((a, b) => b.rule.length - a.rule.length || Number(b.allow) - Number(a.allow));
+    return matching[0]?.allow ?? true;
+  };
+
+  it('lets crawlers read every sitemap page, /membership among them, and keeps the member area out', async () => {
+    const robots = await (await app.request('/robots.txt')).text();
+    const xml = await (await app.request('/sitemap.xml')).text();
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+    expect(paths).toContain('/membership');
+    expect(paths.filter((p) => !crawlable(robots, p))).toEqual([]);
+    for (const hidden of [
+      '/member',
+      '/member/',
+      '/member/activity',
+      '/member/refund/E1/step2',
+      '/api/home',
+      '/sso/login',
+    ])
+      expect(crawlable(robots, hidden), hidden).toBe(false);
   });
 });
 

@@ -115,7 +115,7 @@ describe('the sandbox gateway at /pay', () => {
     const res = await app.request(action, form(fields));
     expect(res.status).toBe(200);
     const page = await res.text();
-    expect(page).toContain('NT$ 1,200');
+    expect(page).toContain('NT$1,200');
     expect(page).toContain('街口支付');
     expect(page).toMatch(/<button[^>]*value="paid"[^>]*>付款<\/button>/);
     expect(page).toMatch(/<button[^>]*value="failed"[^>]*>付款失敗<\/button>/);

@@ -66,6 +66,34 @@ describe('a public page', () => {
   });
 });
 
+describe('the gift events', () => {
+  it('are linked from the footer of every page, the services menu and the site map page', async () => {
+    const link = /<a [^>]*href="\/giftchoose\/brand-hs"[^>]*>贈品活動<\/a>/;
+    const footer = (root: string | null) => /<footer[\s\S]*<\/footer>/.exec(root ?? '')?.[0] ?? '';
+    expect(footer((await page('/news')).root)).toMatch(link);
+    const services = (await page('/services')).root ?? '';
+    expect(services.replace(/<footer[\s\S]*<\/footer>/, '')).toMatch(
+      /href="\/giftchoose\/brand-hs"[^>]*>[\s\S]*?贈品活動/,
+    );
+    const sitemap = (await page('/sitemap')).root ?? '';
+    expect(sitemap.replace(/<footer[\s\S]*<\/footer>/, '')).toMatch(link);
+  });
+});
+
+describe('headings', () => {
+  it("a store's page has one h1, the store's name", async () => {
+    const xml = await (await app.request('/sitemap.xml')).text();
+    const stores = [...xml.matchAll(/<loc>[^<]*?(\/locations\/\d+)<\/loc>/g)].map((m) => m[1] ?? '');
+    expect(stores.length).toBeGreaterThan(10);
+    for (const path of stores) {
+      const { root } = await page(path);
+      const store = (await (await app.request(`/api${path}`)).json()) as { data: { name: string } };
+      const h1s = [...(root ?? '').matchAll(/<h1[^>]*>([^<]*)<\/h1>/g)].map((m) => m[1]);
+      expect(h1s, path).toEqual([store.data.name]);
+    }
+  });
+});
+
 describe('what the server does not render', () => {
   it('a login-only page: a guest is sent to sign in, as before', async () => {
     const { res } = await page('/member');
@@ -73,11 +101,20 @@ describe('what the server does not render', () => {
     expect(res.headers.get('location')).toContain('/sso/login');
   });
 
-  it('a flow (the contact form): the empty shell, for the browser', async () => {
-    const { res, html } = await page('/contact');
+  it("a flow's later steps (the contact form's review): the empty shell, for the browser", async () => {
+    const { res, html } = await page('/contact/step2');
     expect(res.status).toBe(200);
     expect(html).toContain('<div id="root"></div>');
-    expect(html).not.toContain(QUERY_STATE_ELEMENT_ID);
+  });
+
+  it("the contact form's first page: its heading and intro, the form itself left to the browser", async () => {
+    const { res, root } = await page('/contact');
+    expect(res.status).toBe(200);
+    expect(root).toMatch(/<h1[^>]*>聯絡我們<\/h1>/);
+    expect(text(root ?? '')).toContain('有任何問題或建議，歡迎留言與我們聯繫。');
+    // the subscription panel below is a form of its own; the contact form is not there yet
+    expect(root?.match(/<form/g)).toHaveLength(1);
+    expect(root).toContain('subscribe-panel__form');
   });
 
   it('an unknown page: the 404, with its status', async () => {

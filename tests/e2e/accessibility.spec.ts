@@ -26,7 +26,7 @@ const PAGES: readonly { kind: string; path: string; heading: string }[] = [
   { kind: 'brand', path: '/brand/1', heading: 'Fjällro 菲耶羅｜北國森林裡的鑄鐵鍋' },
   { kind: 'brand story', path: '/brand-story', heading: '品牌故事' },
   { kind: 'locations', path: '/locations', heading: '門市據點' },
-  { kind: 'location', path: '/locations/11', heading: '門市據點' },
+  { kind: 'location', path: '/locations/11', heading: '好生活 台中勤美門市' },
   { kind: 'events', path: '/events', heading: '活動報名' },
   { kind: 'event', path: '/events/1', heading: '冬季土鍋炊飯教室' },
   { kind: 'services', path: '/services', heading: '售後服務' },

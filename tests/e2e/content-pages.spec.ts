@@ -92,7 +92,7 @@ const AREAS: Record<string, readonly PageCase[]> = {
   ],
   locations: [
     { path: '/locations', heading: '門市據點', items: ['全部地區', '好生活 信義旗艦店', '高雄維修服務中心'] },
-    { path: '/locations/11', heading: '門市據點', items: ['好生活 台中勤美門市', '04-2322-5858'] },
+    { path: '/locations/11', heading: '好生活 台中勤美門市', items: ['04-2322-5858'] },
   ],
   sustainability: [
     {
@@ -192,7 +192,7 @@ test('locations filter by city, 全部地區 first', async ({ page }) => {
   // a store keeps the filter, and shows its phone and the map
   await page.getByRole('link', { name: '好生活 台中勤美門市' }).click();
   await expect(page).toHaveURL(/\/locations\/11\?city=\d+$/);
-  await expect(page.getByRole('heading', { level: 2, name: '好生活 台中勤美門市' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '好生活 台中勤美門市' })).toBeVisible();
   await expect(page.getByRole('link', { name: '04-2322-5858' })).toHaveAttribute('href', 'tel:0423225858');
   await expect(page.getByRole('link', { name: /在 Google 地圖查看/ })).toHaveAttribute(
     'href',
@@ -227,7 +227,7 @@ test('the locations list keeps its place when going to a store and back', async 
   await scrollTo(page, y);
   await last.click();
   await expectRenderedPath(page, '/locations/15');
-  await expect(page.getByRole('heading', { level: 2, name: '高雄維修服務中心' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '高雄維修服務中心' })).toBeVisible();
   await page.goBack();
   await expectRenderedPath(page, '/locations');
   await expect.poll(() => scrollY(page)).toBe(y);

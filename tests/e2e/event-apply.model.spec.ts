@@ -78,7 +78,7 @@ const applyUi: UiPathMap<ApplyMachine, ApplyWorld> = {
         case 'choosingTickets':
           // the session by its radio, as a member picks it: nothing is chosen for them
           await page.getByRole('group', { name: '場次' }).getByRole('radio', { name: SESSION }).check();
-          await page.getByLabel(/一般票（NT\$ 1,200）張數/).selectOption(data === invalidTickets ? '0' : '2');
+          await page.getByLabel(/一般票（NT\$1,200）張數/).selectOption(data === invalidTickets ? '0' : '2');
           break;
         case 'addingParticipants': {
           const people = (data as { participants: { name: string; phone: string; email: string }[] }).participants;
@@ -151,7 +151,7 @@ const applyUi: UiPathMap<ApplyMachine, ApplyWorld> = {
     },
     confirming: async (page, _s, { event, world }) => {
       await expectPage(page, world, 'confirming');
-      await expect(page.getByTestId('apply-total')).toHaveText('NT$ 2,400');
+      await expect(page.getByTestId('apply-total')).toHaveText('NT$2,400');
       if (errorOf(event) === ubnRefused) {
         await expect(page.getByRole('link', { name: '請輸入正確的統一編號。' })).toBeVisible();
       }
@@ -171,7 +171,7 @@ const applyUi: UiPathMap<ApplyMachine, ApplyWorld> = {
     placed: async () => {},
     paying: async (page) => {
       await expect(page).toHaveURL(/\/pay$/);
-      await expect(page.getByTestId('pay-amount')).toHaveText('NT$ 2,400');
+      await expect(page.getByTestId('pay-amount')).toHaveText('NT$2,400');
     },
     done: async (page, _s, { world }) => {
       await expect(page).toHaveURL(addressOf(world, '/done'));

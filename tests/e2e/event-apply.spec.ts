@@ -63,12 +63,12 @@ test.describe('signing up by touching the session', () => {
     const saturday = sessionRadio(page, /週六下午場/);
     // nothing is chosen for the member, and no ticket is offered before a session is
     await expect(saturday).not.toBeChecked();
-    await expect(page.getByLabel(/一般票（NT\$ 1,200）張數/)).toHaveCount(0);
+    await expect(page.getByLabel(/一般票（NT\$1,200）張數/)).toHaveCount(0);
     await expect(sessionRadio(page, /週日下午場/)).toBeDisabled();
 
     await touch(saturday);
     await expect(saturday).toBeChecked();
-    await page.getByLabel(/一般票（NT\$ 1,200）張數/).selectOption('2');
+    await page.getByLabel(/一般票（NT\$1,200）張數/).selectOption('2');
     await touch(nextButton(page));
     await expectStep(page, eventId, 1);
 
@@ -81,12 +81,12 @@ test.describe('signing up by touching the session', () => {
     await touch(nextButton(page));
     await expectStep(page, eventId, 3);
 
-    await expect(page.getByTestId('apply-total')).toHaveText('NT$ 2,400');
+    await expect(page.getByTestId('apply-total')).toHaveText('NT$2,400');
     await touch(page.getByRole('radio', { name: '信用卡一次付清' }));
     await touch(page.getByRole('checkbox', { name: '我已閱讀並同意活動報名條款與退款須知' }));
     await touch(page.getByRole('button', { name: '確認送出' }));
     await expect(page).toHaveURL(/\/pay$/);
-    await expect(page.getByTestId('pay-amount')).toHaveText('NT$ 2,400');
+    await expect(page.getByTestId('pay-amount')).toHaveText('NT$2,400');
   });
 
   test('a free event: the session radio and the survey radio clicked (tapped on a phone), signed up without payment', async ({
@@ -139,7 +139,7 @@ test.describe('signing up by touching the session', () => {
     await expect(saturday).toBeChecked();
 
     // the quantities follow the session, and stay when the focus leaves the radio
-    const quantity = page.getByLabel(/一般票（NT\$ 1,200）張數/);
+    const quantity = page.getByLabel(/一般票（NT\$1,200）張數/);
     await page.keyboard.press('Tab');
     await expect(quantity).toBeFocused();
     await page.keyboard.press('ArrowDown');
@@ -165,7 +165,7 @@ test.describe('signing up by touching the session', () => {
     await expect(saturday).toBeChecked();
     // chosen, the session is no longer refused (the form checks a field it has refused as it changes)
     await expect(page.getByText('請選擇場次。')).toHaveCount(0);
-    await expect(page.getByLabel(/一般票（NT\$ 1,200）張數/)).toBeVisible();
+    await expect(page.getByLabel(/一般票（NT\$1,200）張數/)).toBeVisible();
   });
 });
 
@@ -173,7 +173,7 @@ test.describe('the step addresses and the history', () => {
   /** Step 1 with one ticket: step 2 is the member from the profile, step 3 has no survey. */
   async function chooseOneTicket(page: Page) {
     await sessionRadio(page, /週六下午場/).click();
-    await page.getByLabel(/一般票（NT\$ 1,200）張數/).selectOption('1');
+    await page.getByLabel(/一般票（NT\$1,200）張數/).selectOption('1');
   }
 
   test('steps 1→4, back three times and forward three times, at a person’s pace, again and again', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { registerMember, signInAsNewMember } from '../support/e2e-member';
 import { expect, type Page, test } from '../support/e2e-test';
 
@@ -13,6 +14,10 @@ import { expect, type Page, test } from '../support/e2e-test';
 const PAID = '冬季土鍋炊飯教室';
 const FREE = '手持吸塵器保養講座（線上）';
 
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`,
+  );
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 const next = (page: Page) => page.getByRole('button', { name: '下一步' }).click();
 
@@ -60,7 +65,7 @@ test('a member buys two tickets, pays at the sandbox, gets QR codes and a calend
 
   // step 1: the open session, two 一般票
   await page.getByRole('radio', { name: '週六下午場' }).click();
-  await page.getByLabel(/一般票（NT\$ 1,200）張數/).selectOption('2');
+  await page.getByLabel(/一般票（NT\$1,200）張數/).selectOption('2');
   await next(page);
   // step 2: two participants (the first from the profile)
   await expect(page).toHaveURL(new RegExp(`/events/${eventId}/apply/step2$`));
@@ -75,7 +80,7 @@ test('a member buys two tickets, pays at the sandbox, gets QR codes and a calend
   await next(page);
   // step 4: a PHONE carrier, credit card, agree
   await expect(page).toHaveURL(new RegExp(`/events/${eventId}/apply/step4$`));
-  await expect(page.getByTestId('apply-total')).toHaveText('NT$ 2,400');
+  await expect(page.getByTestId('apply-total')).toHaveText('NT$2,400');
   await page.getByLabel('手機條碼載具').check();
   await page.getByRole('textbox', { name: /^手機條碼/ }).fill('/abc1234');
   await page.getByLabel('信用卡一次付清').check();
@@ -84,7 +89,7 @@ test('a member buys two tickets, pays at the sandbox, gets QR codes and a calend
 
   // the sandbox gateway's own page, then back to the member's orders
   await expect(page).toHaveURL(/\/pay$/);
-  await expect(page.getByTestId('pay-amount')).toHaveText('NT$ 2,400');
+  await expect(page.getByTestId('pay-amount')).toHaveText('NT$2,400');
   await expect(page.getByTestId('pay-type')).toHaveText('信用卡一次付清');
   await page.getByRole('button', { name: '付款', exact: true }).click();
   await expect(page).toHaveURL(/\/member\/activity\?order=\d+$/);
@@ -127,12 +132,15 @@ test('a member buys two tickets, pays at the sandbox, gets QR codes and a calend
   await page.getByLabel('重複報名').check();
   await page.getByRole('button', { name: '確認退款' }).click();
   await expect(page).toHaveURL(/\/member\/refund\/\d+\/step3$/);
-  await expect(page.getByText('已為您辦理退款 NT$ 2,400。')).toBeVisible();
+  await expect(page.getByText('已為您辦理退款 NT$2,400。')).toBeVisible();
   await page.getByRole('link', { name: '檢視折讓單' }).click();
   await expect(page).toHaveURL(/\/member\/activity\/credit-note\/\d{10}$/);
   await expect(page.getByRole('heading', { level: 1, name: '銷貨退回、進貨退出或折讓證明單' })).toBeVisible();
-  await expect(page.getByRole('row', { name: /折讓金額/ })).toContainText('NT$ 2,400');
+  await expect(page.getByRole('row', { name: /折讓金額/ })).toContainText('NT$2,400');
   await expect(page.getByRole('button', { name: '列印' })).toBeVisible();
+  // one main landmark: the printable page's own layout is it (axe landmark-no-duplicate-main)
+  await expect(page.getByRole('main')).toHaveCount(1);
+  expect(await axeViolations(page)).toEqual([]);
 
   // a free event: the survey's questions, no payment
   await openApply(page, FREE);
@@ -156,6 +164,9 @@ test('a member buys two tickets, pays at the sandbox, gets QR codes and a calend
   const freeOrder = page.getByRole('article').filter({ hasText: FREE });
   await expect(freeOrder.getByText('免付費（FREE_PAYMENT）')).toBeVisible();
   await expect(freeOrder.getByRole('img', { name: /QR Code/ })).toHaveCount(1);
+  // each order's tickets are a region named after the order (axe landmark-unique)
+  await expect(freeOrder.getByRole('region', { name: /^訂單 \S+ 的票券$/ })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   // an unpaid order (placed, never paid) is cancelled after the site's dialog asks
   const open = sessions.data.find((s) => s.state === 'open');

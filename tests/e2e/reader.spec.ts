@@ -101,7 +101,7 @@ test('a sustainability report downloads, its size shown before', async ({ page }
 
 test('a store shows its opening hours and a map picture of its corner', async ({ page }) => {
   await page.goto('/locations/11');
-  const store = page.getByRole('heading', { level: 2, name: '好生活 台中勤美門市' });
+  const store = page.getByRole('heading', { level: 1, name: '好生活 台中勤美門市' });
   await expect(store).toBeVisible();
   const detail = page.getByRole('complementary', { name: '門市資訊' });
   await expect(detail.getByText('週一至週日 11:00–21:30')).toBeVisible();

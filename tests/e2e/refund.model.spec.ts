@@ -162,7 +162,7 @@ const refundUi: UiPathMap<RefundMachine, RefundWorld> = {
     done: async (page, _s, { world }) => {
       await expect(page).toHaveURL(url(world, '/step3'));
       await expectDonePage(page, HEADINGS.done, STEP_NAMES);
-      await expect(page.getByText('已為您辦理退款 NT$ 2,400。')).toBeVisible();
+      await expect(page.getByText('已為您辦理退款 NT$2,400。')).toBeVisible();
       await expect(page.getByRole('link', { name: '檢視折讓單' })).toHaveAttribute(
         'href',
         `/member/activity/credit-note/${receipt.credit_note_no}`,

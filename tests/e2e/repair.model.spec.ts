@@ -156,7 +156,7 @@ const repairUi: UiPathMap<RepairMachine, World> = {
     // handed to the gateway at once: the sandbox's page shows the plan's price
     paying: async (page) => {
       await expect(page).toHaveURL(/\/pay$/);
-      await expect(page.getByText('NT$ 990')).toBeVisible();
+      await expect(page.getByText('NT$990')).toBeVisible();
     },
   },
 };

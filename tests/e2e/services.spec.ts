@@ -61,7 +61,7 @@ async function bookAndPayDeepCleaning(page: Page) {
   await fillInvoice(page);
   await sendReview(page);
   // the sandbox gateway's page, then back to the member's records
-  await expect(page.getByText('NT$ 990')).toBeVisible();
+  await expect(page.getByText('NT$990')).toBeVisible();
   await page.getByRole('button', { name: '付款', exact: true }).click();
   await expect(page).toHaveURL(/\/member\/service\?repair=\d+$/);
   await expect(page.getByRole('status').filter({ hasText: '已完成付款' })).toBeVisible();
@@ -241,7 +241,7 @@ test.describe('repairs', () => {
     await expect(page).toHaveURL(/\/member\/service\/receipt\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: '服務付款收據' })).toBeVisible();
     const receipt = page.getByRole('table');
-    await expect(receipt.getByRole('row', { name: /付款金額/ })).toContainText('NT$ 990');
+    await expect(receipt.getByRole('row', { name: /付款金額/ })).toContainText('NT$990');
     await expect(receipt.getByRole('row', { name: /服務項目/ })).toContainText('深層清潔 標準深層清潔');
     await expect(receipt.getByRole('row', { name: /電子發票號碼/ }).getByRole('link')).toHaveText(/^[A-Z]{2}\d{8}/);
     await expect(receipt.getByRole('row', { name: /隨機碼/ })).toContainText(/\d{4}/);
@@ -272,7 +272,7 @@ test.describe('repairs', () => {
     await expect(page).toHaveURL(/\/member\/service\/credit-note\/\d{10}$/);
     await expect(page.getByRole('heading', { level: 1, name: '服務折讓單' })).toBeVisible();
     const note = page.getByRole('table');
-    await expect(note.getByRole('row', { name: /折讓金額/ })).toContainText('NT$ 990');
+    await expect(note.getByRole('row', { name: /折讓金額/ })).toContainText('NT$990');
     await expect(note.getByRole('row', { name: /原發票號碼/ })).toContainText(/[A-Z]{2}\d{8}/);
     await expect(page.getByText('載入失敗')).toHaveCount(0);
     await expect(page.getByRole('banner')).toHaveCount(0);

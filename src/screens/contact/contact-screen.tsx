@@ -8,6 +8,7 @@ import { FlowFrame } from '../../components/flow/flow-frame';
 import { useFlow } from '../../components/flow/use-flow';
 import { PageShell } from '../../components/page-shell';
 import { QueryState } from '../../components/query-state';
+import { useHydrated } from '../../lib/use-hydrated';
 import { draftOwner, useFlowMember } from '../flow/use-flow-member';
 import { SubscribePanel } from '../subscribe/subscribe-panel';
 import { ContactDoneStep } from './contact-done-step';
@@ -19,13 +20,16 @@ import { CONTACT_TEXT as T } from './contact-text';
 /** SPEC §2 /contact, /contact/step2, /contact/step3: one flow, one actor across the three URLs. */
 export function ContactScreen() {
   const member = useFlowMember();
+  // the server renders the page's heading and intro (SPEC: /contact is in the sitemap); the flow
+  // and its drafts start in the browser
+  const hydrated = useHydrated();
   const classes = useQuery(optionQueries.contactClasses());
   const channels = useQuery(optionQueries.channels());
   const brands = useQuery(optionQueries.brands());
   const cities = useQuery(optionQueries.address());
   return (
     <PageShell lead={T.lead}>
-      {member.status === 'pending' ? (
+      {member.status === 'pending' || !hydrated ? (
         <div className="block-pending" aria-busy="true" />
       ) : (
         <QueryState query={classes}>

@@ -1,5 +1,5 @@
+import { formatMoney } from '../../../schemas/money';
 import { ORDER_HOLD_RULE } from '../../../schemas/order-holds';
-
 /** Every word of the event sign-up flow (zh-TW). */
 export const EVENT_APPLY_TEXT = {
   lead: '請依步驟選擇場次、填寫參加者資料並完成付款。',
@@ -42,4 +42,4 @@ export const EVENT_APPLY_TEXT = {
   notFound: '找不到此活動。',
 } as const;
 
-export const money = (n: number) => (n === 0 ? '免費' : `NT$ ${n.toLocaleString('zh-TW')}`);
+export const money = (n: number) => (n === 0 ? '免費' : formatMoney(n));

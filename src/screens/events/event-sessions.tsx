@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { EventCard } from '../../../schemas/event.schema';
+import { formatMoney } from '../../../schemas/money';
 import { formatDateTimeRange } from '../../../schemas/taipei-date';
 import { eventOrderQueries } from '../../api/event-orders.queries';
 import { eventQueries } from '../../api/events.queries';
@@ -11,7 +12,7 @@ const T = {
   seatsLeft: (n: number) => `剩餘 ${n} 位`,
   state: { open: '', full: '已額滿', past: '已截止報名' },
   waitlist: '加入候補',
-  price: (n: number) => (n === 0 ? '免費' : `NT$ ${n.toLocaleString('zh-TW')}`),
+  price: (n: number) => (n === 0 ? '免費' : formatMoney(n)),
   save: '加入收藏',
   saved: '已收藏',
   recommends: '推薦活動',

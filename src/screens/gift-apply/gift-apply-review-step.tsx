@@ -1,4 +1,5 @@
 import { GiftConfirmStep } from '../../../schemas/gift-apply.schema';
+import { formatMoney } from '../../../schemas/money';
 import { FlowReview, reviewRow } from '../../components/flow/flow-review';
 import type { GiftApplyStepProps } from './gift-apply-step.types';
 import { GIFT_APPLY_TEXT as T } from './gift-apply-text';
@@ -20,7 +21,7 @@ export function GiftApplyReviewStep({ context, event }: GiftApplyStepProps) {
         row('sale_person', purchase.sale_person ?? ''),
         row('invoice_number', purchase.invoice_number),
         row('invoice_date', purchase.invoice_date),
-        row('invoice_amount', `NT$${purchase.invoice_amount.toLocaleString('en-US')}`),
+        row('invoice_amount', formatMoney(purchase.invoice_amount)),
         row('random_code', purchase.random_code ?? T.noRandomCode),
         row('tax_id', purchase.tax_id ?? ''),
         row('invoice_products', purchase.invoice_products),

@@ -1,4 +1,5 @@
 import type { GiftEventStatus } from '../../../schemas/gift-event.schema';
+import { formatMoney } from '../../../schemas/money';
 
 /** The gift events' words (zh-TW). */
 export const GIFTS_TEXT = {
@@ -14,7 +15,7 @@ export const GIFTS_TEXT = {
   applyUntil: '申請截止',
   minAmount: '消費門檻',
   anyAmount: '不限金額',
-  amount: (n: number) => `單張發票滿 NT$${n.toLocaleString('en-US')}`,
+  amount: (n: number) => `單張發票滿 ${formatMoney(n)}`,
   channels: '適用通路',
   gifts: '贈品與剩餘數量',
   left: (n: number) => (n > 0 ? `剩餘 ${n} 份` : '已送完'),

@@ -111,7 +111,7 @@ function HubContent({ hub }: { hub: HencePage }) {
             <ul className="link-grid">
               {list.map((c) => (
                 <li key={c.id}>
-                  <Link className="link-card" to={c.slug === 'topics' ? '/hence/topic' : (c.link ?? '/hence')}>
+                  <Link className="link-card" to={c.link ?? '/hence'}>
                     <span className="link-card__title">{c.subject}</span>
                     <span className="link-card__text">
                       {c.description ?? HENCE_TEXT.articlesCount(c.articles_count)}

@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router-dom';
+import { TOPICS_PATH, TOPICS_SLUG } from '../../../schemas/content-path';
 import { articleCategoryQueries } from '../../api/article-categories.queries';
 import { HENCE_TEXT } from './hence-text';
 import './hence.css';
-
-/** The topics category has a page of its own (/hence/topic): the menu links there instead. */
-export const TOPICS_SLUG = 'topics';
 
 /** HENCE's own menu: the hub, its categories, recipes, topics and magazines. */
 export function HenceNav() {
@@ -16,7 +14,7 @@ export function HenceNav() {
       .filter((c) => c.slug !== TOPICS_SLUG && c.link)
       .map((c) => ({ to: c.link ?? '', label: c.subject })),
     { to: '/hence/recipe', label: HENCE_TEXT.recipe },
-    { to: '/hence/topic', label: HENCE_TEXT.topic },
+    { to: TOPICS_PATH, label: HENCE_TEXT.topic },
     { to: '/hence/magazine', label: HENCE_TEXT.magazine },
   ];
   return (

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { TOPICS_SLUG } from '../../../schemas/content-path';
 import { articleCategoryQueries } from '../../api/article-categories.queries';
 import { articleQueries } from '../../api/articles.queries';
-import { TOPICS_SLUG } from './hence-nav';
 
 /** The HENCE articles of the topics category (專題企劃), the content of `/hence/topic`. */
 export const topicsOptions = (categoryId: number, page: number, perPage?: number) =>

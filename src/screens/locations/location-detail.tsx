@@ -27,9 +27,9 @@ export function LocationDetail({ location, closeTo }: { location: Location; clos
         <p className="card__eyebrow">
           {location.city.name}・{location.class.name}
         </p>
-        <h2 ref={heading} tabIndex={-1} className="location-detail__title">
+        <h1 ref={heading} tabIndex={-1} className="location-detail__title">
           {location.name}
-        </h2>
+        </h1>
         <Link to={closeTo} className="location-detail__close">
           <span aria-hidden="true">×</span>
           <span className="visually-hidden">{LOCATIONS_TEXT.close}</span>

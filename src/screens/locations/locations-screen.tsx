@@ -75,6 +75,11 @@ export function LocationsScreen({ selectedId }: { selectedId?: number }) {
   const selected = useQuery({ ...locationQueries.detail(selectedId ?? 0), enabled: selectedId !== undefined });
   const store = selectedId !== undefined ? selected.data : undefined;
   const crumbs = useBreadcrumbs(store?.name);
+  // a store's page is about the store: its name is the h1 (in the detail); the section's name
+  // above it is no heading then (issue 23 §7: fifteen pages had the one h1 「門市據點」)
+  const open = selectedId !== undefined;
+  const HeroTitle = open ? 'p' : 'h1';
+  const Detail = open ? 'section' : 'aside';
 
   const entry = useCurrentPage()?.entry;
   useEffect(() => {
@@ -86,7 +91,7 @@ export function LocationsScreen({ selectedId }: { selectedId?: number }) {
       <div className="page-hero">
         <div className="container">
           <Breadcrumbs items={crumbs} />
-          <h1 className="page-hero__title">{LOCATIONS_TEXT.title}</h1>
+          <HeroTitle className="page-hero__title">{LOCATIONS_TEXT.title}</HeroTitle>
           <p className="page-hero__lead">{LOCATIONS_TEXT.lead}</p>
         </div>
       </div>
@@ -114,7 +119,7 @@ export function LocationsScreen({ selectedId }: { selectedId?: number }) {
               }
             </QueryState>
           </section>
-          <aside className="locations-aside" aria-label={LOCATIONS_TEXT.detailLabel}>
+          <Detail className="locations-aside" aria-label={LOCATIONS_TEXT.detailLabel}>
             {selectedId === undefined ? (
               <p className="locations-aside__hint">{LOCATIONS_TEXT.hint}</p>
             ) : (
@@ -122,7 +127,7 @@ export function LocationsScreen({ selectedId }: { selectedId?: number }) {
                 {(location) => <LocationDetail location={location} closeTo={`/locations${keep}`} />}
               </QueryState>
             )}
-          </aside>
+          </Detail>
         </div>
       </div>
     </article>

@@ -13,7 +13,7 @@ export const ACTIVITY_TEXT = {
   payType: '付款方式',
   total: '金額',
   display: { 1: '可申請退款', 2: '不可退款', 3: '活動已結束' } satisfies Record<DisplayStatus, string>,
-  tickets: '票券',
+  ticketsOf: (orderNumber: string) => `訂單 ${orderNumber} 的票券`,
   registration: '報名序號',
   holder: '參加者',
   qrAdvice: '購買人可將 QR Code 截圖，提供給參加者於活動現場報到使用。',

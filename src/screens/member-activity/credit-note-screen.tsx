@@ -7,19 +7,20 @@ import { useRouteParams } from '../../lib/current-page';
 import { MemberOnly } from '../member/member-only';
 import { ACTIVITY_TEXT as T } from './activity-text';
 import './member-activity.css';
+import { formatMoney } from '../../../schemas/money';
 
 const F = T.creditNoteFields;
-const money = (n: number) => `NT$ ${n.toLocaleString('zh-TW')}`;
 
 /** /member/activity/credit-note/{no} (layout empty): the credit note of a refund, ready to print. */
 export function CreditNoteScreen() {
   const no = useRouteParams().no ?? '';
   return (
-    <main className="credit-note">
+    // the empty layout is the page's main already: one main landmark a page
+    <div className="credit-note">
       <MemberOnly>
         <Note no={no} />
       </MemberOnly>
-    </main>
+    </div>
   );
 }
 
@@ -38,9 +39,9 @@ function Note({ no }: { no: string }) {
                   [F.issuedAt, formatDate(n.issued_at)],
                   [F.invoiceNumber, n.invoice_number],
                   [F.invoiceDate, formatDate(n.invoice_date)],
-                  [F.invoiceAmount, money(n.invoice_amount)],
+                  [F.invoiceAmount, formatMoney(n.invoice_amount)],
                   [F.item, n.event_name],
-                  [F.amount, money(n.amount)],
+                  [F.amount, formatMoney(n.amount)],
                   [F.reason, n.reason],
                   [F.orderNumber, n.order_number],
                   ...(n.buyer_ubn

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { apiUrl, endpoints } from '../../../schemas/api-endpoints';
 import type { CheckoutStart } from '../../../schemas/checkout.schema';
+import { formatMoney } from '../../../schemas/money';
 import { PAYMENT_TYPE_LABELS } from '../../../schemas/payment-type.schema';
 import { formatDate, formatDateTimeRange, formatTime } from '../../../schemas/taipei-date';
 import { ORDER_STATUS_LABELS, type UserOrder } from '../../../schemas/user-order.schema';
@@ -13,8 +14,6 @@ import { GatewayHandoff } from '../../components/payment/gateway-handoff';
 import { openDialog } from '../../lib/dialog-api';
 import { ACTIVITY_TEXT as T } from './activity-text';
 import { TicketQr } from './ticket-qr';
-
-const money = (n: number) => `NT$ ${n.toLocaleString('zh-TW')}`;
 
 /** One order of /member/activity: its event, SPEC §4 display status, tickets with QR codes, and what may be done. */
 export function OrderCard({ order }: { order: UserOrder }) {
@@ -52,7 +51,7 @@ export function OrderCard({ order }: { order: UserOrder }) {
           {PAYMENT_TYPE_LABELS[order.payment_type]}（{order.pay_type}）
         </dd>
         <dt>{T.total}</dt>
-        <dd>{order.total === 0 ? '免費' : money(order.total)}</dd>
+        <dd>{order.total === 0 ? '免費' : formatMoney(order.total)}</dd>
         {order.invoice_info && (
           <>
             <dt>{T.invoice}</dt>
@@ -113,7 +112,8 @@ export function OrderCard({ order }: { order: UserOrder }) {
       )}
 
       {live && (
-        <section className="order-card__tickets" aria-label={T.tickets}>
+        // one region a live order: its name says whose tickets (landmark names are unique on a page)
+        <section className="order-card__tickets" aria-label={T.ticketsOf(order.order_number)}>
           <p className="order-card__hint">{T.qrAdvice}</p>
           <ul className="ticket-list">
             {order.items.map((item) => (

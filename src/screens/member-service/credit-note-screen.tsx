@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatMoney } from '../../../schemas/money';
 import { recordNumber } from '../../../schemas/record-number';
 import { REPAIR_TYPE_LABELS } from '../../../schemas/repair.schema';
 import { formatDate } from '../../../schemas/taipei-date';
@@ -6,7 +7,7 @@ import { serviceRecordQueries } from '../../api/services.queries';
 import { QueryState } from '../../components/query-state';
 import { useRouteParams } from '../../lib/current-page';
 import { MEMBER_SERVICE_TEXT as T } from './member-service-text';
-import { DocumentTable, money, ServiceDocument } from './service-document';
+import { DocumentTable, ServiceDocument } from './service-document';
 
 const F = T.creditNoteFields;
 
@@ -35,9 +36,9 @@ function CreditNote({ no }: { no: string }) {
             [F.issuedAt, formatDate(n.issued_at)],
             [F.invoiceNumber, n.invoice_number],
             [F.invoiceDate, formatDate(n.invoice_date)],
-            [F.invoiceAmount, money(n.invoice_amount)],
+            [F.invoiceAmount, formatMoney(n.invoice_amount)],
             [F.item, `${recordNumber(n.repair_id)} ${REPAIR_TYPE_LABELS[n.type]} ${n.brand_name} ${n.model_name}`],
-            [F.amount, money(n.amount)],
+            [F.amount, formatMoney(n.amount)],
             [F.reason, n.reason],
             ...(n.buyer_ubn
               ? ([

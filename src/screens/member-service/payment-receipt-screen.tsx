@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatMoney } from '../../../schemas/money';
 import { PAYMENT_TYPE_LABELS } from '../../../schemas/payment-type.schema';
 import { recordNumber } from '../../../schemas/record-number';
 import { REPAIR_TYPE_LABELS } from '../../../schemas/repair.schema';
@@ -8,7 +9,7 @@ import { serviceRecordQueries } from '../../api/services.queries';
 import { QueryState } from '../../components/query-state';
 import { useRouteParams } from '../../lib/current-page';
 import { MEMBER_SERVICE_TEXT as T } from './member-service-text';
-import { type DocumentRow, DocumentTable, money, ServiceDocument } from './service-document';
+import { type DocumentRow, DocumentTable, ServiceDocument } from './service-document';
 
 const F = T.receiptFields;
 const carrierLabel = (type: string) =>
@@ -59,7 +60,7 @@ function Receipt({ id }: { id: number }) {
               [F.record, recordNumber(r.repair_id)],
               [F.service, `${REPAIR_TYPE_LABELS[r.type]} ${r.item_name}`],
               [F.product, `${r.brand_name} ${r.model_name}`],
-              [F.amount, money(r.amount)],
+              [F.amount, formatMoney(r.amount)],
               [F.payType, PAYMENT_TYPE_LABELS[r.pay_type]],
               [F.paidAt, formatDate(r.paid_at)],
               ...invoiceRows,

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { formatMoney } from '../../../schemas/money';
 import { recordNumber } from '../../../schemas/record-number';
 import { REPAIR_TYPE_LABELS, type RepairRecord } from '../../../schemas/repair.schema';
 import { INVOICE_LOOKUP_URL } from '../../../schemas/service-fields.schema';
@@ -67,7 +68,7 @@ export function RepairRecordCard({ repair }: { repair: RepairRecord }) {
           row(
             T.payment,
             <>
-              NT${repair.payment.amount.toLocaleString('zh-TW')} {repair.payment.paid ? T.paid : T.unpaid}
+              {formatMoney(repair.payment.amount)} {repair.payment.paid ? T.paid : T.unpaid}
               {!repair.payment.paid && repair.status !== 'cancelled' && (
                 <>
                   {' '}

@@ -44,5 +44,3 @@ export function DocumentTable({ rows }: { rows: readonly DocumentRow[] }) {
     </>
   );
 }
-
-export const money = (n: number) => `NT$ ${n.toLocaleString('zh-TW')}`;

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { formatMoney } from '../../../schemas/money';
 import { RefundReceiptSchema } from '../../../schemas/refund.schema';
 import type { RefundStepProps } from './refund-step.types';
 import { REFUND_TEXT as T } from './refund-text';
@@ -8,9 +9,7 @@ export function RefundDoneStep({ context }: RefundStepProps) {
   const receipt = RefundReceiptSchema.safeParse(context.result);
   return (
     <div className="flow-done" role="status">
-      {receipt.success && (
-        <p className="flow-done__lead">{T.doneLead(`NT$ ${receipt.data.amount.toLocaleString('zh-TW')}`)}</p>
-      )}
+      {receipt.success && <p className="flow-done__lead">{T.doneLead(formatMoney(receipt.data.amount))}</p>}
       <div className="flow-actions">
         {receipt.success && receipt.data.credit_note_no && (
           <Link className="button button--primary" to={`/member/activity/credit-note/${receipt.data.credit_note_no}`}>

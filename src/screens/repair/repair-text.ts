@@ -1,3 +1,4 @@
+import { formatMoney } from '../../../schemas/money';
 import type { RepairType } from '../../../schemas/repair.schema';
 
 /** The repair flows' words (zh-TW): one flow, three forms. */
@@ -56,7 +57,7 @@ export const REPAIR_TEXT = {
   loadingDays: '正在查詢可預約的日期…',
   noDays: '此門市近期的時段皆已額滿，請選擇其他門市。',
   slotLeft: (n: number) => (n > 0 ? `剩 ${n} 名` : '已額滿'),
-  price: (n: number) => `NT$${n.toLocaleString('zh-TW')}`,
+  price: (n: number) => formatMoney(n),
   doneLeads: {
     general: '請將商品妥善包裝後寄至維修中心，我們收到後會立即安排檢測。',
     fast: '請於預約時間攜帶商品至門市，速修最快約 40 分鐘完成。',

@@ -7,6 +7,7 @@ const SERVICES = [
   { to: '/services/inhome', title: '到府服務', text: '大型家電由專人到府檢修與安裝。' },
   { to: '/services/warranty', title: '保固登錄', text: '登錄序號與購買憑證，享有完整保固。' },
   { to: '/services/faq', title: '常見問題', text: '使用、保養與維修的常見問答。' },
+  { to: '/giftchoose/brand-hs', title: '贈品活動', text: '購買指定商品，上傳發票申請購機禮。' },
 ] as const;
 
 /** The service kinds as cards: the services hub and "choose a service" both show them. */

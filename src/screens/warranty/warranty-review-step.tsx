@@ -1,3 +1,4 @@
+import { formatMoney } from '../../../schemas/money';
 import { INPUT_METHOD_LABELS, WarrantyConfirmStep } from '../../../schemas/warranty.schema';
 import { FlowReview, reviewRow as row } from '../../components/flow/flow-review';
 import type { ReviewSection } from '../../components/form/review-list';
@@ -34,7 +35,7 @@ export function WarrantyReviewStep({ context, options }: WarrantyStepProps) {
         row(T.labels.invoice_date, purchase.invoice_date, 'invoice_date'),
         row(
           T.labels.invoice_amount,
-          purchase.invoice_amount === null ? '' : `NT$${purchase.invoice_amount}`,
+          purchase.invoice_amount === null ? '' : formatMoney(purchase.invoice_amount),
           'invoice_amount',
         ),
       ],

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { deriveBreadcrumbs } from '../../../schemas/breadcrumbs';
 import { routeManifest } from '../../../schemas/route-manifest';
-import { deriveBreadcrumbs } from '../../../src/lib/breadcrumbs';
 
 const labels = (pathname: string) => deriveBreadcrumbs(pathname, routeManifest).map((c) => c.label);
 

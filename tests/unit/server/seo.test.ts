@@ -27,7 +27,7 @@ describe('escapeHtml', () => {
 
 describe('renderHead', () => {
   it('writes JSON-LD as data that no string inside can close', () => {
-    const head = renderHead({ ...seo, jsonLd: { name: '</script><script>alert(1)</script>' } }, '好生活');
+    const head = renderHead({ ...seo, jsonLd: [{ name: '</script><script>alert(1)</script>' }] }, '好生活');
     expect(head.match(/<\/script>/g)).toHaveLength(1);
     expect(head).toContain('\\u003c/script>');
   });

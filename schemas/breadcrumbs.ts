@@ -1,5 +1,5 @@
-import { matchRoute, paramsValid } from '../../schemas/route-guard';
-import type { RouteEntry } from '../../schemas/route-manifest';
+import { matchRoute, paramsValid } from './route-guard';
+import type { RouteEntry } from './route-manifest';
 
 export interface Crumb {
   label: string;

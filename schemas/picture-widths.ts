@@ -1,0 +1,26 @@
+/**
+ * The narrower copies a stored picture is kept in, so a phone fetches a file near its own width
+ * instead of the 1200- or 1920-pixel original (issue 23 §7). The pictures the seed stores (the
+ * demo pictures of public/demo, drawn by scripts/make-demo-images.mjs) have a WebP copy at each
+ * width below their own, named `<name>-<width>w.webp`; the original serves its own width.
+ */
+export const PICTURE_WIDTHS = [480, 800, 1200] as const;
+
+/** Where the seed's pictures live: only these have narrower copies beside them. */
+export const STORED_PICTURES = '/demo/';
+
+/** The narrower copies' widths of a picture `width` pixels wide. */
+export const narrowerWidths = (width: number) => PICTURE_WIDTHS.filter((w) => w < width);
+
+/** The address of a stored picture's copy `width` pixels wide. */
+export const pictureWidthLink = (link: string, width: number) => link.replace(/\.[a-z]+$/, `-${width}w.webp`);
+
+/**
+ * The `srcset` of a picture: every copy with its width, the original last. A picture from anywhere
+ * else (a link an editor typed) is one candidate of its own width: still a valid `srcset` for the
+ * `sizes` beside it.
+ */
+export function pictureSrcset(image: { link: string; width: number }): string {
+  const copies = image.link.startsWith(STORED_PICTURES) && !image.link.includes('?') ? narrowerWidths(image.width) : [];
+  return [...copies.map((w) => `${pictureWidthLink(image.link, w)} ${w}w`), `${image.link} ${image.width}w`].join(', ');
+}
