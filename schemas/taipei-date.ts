@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 
 /**
  * Every date the site shows, in Asia/Taipei whatever the clock of the machine (the server's
