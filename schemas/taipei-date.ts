@@ -9,7 +9,6 @@
  * utc and timezone plugins did the same job for 4.4 KiB gzip more on the home page, past its
  * 130 KiB budget (docs/decisions/first-page-speed.md).
  */
-export const TAIPEI_ZONE = 'Asia/Taipei';
 const TAIPEI_OFFSET_MS = 8 * 3_600_000;
 const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'] as const;
 
