@@ -1,34 +1,42 @@
-import dayjs, { type Dayjs } from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-
 /**
  * Every date the site shows, in Asia/Taipei whatever the clock of the machine (the server's
- * TZ, the reader's browser) says: pages, mails, PDFs, the payment gateway's timestamps. The
+ * TZ, the reader's browser) says: pages, mails, the payment gateway's timestamps, seeds. The
  * formats are SPEC §9's (`YYYY-MM-DD`, `(dd) HH:mm`). One module for the server and the SPA, so a
  * mail and the page that shows the same record cannot disagree by a day.
  *
- * dayjs's timezone plugin reads the zone through Intl and turns its midnight "24" (Intl's
- * hour12:false quirk, seen as 「24:50」 in a mail) into 00.
+ * Taiwan keeps UTC+8 all year (no daylight saving since 1979), so a fixed shift is exact: no Intl
+ * (whose hour12:false wrote midnight as 「24:50」 in a mail) and no date library. dayjs with its
+ * utc and timezone plugins did the same job for 4.4 KiB gzip more on the home page, past its
+ * 130 KiB budget (docs/decisions/first-page-speed.md).
  */
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-export const TAIPEI_ZONE = 'Asia/Taipei';
+const TAIPEI_OFFSET_MS = 8 * 3_600_000;
 const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'] as const;
 
 /** An instant: an ISO 8601 string with its offset (as the API sends), a Date or epoch milliseconds. */
 export type Instant = string | Date | number;
 
-/** The instant on Taipei's clock, or null when it is no date at all. */
-export function inTaipei(at: Instant): Dayjs | null {
+/** Taipei's wall clock of the instant, read with the getUTC* methods; null when it is no date at all. */
+function inTaipei(at: Instant): Date | null {
   const time = at instanceof Date ? at.getTime() : typeof at === 'number' ? at : Date.parse(at);
-  return Number.isNaN(time) ? null : dayjs(time).tz(TAIPEI_ZONE);
+  return Number.isNaN(time) ? null : new Date(time + TAIPEI_OFFSET_MS);
 }
 
-/** Any dayjs pattern on Taipei's clock (`YYYY/MM/DD HH:mm:ss`, `YYMMDD`); '' for no date. */
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** A pattern of YYYY, YY, MM, DD, HH, mm, ss on Taipei's clock (`YYYY/MM/DD HH:mm:ss`); '' for no date. */
 export function formatTaipei(at: Instant, pattern: string): string {
-  return inTaipei(at)?.format(pattern) ?? '';
+  const d = inTaipei(at);
+  if (!d) return '';
+  const parts: Record<string, string> = {
+    YYYY: pad(d.getUTCFullYear(), 4),
+    YY: pad(d.getUTCFullYear() % 100),
+    MM: pad(d.getUTCMonth() + 1),
+    DD: pad(d.getUTCDate()),
+    HH: pad(d.getUTCHours()),
+    mm: pad(d.getUTCMinutes()),
+    ss: pad(d.getUTCSeconds()),
+  };
+  return pattern.replace(/YYYY|YY|MM|DD|HH|mm|ss/g, (token) => parts[token] as string);
 }
 
 /** `YYYY-MM-DD` */
@@ -40,7 +48,7 @@ export const formatTime = (at: Instant) => formatTaipei(at, 'HH:mm');
 /** The weekday's character: 日, 一 ... 六 ('' for no date). */
 export function weekdayOf(at: Instant): string {
   const d = inTaipei(at);
-  return d ? WEEKDAYS[d.day()] : '';
+  return d ? (WEEKDAYS[d.getUTCDay()] ?? '') : '';
 }
 
 /** `(dd)`: the weekday as (日), (一) ... (六) */
@@ -69,7 +77,8 @@ export const taipeiToday = (now: Instant = new Date()) => formatDate(now);
 export const taipeiMonth = (now: Instant = new Date()) => formatTaipei(now, 'YYYY-MM');
 
 /** The year in Taiwan (a new year begins at 16:00 UTC on 31 December). */
-export const taipeiYear = (at: Instant = new Date()) => inTaipei(at)?.year() ?? Number.NaN;
+export const taipeiYear = (at: Instant = new Date()) => inTaipei(at)?.getUTCFullYear() ?? Number.NaN;
 
 /** A date plus whole days, `YYYY-MM-DD` (calendar arithmetic: no clock, no zone). */
-export const addDays = (date: string, days: number) => dayjs.utc(date).add(days, 'day').format('YYYY-MM-DD');
+export const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
