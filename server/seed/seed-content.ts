@@ -342,6 +342,8 @@ export async function insertDemoContent(db: Db, input: { now: Date }): Promise<S
         address: l.address,
         phone: l.phone,
         hours: l.hours,
+        latitude: l.at[0],
+        longitude: l.at[1],
         sort: i + 1,
         ...demoImage(l.image),
       })

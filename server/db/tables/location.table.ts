@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { imageColumns, timestampColumns } from '../columns';
 import { locationClasses } from './location-class.table';
 
@@ -20,6 +20,9 @@ export const locations = pgTable(
     address: text('address').notNull(),
     phone: text('phone').notNull(),
     hours: jsonb('hours').$type<string[]>().notNull().default([]),
+    /** WGS 84 degrees, where the store's pin stands on the map; null: the store has no pin yet */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     ...imageColumns(),
     sort: integer('sort').notNull().default(0),
     ...timestampColumns(),
