@@ -7,6 +7,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
+import { sceneSvg } from './demo-scenes.mjs';
 
 register();
 const { DEMO_IMAGES } = await import('../server/seed/images.seed.ts');
@@ -152,6 +153,9 @@ function wordmark(w, h, brand, accent) {
 }
 
 function svg(img) {
+  // the home banners show their subject (demo-scenes.mjs); the rest are still abstract motifs
+  const scene = sceneSvg(img);
+  if (scene) return scene;
   const rand = rng(hash(img.name));
   const ground = GROUNDS[Math.floor(rand() * GROUNDS.length)];
   const offset = Math.floor(rand() * INKS.length);
