@@ -22,6 +22,8 @@ export const LocationSchema = z.object({
   phone: z.string(),
   /** one line per opening rule, e.g. `週一至週五 11:00–21:30` */
   hours: z.array(z.string()),
+  /** where its pin stands on the store map (WGS 84 degrees); null when the store has no place yet */
+  position: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   /** opens the address in a map application */
   map_link: z.string(),
   image: ImageSchema.nullable(),

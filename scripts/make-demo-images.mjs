@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { register } from 'tsx/esm/api';
+import { sceneSvg } from './demo-scenes.mjs';
 
 register();
 const { DEMO_IMAGES } = await import('../server/seed/images.seed.ts');
@@ -154,6 +155,9 @@ function wordmark(w, h, brand, accent) {
 }
 
 function svg(img) {
+  // the home banners show their subject (demo-scenes.mjs); the rest are still abstract motifs
+  const scene = sceneSvg(img);
+  if (scene) return scene;
   const rand = rng(hash(img.name));
   const ground = GROUNDS[Math.floor(rand() * GROUNDS.length)];
   const offset = Math.floor(rand() * INKS.length);

@@ -1,7 +1,8 @@
 /**
  * The demo pictures that ship with the project (public/demo/*.svg, drawn by
- * scripts/make-demo-images.mjs from this list). Abstract shapes in the brand's colours: the seed
- * stores each one's link with its width and height.
+ * scripts/make-demo-images.mjs from this list). The home banners are scenes of their subject (a pot,
+ * a cooking class, a vacuum: scripts/demo-scenes.mjs), the rest abstract shapes in the brand's
+ * colours: the seed stores each one's link with its width and height.
  */
 
 export type Motif = 'plates' | 'arches' | 'waves' | 'tiles' | 'steam' | 'leaves' | 'mark' | 'portrait';

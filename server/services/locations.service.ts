@@ -156,6 +156,7 @@ async function toLocations(db: Db, rows: (typeof locations.$inferSelect)[]): Pro
       full_address: fullAddress,
       phone: r.phone,
       hours: r.hours,
+      position: r.latitude !== null && r.longitude !== null ? { lat: r.latitude, lng: r.longitude } : null,
       // a search link rather than coordinates: it works in every map app and needs no key
       map_link: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${city.name}${town.name}${r.address}`)}`,
       image: toImage(r.imageLink, r.imageWidth, r.imageHeight, r.name),

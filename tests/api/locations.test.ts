@@ -41,6 +41,11 @@ describe('GET /api/locations', () => {
       expect(l.full_address).toBe(`${l.town.zipcode}${l.city.name}${l.town.name}${l.address}`);
       expect(l.hours.length).toBeGreaterThan(0);
       expect(l.map_link).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+      // its pin on the store map: somewhere on Taiwan's main island
+      expect(l.position?.lat).toBeGreaterThan(21.8);
+      expect(l.position?.lat).toBeLessThan(25.4);
+      expect(l.position?.lng).toBeGreaterThan(120);
+      expect(l.position?.lng).toBeLessThan(122.1);
     }
   });
 

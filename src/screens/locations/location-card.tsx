@@ -15,7 +15,7 @@ export function LocationCard({
   selected: boolean;
 }) {
   return (
-    <article className={`location-card${selected ? ' location-card--selected' : ''}`}>
+    <article id={`location-${location.id}`} className={`location-card${selected ? ' location-card--selected' : ''}`}>
       <p className="card__eyebrow">
         {location.city.name}・{location.class.name}
       </p>

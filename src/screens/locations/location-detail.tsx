@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import type { Location } from '../../../schemas/location.schema';
 import { ContentImage } from '../../components/content-image';
 import { LOCATIONS_TEXT } from './locations-text';
-import { StoreMapPicture } from './store-map-picture';
 import '../../components/card.css';
 import './locations.css';
 
@@ -12,8 +11,8 @@ export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
  * One store beside the list (a sheet at the bottom of a phone's screen): address, hours, phone as
- * a tel: link, a map picture of its corner, and the address in Google Maps (a plain link, no
- * embedded map).
+ * a tel: link, and the address in Google Maps (a plain link, no embedded map); its pin is on the
+ * store map beside.
  */
 export function LocationDetail({ location, closeTo }: { location: Location; closeTo: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -68,7 +67,6 @@ export function LocationDetail({ location, closeTo }: { location: Location; clos
           </div>
         )}
       </dl>
-      <StoreMapPicture id={location.id} name={location.name} />
       <a
         className="button button--primary location-detail__map"
         href={location.map_link}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { type LocationFilters, locationQueries } from '../../api/locations.queries';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { FilterLinks } from '../../components/filter-links';
@@ -13,6 +13,8 @@ import { LocationCard } from './location-card';
 import { LocationDetail } from './location-detail';
 import { filterSearch, locationFilters } from './location-filters';
 import { LOCATIONS_TEXT } from './locations-text';
+import { locationsView } from './locations-view.store';
+import { StoreLocatorMap } from './store-locator-map';
 import './locations.css';
 
 function Filters({ filters }: { filters: LocationFilters }) {
@@ -63,6 +65,20 @@ function Filters({ filters }: { filters: LocationFilters }) {
   );
 }
 
+/** Below 1024 px: the list or the map (both show on a wide screen, and this switch hides). */
+function ViewSwitch({ view }: { view: 'list' | 'map' }) {
+  return (
+    <fieldset className="locations-switch">
+      <legend className="visually-hidden">{LOCATIONS_TEXT.viewLabel}</legend>
+      {(['list', 'map'] as const).map((option) => (
+        <button key={option} type="button" aria-pressed={view === option} onClick={() => locationsView.set(option)}>
+          {option === 'list' ? LOCATIONS_TEXT.viewList : LOCATIONS_TEXT.viewMap}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
 /**
  * `/locations` and `/locations/{id}`: one list-and-store view. The store opens beside the list
  * (a sheet on phones) and the list stays where the reader left it (SPEC §2 scroll rules).
@@ -80,6 +96,15 @@ export function LocationsScreen({ selectedId }: { selectedId?: number }) {
   const open = selectedId !== undefined;
   const HeroTitle = open ? 'p' : 'h1';
   const Detail = open ? 'section' : 'aside';
+  const view = useSyncExternalStore(locationsView.subscribe, locationsView.get, locationsView.getServerSnapshot);
+
+  // a store chosen on the map: bring its card into view (on a phone, once the list is switched
+  // back). A store chosen in the list leaves the list where it is (SPEC §2), so only the pins say so.
+  const fromMap = (useLocation().state as { fromMap?: boolean } | null)?.fromMap === true;
+  useEffect(() => {
+    if (selectedId === undefined || !fromMap || view !== 'list') return;
+    document.getElementById(`location-${selectedId}`)?.scrollIntoView({ block: 'nearest' });
+  }, [selectedId, fromMap, view]);
 
   const entry = useCurrentPage()?.entry;
   useEffect(() => {
@@ -97,7 +122,8 @@ export function LocationsScreen({ selectedId }: { selectedId?: number }) {
       </div>
       <div className="container page-body">
         <Filters filters={filters} />
-        <div className="locations-layout">
+        <ViewSwitch view={view} />
+        <div className={`locations-layout locations-layout--${view}`}>
           <section className="locations-list" aria-labelledby="locations-list-title">
             <h2 id="locations-list-title" className="list-section__title">
               {LOCATIONS_TEXT.listTitle}
@@ -119,15 +145,18 @@ export function LocationsScreen({ selectedId }: { selectedId?: number }) {
               }
             </QueryState>
           </section>
-          <Detail className="locations-aside" aria-label={LOCATIONS_TEXT.detailLabel}>
-            {selectedId === undefined ? (
-              <p className="locations-aside__hint">{LOCATIONS_TEXT.hint}</p>
-            ) : (
-              <QueryState query={selected}>
-                {(location) => <LocationDetail location={location} closeTo={`/locations${keep}`} />}
-              </QueryState>
-            )}
-          </Detail>
+          <div className="locations-side">
+            <StoreLocatorMap stores={list.data?.data ?? []} selectedId={selectedId} search={keep} />
+            <Detail className="locations-aside" aria-label={LOCATIONS_TEXT.detailLabel}>
+              {selectedId === undefined ? (
+                <p className="locations-aside__hint">{LOCATIONS_TEXT.hint}</p>
+              ) : (
+                <QueryState query={selected}>
+                  {(location) => <LocationDetail location={location} closeTo={`/locations${keep}`} />}
+                </QueryState>
+              )}
+            </Detail>
+          </div>
         </div>
       </div>
     </article>
