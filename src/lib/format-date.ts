@@ -32,6 +32,12 @@ export function formatWeekday(iso: string): string {
   return d ? `(${WEEKDAYS[d.getUTCDay()]})` : '';
 }
 
+/** `M/D`: a short date for a card's date block */
+export function formatMonthDay(iso: string): string {
+  const d = taipei(iso);
+  return d ? `${d.getUTCMonth() + 1}/${d.getUTCDate()}` : '';
+}
+
 /** `YYYY-MM-DD (dd) HH:mm`, with `–HH:mm` or a second date when there is an end. */
 export function formatDateTimeRange(startIso: string, endIso?: string | null): string {
   const start = `${formatDate(startIso)} ${formatWeekday(startIso)} ${formatTime(startIso)}`;

@@ -36,7 +36,7 @@ test('a member buys two tickets, pays at the sandbox, gets QR codes and a calend
   const eventId = await openApply(page, PAID);
 
   // the full session is offered but cannot be chosen; the server refuses it too
-  const full = page.getByRole('radio', { name: '週日下午場（已額滿）' });
+  const full = page.getByRole('radio', { name: '加開場（已額滿）' });
   await expect(full).toBeDisabled();
   const sessions = (await (await page.request.get(`/api/calendar_events/${eventId}`)).json()) as {
     data: { id: number; state: string; tickets: { id: number }[] }[];
@@ -59,7 +59,7 @@ test('a member buys two tickets, pays at the sandbox, gets QR codes and a calend
   expect(JSON.stringify(await refused.json())).toMatch(/剩餘張數不足|此場次已額滿/);
 
   // step 1: the open session, two 一般票
-  await page.getByRole('radio', { name: '週六下午場' }).click();
+  await page.getByRole('radio', { name: '下午場' }).click();
   await page.getByLabel(/一般票（NT\$ 1,200）張數/).selectOption('2');
   await next(page);
   // step 2: two participants (the first from the profile)
