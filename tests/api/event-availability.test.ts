@@ -54,7 +54,7 @@ describe('GET /api/event_availability', () => {
 });
 
 describe('the seeded sessions', () => {
-  it('name no weekday but their own date\'s (a 週六 session on a Wednesday misleads)', async () => {
+  it("name no weekday but their own date's (a 週六 session on a Wednesday misleads)", async () => {
     const weekdays = '日一二三四五六';
     const rows = await db.select().from(eventSessions);
     expect(rows.length).toBeGreaterThan(0);
