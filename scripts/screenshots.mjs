@@ -121,6 +121,35 @@ async function signIn(context) {
     headers,
   });
   if (!login.ok()) throw new Error(`sign-in failed: ${login.status()}`);
+  await placeOrder(request, email);
+}
+
+/** A seat at the first open event, waiting for payment: the member area then has something coming. */
+async function placeOrder(request, email) {
+  const { data: events } = await (await request.get(`${ORIGIN}/api/events?status=true&cost_plan=paid`)).json();
+  const event = [...events.top, ...events.list.data][0];
+  if (!event) return;
+  const { data: sessions } = await (await request.get(`${ORIGIN}/api/calendar_events/${event.id}`)).json();
+  const session = sessions.find((s) => s.state === 'open');
+  const ticket = session?.tickets.find((t) => t.left > 0);
+  if (!ticket) return;
+  const placed = await request.post(`${ORIGIN}/api/cart/pay`, {
+    data: {
+      event_id: event.id,
+      session_id: session.id,
+      tickets: [{ ticket_id: ticket.id, quantity: 2 }],
+      participants: [
+        { name: '林好生', phone: '0912345678', email },
+        { name: '林小好', phone: '0912345679', email },
+      ],
+      answers: [],
+      invoice: { carrier_type: 'B2C', invoice_email: email },
+      payment_type: '9101',
+      agree: true,
+      idempotency_key: `shots-${Date.now()}`,
+    },
+  });
+  if (!placed.ok()) console.warn(`no demo order: ${placed.status()} ${await placed.text()}`);
 }
 
 const server = await startServer();
