@@ -62,6 +62,7 @@ export const endpoints = {
   eventCategories: () => '/event_categories',
   calendarEvents: (eventId: number | string) => `/calendar_events/${eventId}`,
   eventRecommends: (eventId: number | string) => `/event_recommends/${eventId}`,
+  eventAvailability: () => '/event_availability',
   eventSurvey: (eventId: number | string) => `/event_survey/${eventId}`,
   cart: () => '/cart',
   cartAdd: () => '/cart/add',

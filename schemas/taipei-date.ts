@@ -45,6 +45,12 @@ export const formatDate = (at: Instant) => formatTaipei(at, 'YYYY-MM-DD');
 /** `HH:mm`, 00–23 */
 export const formatTime = (at: Instant) => formatTaipei(at, 'HH:mm');
 
+/** `M/D`: a short date for a card's date block ('' for no date) */
+export function formatMonthDay(at: Instant): string {
+  const d = inTaipei(at);
+  return d ? `${d.getUTCMonth() + 1}/${d.getUTCDate()}` : '';
+}
+
 /** The weekday's character: 日, 一 ... 六 ('' for no date). */
 export function weekdayOf(at: Instant): string {
   const d = inTaipei(at);

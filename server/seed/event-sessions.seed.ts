@@ -32,7 +32,7 @@ interface SessionSeed {
 const SESSIONS: Record<string, SessionSeed[]> = {
   冬季土鍋炊飯教室: [
     {
-      subject: '週六下午場',
+      subject: '下午場',
       // room for every sign-up the browser tests make on both projects in one run (unpaid orders
       // hold their seats 15 minutes): a class that seats 40 is an ordinary one
       capacity: 40,
@@ -43,7 +43,7 @@ const SESSIONS: Record<string, SessionSeed[]> = {
       ],
     },
     {
-      subject: '週日下午場（已額滿）',
+      subject: '加開場（已額滿）',
       shiftDays: 1,
       capacity: 8,
       purchaseLimit: 4,

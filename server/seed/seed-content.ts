@@ -80,7 +80,9 @@ function bodyHtml(
       : `<p>${escapeText(point)}</p>${more}`;
   });
   const figure = a.image ? figureHtml(a.image, a.subject) : '';
-  if (!long) return `<p>${escapeText(a.summary)}</p>${figure}${sections.join('')}`;
+  // an event's summary is its page's lead already: its body starts with the picture, not the lead again
+  const lead = a.summary ? `<p>${escapeText(a.summary)}</p>` : '';
+  if (!long) return `${lead}${figure}${sections.join('')}`;
   const middle = Math.ceil(sections.length / 2);
   const quote = `<blockquote><p>${escapeText(long.quote.text)}</p><p><small>${escapeText(`— ${long.quote.by}`)}</small></p></blockquote>`;
   return [
@@ -384,7 +386,7 @@ export async function insertDemoContent(db: Db, input: { now: Date }): Promise<S
       .values({
         subject: e.subject,
         summary: e.summary,
-        ...prepareRichText(bodyHtml({ ...e, image: e.image })),
+        ...prepareRichText(bodyHtml({ ...e, summary: '', image: e.image })),
         ...demoImage(e.image),
         startedAt,
         endedAt: new Date(startedAt.getTime() + e.hours * 3_600_000),

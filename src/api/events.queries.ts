@@ -59,6 +59,24 @@ export const eventQueries = {
           })
         ).data,
     }),
+  /**
+   * Price from and seats left of the events on screen (`/event_availability`): never in the page
+   * cache, so cards show them once the page runs; one call for a whole list.
+   */
+  availability: (ids: readonly number[]) =>
+    queryOptions({
+      queryKey: [...eventQueries.all(), 'availability', [...ids].sort((a, b) => a - b)],
+      queryFn: async ({ signal }) =>
+        (
+          await api.get(
+            endpoints.eventAvailability(),
+            () => import('../../schemas/event-availability.schema').then((m) => m.EventAvailabilityResponse),
+            { query: { id: [...ids] }, signal },
+          )
+        ).data,
+      enabled: ids.length > 0,
+      staleTime: 30_000,
+    }),
   categories: () =>
     queryOptions({
       queryKey: [...eventQueries.all(), 'categories'],

@@ -12,7 +12,7 @@ import { expect, type Page, test } from '../support/e2e-test';
 
 const EVENT = '年末大掃除線上工作坊';
 const SESSION = /正式場/;
-const TICKET = /線上票（NT\$ 300）張數/;
+const TICKET = /線上票（NT\$300）張數/;
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -33,7 +33,7 @@ interface ApplyWorld extends HeldSends {
 
 const PAID = '冬季土鍋炊飯教室';
 /** the open session of PAID that the model's step-1 data (session_id 1) names */
-const SESSION = '週六下午場';
+const SESSION = '下午場';
 /** SPEC §4: event apply has four steps */
 const STEP_NAMES = ['選擇場次與票券', '參加者資料', '報名問卷', '發票與付款'];
 const PAGES: Record<string, { n: number; suffix: string; title: string }> = {

@@ -60,14 +60,14 @@ test.describe('signing up by touching the session', () => {
     const touch = (target: Locator) => (isMobile ? target.tap() : target.click());
     const eventId = await openApply(page, PAID);
 
-    const saturday = sessionRadio(page, /週六下午場/);
+    const afternoon = sessionRadio(page, /下午場/);
     // nothing is chosen for the member, and no ticket is offered before a session is
-    await expect(saturday).not.toBeChecked();
+    await expect(afternoon).not.toBeChecked();
     await expect(page.getByLabel(/一般票（NT\$1,200）張數/)).toHaveCount(0);
-    await expect(sessionRadio(page, /週日下午場/)).toBeDisabled();
+    await expect(sessionRadio(page, /加開場/)).toBeDisabled();
 
-    await touch(saturday);
-    await expect(saturday).toBeChecked();
+    await touch(afternoon);
+    await expect(afternoon).toBeChecked();
     await page.getByLabel(/一般票（NT\$1,200）張數/).selectOption('2');
     await touch(nextButton(page));
     await expectStep(page, eventId, 1);
@@ -133,10 +133,10 @@ test.describe('signing up by touching the session', () => {
     test.skip(isMobile, 'a phone has no keyboard to tab with');
     const eventId = await openApply(page, PAID);
 
-    const saturday = sessionRadio(page, /週六下午場/);
-    await tabTo(page, saturday);
+    const afternoon = sessionRadio(page, /下午場/);
+    await tabTo(page, afternoon);
     await page.keyboard.press('Space');
-    await expect(saturday).toBeChecked();
+    await expect(afternoon).toBeChecked();
 
     // the quantities follow the session, and stay when the focus leaves the radio
     const quantity = page.getByLabel(/一般票（NT\$1,200）張數/);
@@ -145,7 +145,7 @@ test.describe('signing up by touching the session', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await expect(quantity).toHaveValue('2');
-    await expect(saturday).toBeChecked();
+    await expect(afternoon).toBeChecked();
 
     await tabTo(page, nextButton(page));
     await page.keyboard.press('Enter');
@@ -159,10 +159,10 @@ test.describe('signing up by touching the session', () => {
     const link = page.getByRole('link', { name: '請選擇場次。' });
     await expect(link).toBeVisible();
     await link.click();
-    const saturday = sessionRadio(page, /週六下午場/);
-    await expect(saturday).toBeFocused();
+    const afternoon = sessionRadio(page, /下午場/);
+    await expect(afternoon).toBeFocused();
     await page.keyboard.press('Space');
-    await expect(saturday).toBeChecked();
+    await expect(afternoon).toBeChecked();
     // chosen, the session is no longer refused (the form checks a field it has refused as it changes)
     await expect(page.getByText('請選擇場次。')).toHaveCount(0);
     await expect(page.getByLabel(/一般票（NT\$1,200）張數/)).toBeVisible();
@@ -172,7 +172,7 @@ test.describe('signing up by touching the session', () => {
 test.describe('the step addresses and the history', () => {
   /** Step 1 with one ticket: step 2 is the member from the profile, step 3 has no survey. */
   async function chooseOneTicket(page: Page) {
-    await sessionRadio(page, /週六下午場/).click();
+    await sessionRadio(page, /下午場/).click();
     await page.getByLabel(/一般票（NT\$1,200）張數/).selectOption('1');
   }
 

@@ -82,7 +82,7 @@ test('Back from the gateway lands on the order just placed, with 前往付款 an
   await page.getByRole('link', { name: '立即報名' }).click();
   await expect(page).toHaveURL(new RegExp(`/events/${eventId}/apply$`));
   // nothing is chosen for the member: the session by its radio, then one ticket
-  await page.getByRole('radio', { name: '週六下午場' }).click();
+  await page.getByRole('radio', { name: '下午場' }).click();
   await page.getByLabel(/一般票（NT\$1,200）張數/).selectOption('1');
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(page).toHaveURL(new RegExp(`/events/${eventId}/apply/step2$`));

@@ -19,7 +19,7 @@ import { replayPathInBrowser, type UiPathMap } from '../support/ui-paths';
 /**
  * The waiting list of a full session (issue 20 item 8, two steps) driven along a covering set of
  * the waitlist machine's generated paths, as a new member on the seeded 冬季土鍋炊飯教室, whose
- * 週日下午場 is full: each path starts at the event page's 「加入候補」 link. The browser's back
+ * 加開場 is full: each path starts at the event page's 「加入候補」 link. The browser's back
  * button and a typed step URL are step.back and step.forward; the join is held, then passed to
  * the real server (a new member per path, so each joins once) or answered as the path says.
  */
@@ -30,7 +30,7 @@ interface WaitlistWorld {
 }
 
 const EVENT = '冬季土鍋炊飯教室';
-const FULL_SESSION = '週日下午場（已額滿）';
+const FULL_SESSION = '加開場（已額滿）';
 /** issue 20 item 8: the waiting list has two steps */
 const STEP_NAMES = ['選擇場次與張數', '確認送出'];
 const HEADINGS = { choosing: '選擇候補場次', reviewing: '確認候補登記', done: '已加入候補名單' };

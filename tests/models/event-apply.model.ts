@@ -10,7 +10,7 @@ import { defineMachineModel, eventTypes } from '../support/machine-model';
  * tests/machines/event-apply.paths.test.ts and tests/e2e/event-apply.model.spec.ts: valid and
  * invalid data for each of the four steps, and the server's answers (a free order placed, a paid
  * one sent to the gateway, refusals by step, a failure). The valid data fit the seeded
- * 冬季土鍋炊飯教室 (週六下午場, 一般票 NT$1,200), which has no survey.
+ * 冬季土鍋炊飯教室 (下午場, 一般票 NT$1,200), which has no survey.
  */
 export const validTickets = { session_id: 1, tickets: [{ ticket_id: 1, quantity: 2 }] };
 export const invalidTickets = { session_id: 1, tickets: [{ ticket_id: 1, quantity: 0 }] };

@@ -6,7 +6,7 @@ import { defineMachineModel, eventTypes } from '../support/machine-model';
 
 /**
  * The waiting-list flow's test model (machines/waitlist.machine.ts): its paths test and its UI
- * model spec share it. The seeded full session is 冬季土鍋炊飯教室's 週日下午場（已額滿）.
+ * model spec share it. The seeded full session is 冬季土鍋炊飯教室's 加開場（已額滿）.
  */
 export const validSession: WaitlistSessionInput = { session_id: 2, seats: 2 };
 /** no session picked: refused by the step's own schema */
@@ -26,7 +26,7 @@ export const joined = {
   event_id: 1,
   event_name: '冬季土鍋炊飯教室',
   session_id: 2,
-  session_subject: '週日下午場（已額滿）',
+  session_subject: '加開場（已額滿）',
   session_started_at: '2026-12-20T06:00:00.000Z',
   session_ended_at: '2026-12-20T09:00:00.000Z',
   seats: 2,

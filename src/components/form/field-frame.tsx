@@ -13,7 +13,7 @@ export function RequiredMark() {
   );
 }
 
-/** A field's hint and error lines, below its control (ids from field-id.ts). */
+/** A field's hint and error lines (ids from field-id.ts). */
 export function FieldNotes({ name, hint, error }: { name: string; hint?: ReactNode; error?: string }) {
   return (
     <>
@@ -31,7 +31,10 @@ export function FieldNotes({ name, hint, error }: { name: string; hint?: ReactNo
   );
 }
 
-/** A labelled control: label (with the required mark), the control, then its hint and error. */
+/**
+ * A labelled control in GOV.UK's order: the label (with the required mark), its hint and error,
+ * then the control, so a reader meets what is asked and what went wrong before the field.
+ */
 export function FieldFrame({
   name,
   label,
@@ -55,8 +58,8 @@ export function FieldFrame({
         {label}
         {required && <RequiredMark />}
       </label>
-      {children}
       <FieldNotes name={name} hint={hint} error={error} />
+      {children}
     </div>
   );
 }

@@ -2,60 +2,80 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { Event } from '../../../schemas/event.schema';
 import { formatDateTimeRange } from '../../../schemas/taipei-date';
+import { eventOrderQueries } from '../../api/event-orders.queries';
 import { eventQueries } from '../../api/events.queries';
 import { ContentImage } from '../../components/content-image';
 import { PageShell } from '../../components/page-shell';
 import { QueryState } from '../../components/query-state';
 import { RichText } from '../../components/rich-text';
-import { EVENT_TEXT } from '../../lib/event-text';
-import { EventRecommends, EventSessions, FavouriteButton } from './event-sessions';
+import { EVENT_TEXT, eventPriceText } from '../../lib/event-text';
+import { EventRecommends, EventSessions, FavouriteButton, sessionsOffer } from './event-sessions';
 import { EVENTS_TEXT } from './events-text';
 import '../../components/card.css';
 import '../../components/article-view.css';
 import './event.css';
 
+/** Google Maps' search for the address: the visitor's own map app shows the way there. */
+const mapHref = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+
 function EventView({ event }: { event: Event }) {
   const coverInBody = event.image !== null && event.body.includes(`src="${event.image.link}"`);
+  // seats and prices move with every order: read per request, never from the cached page
+  const sessions = useQuery(eventOrderQueries.sessions(event.id));
+  const offer = sessionsOffer(sessions.data);
   return (
     <div className="event-view">
       <div className="event-view__panel">
-        <p>
+        <p className="event-view__status">
           <span className={`badge badge--inline badge--${event.status}`}>{EVENT_TEXT.status[event.status]}</span>
+          <span>{EVENT_TEXT.format[event.format]}</span>
         </p>
         <dl className="event-view__facts">
           <div>
             <dt>{EVENTS_TEXT.when}</dt>
             <dd>
               <time dateTime={event.started_at}>{formatDateTimeRange(event.started_at, event.ended_at)}</time>
+              {offer.sessions > 1 && (
+                <span className="event-view__more">{EVENTS_TEXT.sessionsCount(offer.sessions)}</span>
+              )}
             </dd>
           </div>
           <div>
             <dt>{EVENTS_TEXT.where}</dt>
-            <dd>{event.place_name}</dd>
-          </div>
-          {event.place_address && (
-            <div>
-              <dt>{EVENTS_TEXT.address}</dt>
-              <dd>{event.place_address}</dd>
-            </div>
-          )}
-          <div>
-            <dt>{EVENTS_TEXT.format}</dt>
-            <dd>{EVENT_TEXT.format[event.format]}</dd>
+            <dd>
+              {event.place_name}
+              {event.place_address && (
+                <>
+                  <span className="event-view__more">{event.place_address}</span>
+                  <a className="event-view__map" href={mapHref(event.place_address)} target="_blank" rel="noopener">
+                    {EVENTS_TEXT.map}
+                    <span className="visually-hidden">{EVENTS_TEXT.newWindow}</span>
+                  </a>
+                </>
+              )}
+            </dd>
           </div>
           <div>
             <dt>{EVENTS_TEXT.cost}</dt>
-            <dd>{EVENT_TEXT.costPlan[event.cost_plan]}</dd>
+            <dd className="event-view__price">{eventPriceText(event, offer.availability)}</dd>
           </div>
+          {event.status === 'open' && offer.seats && (
+            <div>
+              <dt>{EVENT_TEXT.seats}</dt>
+              <dd>{offer.seats}</dd>
+            </div>
+          )}
         </dl>
-        {event.status === 'open' ? (
-          <Link className="button button--primary" to={`/events/${event.id}/apply`}>
-            {EVENTS_TEXT.apply}
-          </Link>
-        ) : (
-          <p className="event-view__closed">{EVENTS_TEXT.closed}</p>
-        )}
-        <FavouriteButton eventId={event.id} />
+        <div className="event-view__actions">
+          {event.status === 'open' ? (
+            <Link className="button button--primary event-view__apply" to={`/events/${event.id}/apply`}>
+              {EVENTS_TEXT.apply}
+            </Link>
+          ) : (
+            <p className="event-view__closed">{EVENTS_TEXT.closed}</p>
+          )}
+          <FavouriteButton eventId={event.id} />
+        </div>
       </div>
       <EventSessions eventId={event.id} />
       {!coverInBody && event.image && (

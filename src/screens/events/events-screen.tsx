@@ -13,7 +13,9 @@ import { useListTop } from '../../components/use-list-top';
 import { EVENT_TEXT } from '../../lib/event-text';
 import { eventFilters, eventsHref } from './event-filters';
 import { currentMonth, EventsCalendar } from './events-calendar';
+import { EventsFilterPanel } from './events-filter-panel';
 import { EVENTS_TEXT } from './events-text';
+import './events.css';
 
 function options(search: URLSearchParams, key: string, values: readonly (readonly [string, string])[]): FilterLink[] {
   const current = search.get(key);
@@ -53,10 +55,14 @@ export function EventsScreen() {
   const listRef = useRef<HTMLElement>(null);
   useListTop(listRef, filters.page);
   const filtered = search.toString().replace(/(^|&)page=\d+/, '') !== '';
+  const chosen = ['status', 'cost_plan', 'format', 'category', 'unit'].filter((key) => search.get(key)).length;
+  const shown = events.data ? [...events.data.top, ...events.data.list.data].map((e) => e.id) : [];
+  const availability = useQuery(eventQueries.availability(shown));
+  const availabilityOf = (id: number) => availability.data?.find((a) => a.event_id === id);
 
   return (
     <PageShell lead={EVENTS_TEXT.lead}>
-      <div className="filter-group">
+      <EventsFilterPanel chosen={chosen}>
         <FilterGroup
           label={EVENTS_TEXT.statusFilter}
           items={options(search, 'status', [
@@ -98,8 +104,8 @@ export function EventsScreen() {
             )}
           />
         )}
-      </div>
-      <nav className="events-view-switch" aria-label={EVENTS_TEXT.calendar}>
+      </EventsFilterPanel>
+      <nav className="events-view-switch" aria-label={EVENTS_TEXT.viewLabel}>
         <Link to={eventsHref(search, 'month', null)} aria-current={filters.month ? undefined : 'page'}>
           {EVENTS_TEXT.listView}
         </Link>
@@ -126,7 +132,7 @@ export function EventsScreen() {
                     {EVENTS_TEXT.featured}
                   </h2>
                   <CardList items={top} keyOf={(e) => e.id} columns={2}>
-                    {(event) => <EventCard event={event} />}
+                    {(event) => <EventCard event={event} availability={availabilityOf(event.id)} />}
                   </CardList>
                 </section>
               )}
@@ -140,7 +146,7 @@ export function EventsScreen() {
                   variant="compact"
                   empty={filtered ? <NoMatchState /> : undefined}
                 >
-                  {(event) => <EventCard event={event} />}
+                  {(event) => <EventCard event={event} availability={availabilityOf(event.id)} />}
                 </CardList>
                 {list.meta.total > 0 && <Pagination meta={list.meta} />}
               </section>

@@ -17,6 +17,18 @@ function HomeContent({ home }: { home: Homepage }) {
   return (
     <>
       <HomeBanners home={home} />
+      {/* the two things most visitors come for, inside a phone's first screen under the banner */}
+      <nav className="container home-actions" aria-label={HOME_TEXT.actionsLabel}>
+        {HOME_TEXT.actions.map((action) => (
+          <Link
+            key={action.to}
+            to={action.to}
+            className={`button ${action.primary ? 'button--primary' : 'button--ghost'} home-actions__link`}
+          >
+            {action.text}
+          </Link>
+        ))}
+      </nav>
       <div className="container home-sections">
         {/* on a phone its picture is in the first screen, and the largest thing on it */}
         {first_block && <InfoBlock block={first_block} className="home-section" eager />}

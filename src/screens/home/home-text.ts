@@ -5,6 +5,11 @@ export const HOME_TEXT = {
   eventsTitle: '近期活動',
   eventsMore: '所有活動',
   servicesTitle: '售後服務',
+  actionsLabel: '快速前往',
+  actions: [
+    { to: '/events', text: '報名近期活動', primary: true },
+    { to: '/services', text: '預約維修與保固', primary: false },
+  ],
 } as const;
 
 export const HOME_SERVICES = [

@@ -47,9 +47,7 @@ export function OrderCard({ order }: { order: UserOrder }) {
           )}
         </dd>
         <dt>{T.payType}</dt>
-        <dd data-pay-type={order.pay_type}>
-          {PAYMENT_TYPE_LABELS[order.payment_type]}（{order.pay_type}）
-        </dd>
+        <dd data-pay-type={order.pay_type}>{PAYMENT_TYPE_LABELS[order.payment_type]}</dd>
         <dt>{T.total}</dt>
         <dd>{order.total === 0 ? '免費' : formatMoney(order.total)}</dd>
         {order.invoice_info && (

@@ -5,6 +5,7 @@ import { PageShell } from '../../components/page-shell';
 import { QueryState } from '../../components/query-state';
 import { GiftClaimsSection } from '../gifts/gift-claims-section';
 import { MemberOnly } from './member-only';
+import { MemberOverview } from './member-overview';
 import { MEMBER_TEXT } from './member-text';
 import { SignOutEverywhere } from './sign-out-everywhere';
 import './member.css';
@@ -27,6 +28,7 @@ function MemberHome() {
       {({ name }) => (
         <>
           <p className="member-greeting">{MEMBER_TEXT.greeting(name)}</p>
+          <MemberOverview />
           <nav aria-label={MEMBER_TEXT.linksLabel}>
             <ul className="card-grid member-links">
               {MEMBER_TEXT.links.map((link) => (
