@@ -49,6 +49,8 @@ export interface FlowOracleSpec<S extends StepSchemas = StepSchemas> {
   /** the state of the final call under way, and the one of a failed call */
   submitting?: string;
   failed?: string;
+  /** states where a step is asked of the server as it is sent (`checking`): the page waits, like a send */
+  checking?: readonly string[];
   /** the review's captcha step: any call spends its answer, so it is asked again */
   spent?: keyof S & string;
   /** steps kept from the start (a repair's kind) */
@@ -185,40 +187,53 @@ interface Run {
   actor: AnyActorRef;
   invocations: { src: string; input: unknown }[];
   drafts: ('save' | 'clear')[];
-  /** the steps each saved draft held */
-  saved: string[][];
+  /** what each saved draft held: step → its data */
+  saved: Record<string, unknown>[];
   pending: Map<AnyActorRef, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>;
 }
 
-const nextMacrotask = () => new Promise((resolve) => setTimeout(resolve, 0));
+const nextMacrotask = () => new Promise((resolve) => setImmediate(resolve));
 
-function start(machine: AnyStateMachine, input: unknown): Run {
-  const invocations: Run['invocations'] = [];
-  const drafts: Run['drafts'] = [];
-  const saved: Run['saved'] = [];
-  const pending: Run['pending'] = new Map();
+/** the run each actor system belongs to: the stubs and recorders are provided once per machine */
+const runs = new WeakMap<object, Run>();
+const stubbed = new WeakMap<AnyStateMachine, AnyStateMachine>();
+const runOf = (system: object) => runs.get(system) as Run;
+
+// `provide` builds the machine's state nodes anew: once per machine, not once per replay
+function withStubs(machine: AnyStateMachine): AnyStateMachine {
+  let provided = stubbed.get(machine);
+  if (provided) return provided;
   const actors = Object.fromEntries(
     Object.keys(machine.implementations.actors).map((src) => [
       src,
-      fromPromise<unknown, unknown>(({ input: sent, self }) => {
-        invocations.push({ src, input: sent });
-        return new Promise((resolve, reject) => pending.set(self, { resolve, reject }));
+      fromPromise<unknown, unknown>(({ input: sent, self, system }) => {
+        const run = runOf(system);
+        run.invocations.push({ src, input: sent });
+        return new Promise((resolve, reject) => run.pending.set(self, { resolve, reject }));
       }),
     ]),
   );
-  const provided = machine.provide({
+  provided = machine.provide({
     actors,
     actions: {
-      saveDraft: ({ context }: { context: { data: Record<string, unknown> } }) => {
-        drafts.push('save');
-        saved.push(Object.keys(context.data).sort());
+      saveDraft: ({ context, system }: { context: { data: Record<string, unknown> }; system: object }) => {
+        const run = runOf(system);
+        run.drafts.push('save');
+        run.saved.push(structuredClone(context.data));
       },
-      clearDraft: () => void drafts.push('clear'),
+      clearDraft: ({ system }: { system: object }) => void runOf(system).drafts.push('clear'),
     },
   } as never);
-  const actor = createActor(provided, { input } as never);
+  stubbed.set(machine, provided);
+  return provided;
+}
+
+function start(machine: AnyStateMachine, input: unknown): Run {
+  const actor = createActor(withStubs(machine), { input } as never);
+  const run: Run = { actor, invocations: [], drafts: [], saved: [], pending: new Map() };
+  runs.set(actor.system, run);
   actor.start();
-  return { actor, invocations, drafts, saved, pending };
+  return run;
 }
 
 /** Sends one event as the UI or the server would; false when it cannot happen (no call to answer). */
@@ -326,24 +341,35 @@ export async function checkFlowOracle<S extends StepSchemas>(
     if ((context.problem !== null) !== expected.problem) {
       fail(expected.problem ? 'the problem must be shown with a retry' : 'no problem must be shown');
     }
+    const submitting = spec.submitting ?? 'submitting';
     const lastDraft = run.drafts.at(-1);
     if ((lastDraft === 'save') !== expected.draft) {
       fail(expected.draft ? 'the draft must be saved' : `no draft must be left (draft calls: ${run.drafts})`);
     }
-    // what a reload brings back: every step kept but the captcha's spent answer (a call under way
-    // or a step being checked has its step kept before the draft has it)
-    if (expected.draft && !snapshot.hasTag('busy')) {
-      const want = Object.keys(expected.kept)
-        .filter((step) => step !== spec.spent)
-        .sort()
-        .join();
-      if (run.saved.at(-1)?.join() !== want) fail(`the draft must hold [${want}], it holds [${run.saved.at(-1)}]`);
+    // the buttons wait (no second send) exactly while a call is under way: the send, a step's check
+    const busy = expected.state === submitting || (spec.checking ?? []).includes(expected.state);
+    if (snapshot.hasTag('busy') !== busy) fail(busy ? 'the page must wait for the call' : 'the page must not wait');
+    // what a reload brings back: every step kept, as it was last sent, but the captcha's spent
+    // answer (a call under way or a step being checked has its step kept before the draft has it)
+    if (expected.draft && !busy) {
+      const want = JSON.stringify(
+        Object.keys(expected.kept)
+          .filter((step) => step !== spec.spent)
+          .sort()
+          .map((step) => [step, (spec.steps[step] as S[keyof S]).parse(expected.kept[step])]),
+      );
+      const draft = run.saved.at(-1) ?? {};
+      const held = JSON.stringify(
+        Object.keys(draft)
+          .sort()
+          .map((step) => [step, draft[step]]),
+      );
+      if (held !== want) fail(`the draft must hold ${want}, it holds ${held}`);
     }
     if (expected.state === spec.done.state) {
       if (snapshot.status !== 'done') fail('the flow must have ended');
       if (context.result === null) fail('the done page must have what the call answered');
     }
-    const submitting = spec.submitting ?? 'submitting';
     const calls = run.invocations.filter((i) => i.src === 'submit');
     if (expected.state === submitting && calls.length > sentBefore) {
       const sent = JSON.stringify(calls.at(-1)?.input);
