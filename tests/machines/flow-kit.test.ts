@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyActorLogic, createActor, toPromise } from 'xstate';
+import { type AnyActorLogic, createActor, fromPromise, toPromise, waitFor } from 'xstate';
 import { contactMachine } from '../../machines/contact.machine';
 import { giftApplyMachine } from '../../machines/gift-apply.machine';
-import { validMessage } from '../models/contact.model';
+import { serverDown, validConfirm, validMessage } from '../models/contact.model';
 
 /**
  * What the kit promises the screens beyond a flow's pages (the oracle, flow-oracle.ts, judges
@@ -40,5 +40,25 @@ describe('flow kit', () => {
     expect(actor.getSnapshot().value).toBe('reviewing');
     expect(drafts).toHaveLength(2);
     expect(drafts.at(-1)).toEqual({ message: expect.objectContaining({ content: corrected.content }) });
+  });
+
+  it("shows the server's message when a send fails, and says the data was not sent when there is none (offline)", async () => {
+    const failWith = async (error: unknown) => {
+      const actor = createActor(
+        contactMachine.provide({
+          actors: {
+            submit: fromPromise(async () => {
+              throw error;
+            }),
+          },
+        }),
+        { input: {} },
+      ).start();
+      actor.send({ type: 'step.submit', data: validMessage });
+      actor.send({ type: 'step.submit', data: validConfirm });
+      return (await waitFor(actor, (s) => s.value === 'failed')).context.problem;
+    };
+    expect(await failWith(serverDown)).toBe(serverDown.data.message);
+    expect(await failWith(new TypeError('Failed to fetch'))).toMatch(/^連線發生問題.*尚未送出/);
   });
 });
