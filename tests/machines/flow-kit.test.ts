@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type AnyActorLogic, createActor, fromPromise, toPromise, waitFor } from 'xstate';
 import { contactMachine } from '../../machines/contact.machine';
 import { giftApplyMachine } from '../../machines/gift-apply.machine';
+import type { ContactReceipt } from '../../schemas/contact.schema';
 import { serverDown, validConfirm, validMessage } from '../models/contact.model';
 
 /**
@@ -47,9 +48,7 @@ describe('flow kit', () => {
       const actor = createActor(
         contactMachine.provide({
           actors: {
-            submit: fromPromise(async () => {
-              throw error;
-            }),
+            submit: fromPromise(() => Promise.reject<ContactReceipt>(error)),
           },
         }),
         { input: {} },
