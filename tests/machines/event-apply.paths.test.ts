@@ -25,7 +25,9 @@ describe('event-apply machine paths', () => {
     recordActorCoverage(eventApplyModel);
   });
 
-  it('does on every page, after every event, what a person must see (the oracle from the SPEC)', async () => {
+  it('does on every page, after every event, what a person must see (the oracle from the SPEC)', {
+    timeout: 120_000,
+  }, async () => {
     const { states, checks } = await checkFlowOracle(eventApplyModel, eventApplyOracle);
     expect(states).toBeGreaterThan(12);
     expect(checks).toBe(states * 18);

@@ -24,13 +24,17 @@ describe('warranty machine paths', () => {
     recordActorCoverage(warrantyModel);
   });
 
-  it('does on every page, after every event, what a person must see (the oracle from the SPEC)', async () => {
+  it('does on every page, after every event, what a person must see (the oracle from the SPEC)', {
+    timeout: 120_000,
+  }, async () => {
     const { states, checks } = await checkFlowOracle(warrantyModel, warrantyOracle);
     expect(states).toBeGreaterThan(15);
     expect(checks).toBe(states * 20);
   });
 
-  it("from a product's own link, too: no product page unless the server refuses the product", async () => {
+  it("from a product's own link, too: no product page unless the server refuses the product", {
+    timeout: 120_000,
+  }, async () => {
     const { states, checks } = await checkFlowOracle(warrantyModel, warrantyDirectOracle, {
       input: { direct: true, utm: {}, linked: validProduct },
     });

@@ -15,16 +15,10 @@
  *
  * Framework-free (throws on the first difference), like machine-paths.ts.
  */
-import {
-  type AnyActorRef,
-  type AnyMachineSnapshot,
-  type AnyStateMachine,
-  createActor,
-  type EventObject,
-  fromPromise,
-} from 'xstate';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { fieldErrorsOf, type StepSchemas, stepOfField } from '../../schemas/flow-steps';
 import type { MachineModel } from './machine-model';
+import { DONE, deliver, ERROR, type MachineRun, startRun } from './machine-run';
 
 /** A page of the flow as the SPEC has it. */
 export interface OraclePage {
@@ -76,9 +70,6 @@ export interface OracleState {
   /** a draft is in storage */
   draft: boolean;
 }
-
-const DONE = 'xstate.done.actor.';
-const ERROR = 'xstate.error.actor.';
 
 function accepts(steps: StepSchemas, step: string, data: unknown): boolean {
   const schema = steps[step];
@@ -183,77 +174,24 @@ function pageOf(spec: FlowOracleSpec, state: string): { step?: number; title: st
 const stableKey = (s: OracleState) =>
   JSON.stringify([s.state, Object.keys(s.kept).sort(), s.changing, s.errors, s.problem, s.draft]);
 
-interface Run {
-  actor: AnyActorRef;
-  invocations: { src: string; input: unknown }[];
-  drafts: ('save' | 'clear')[];
-  /** what each saved draft held: step → its data */
-  saved: Record<string, unknown>[];
-  pending: Map<AnyActorRef, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>;
-}
-
-const nextMacrotask = () => new Promise((resolve) => setImmediate(resolve));
-
-/** the run each actor system belongs to: the stubs and recorders are provided once per machine */
-const runs = new WeakMap<object, Run>();
-const stubbed = new WeakMap<AnyStateMachine, AnyStateMachine>();
-const runOf = (system: object) => runs.get(system) as Run;
-
-// `provide` builds the machine's state nodes anew: once per machine, not once per replay
-function withStubs(machine: AnyStateMachine): AnyStateMachine {
-  let provided = stubbed.get(machine);
-  if (provided) return provided;
-  const actors = Object.fromEntries(
-    Object.keys(machine.implementations.actors).map((src) => [
-      src,
-      fromPromise<unknown, unknown>(({ input: sent, self, system }) => {
-        const run = runOf(system);
-        run.invocations.push({ src, input: sent });
-        return new Promise((resolve, reject) => run.pending.set(self, { resolve, reject }));
-      }),
-    ]),
+/** what a run saved as drafts, in order ('save' with the steps it held, or 'clear') */
+function draftsOf(run: MachineRun) {
+  return run.effects.flatMap((e) =>
+    'action' in e && (e.action === 'saveDraft' || e.action === 'clearDraft')
+      ? [
+          {
+            kind: e.action === 'saveDraft' ? 'save' : 'clear',
+            data: (e.context as { data: Record<string, unknown> }).data,
+          },
+        ]
+      : [],
   );
-  provided = machine.provide({
-    actors,
-    actions: {
-      saveDraft: ({ context, system }: { context: { data: Record<string, unknown> }; system: object }) => {
-        const run = runOf(system);
-        run.drafts.push('save');
-        run.saved.push(structuredClone(context.data));
-      },
-      clearDraft: ({ system }: { system: object }) => void runOf(system).drafts.push('clear'),
-    },
-  } as never);
-  stubbed.set(machine, provided);
-  return provided;
 }
-
-function start(machine: AnyStateMachine, input: unknown): Run {
-  const actor = createActor(withStubs(machine), { input } as never);
-  const run: Run = { actor, invocations: [], drafts: [], saved: [], pending: new Map() };
-  runs.set(actor.system, run);
-  actor.start();
-  return run;
-}
+const sentCalls = (run: MachineRun) =>
+  run.effects.filter((e) => 'invoke' in e && e.src === 'submit') as { input: unknown }[];
 
 /** Sends one event as the UI or the server would; false when it cannot happen (no call to answer). */
-async function send(run: Run, event: EventObject): Promise<boolean> {
-  const settle = event.type.startsWith(DONE) ? DONE : event.type.startsWith(ERROR) ? ERROR : null;
-  if (!settle) {
-    run.actor.send(event);
-    return true;
-  }
-  const id = event.type.slice(settle.length);
-  const child = (run.actor.getSnapshot() as AnyMachineSnapshot).children[id] as AnyActorRef | undefined;
-  const stub = child ? run.pending.get(child) : undefined;
-  if (!child || !stub || child.getSnapshot().status !== 'active') return false;
-  run.pending.delete(child);
-  if (settle === DONE) stub.resolve((event as { output?: unknown }).output);
-  else stub.reject((event as { error?: unknown }).error);
-  for (let i = 0; i < 20 && child.getSnapshot().status === 'active'; i++) await nextMacrotask();
-  await nextMacrotask();
-  return true;
-}
+const send = async (run: MachineRun, event: EventObject) => (await deliver(run, event)) !== 'not-running';
 
 function trail(events: EventObject[], label: (e: EventObject) => string) {
   return events.length ? events.map(label).join(' → ') : '(start)';
@@ -294,9 +232,10 @@ export async function checkFlowOracle<S extends StepSchemas>(
   const seen = new Set([stableKey(initial)]);
   let checks = 0;
 
-  const compare = (run: Run, expected: OracleState, events: EventObject[], sentBefore: number) => {
+  const compare = (run: MachineRun, expected: OracleState, events: EventObject[], sentBefore: number) => {
     const where = trail(events, label);
     const snapshot = run.actor.getSnapshot() as AnyMachineSnapshot;
+    if (run.errors.length) throw new Error(`after ${where}: the actor failed: ${String(run.errors[0])}`);
     const value = typeof snapshot.value === 'string' ? snapshot.value : JSON.stringify(snapshot.value);
     const fail = (what: string): never => {
       throw new Error(`after ${where}: ${what}`);
@@ -342,9 +281,13 @@ export async function checkFlowOracle<S extends StepSchemas>(
       fail(expected.problem ? 'the problem must be shown with a retry' : 'no problem must be shown');
     }
     const submitting = spec.submitting ?? 'submitting';
-    const lastDraft = run.drafts.at(-1);
-    if ((lastDraft === 'save') !== expected.draft) {
-      fail(expected.draft ? 'the draft must be saved' : `no draft must be left (draft calls: ${run.drafts})`);
+    const drafts = draftsOf(run);
+    if ((drafts.at(-1)?.kind === 'save') !== expected.draft) {
+      fail(
+        expected.draft
+          ? 'the draft must be saved'
+          : `no draft must be left (draft calls: ${drafts.map((d) => d.kind)})`,
+      );
     }
     // the buttons wait (no second send) exactly while a call is under way: the send, a step's check
     const busy = expected.state === submitting || (spec.checking ?? []).includes(expected.state);
@@ -358,7 +301,7 @@ export async function checkFlowOracle<S extends StepSchemas>(
           .sort()
           .map((step) => [step, (spec.steps[step] as S[keyof S]).parse(expected.kept[step])]),
       );
-      const draft = run.saved.at(-1) ?? {};
+      const draft = drafts.at(-1)?.data ?? {};
       const held = JSON.stringify(
         Object.keys(draft)
           .sort()
@@ -370,7 +313,7 @@ export async function checkFlowOracle<S extends StepSchemas>(
       if (snapshot.status !== 'done') fail('the flow must have ended');
       if (context.result === null) fail('the done page must have what the call answered');
     }
-    const calls = run.invocations.filter((i) => i.src === 'submit');
+    const calls = sentCalls(run);
     if (expected.state === submitting && calls.length > sentBefore) {
       const sent = JSON.stringify(calls.at(-1)?.input);
       const want = JSON.stringify(merge(expected.kept));
@@ -381,14 +324,14 @@ export async function checkFlowOracle<S extends StepSchemas>(
   while (queue.length) {
     const item = queue.shift() as { s: OracleState; events: EventObject[] };
     if (seen.size > (options.maxStates ?? 400)) throw new Error('the oracle has more states than expected');
-    const probe = start(model.machine, input);
+    const probe = startRun(model.machine, { input });
     for (const e of item.events) await send(probe, e);
     const offered = model.events(probe.actor.getSnapshot() as never);
     probe.actor.stop();
     for (const event of offered) {
-      const run = start(model.machine, input);
+      const run = startRun(model.machine, { input });
       for (const e of item.events) await send(run, e);
-      const before = run.invocations.filter((i) => i.src === 'submit').length;
+      const before = sentCalls(run).length;
       const happened = await send(run, event);
       const expected = happened ? linearNext(item.s, event, spec) : item.s;
       const events = [...item.events, event];
