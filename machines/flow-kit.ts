@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import {
   fieldErrorsOf,
   type MergedOutput,
@@ -79,7 +79,8 @@ export const PROBLEM_FALLBACK = '連線發生問題，資料尚未送出，請�
 
 export function initialFlowContext<S extends StepSchemas>(input: FlowInput<S> | undefined): FlowContext<S> {
   return {
-    data: { ...(input?.draft ?? {}) } as StepData<S>,
+    // no input, no draft or a null one: spreading them gives no step
+    data: { ...input?.draft } as StepData<S>,
     fieldErrors: null,
     problem: null,
     focus: null,
@@ -93,22 +94,32 @@ type GuardArgs<S extends StepSchemas> = { context: FlowContext<S>; event: FlowEv
 /** done/error events of invoked actors reach the actions too, though the machine's types list only its own */
 const errorOf = (event: FlowEvent): unknown => (event as unknown as ErrorEvent).error;
 
-/** Parameterised guards: `{ type: 'stepValid', params: { step: 'form' } }`. */
+/**
+ * Parameterised guards: `{ type: 'stepValid', params: { step: 'form' } }`. Each guard that reads an
+ * event's payload is only written on that event; `assertEvent` makes a wrong use throw instead of
+ * quietly refusing.
+ */
 export function flowGuards<S extends StepSchemas>(steps: S) {
   return {
     /** the submitted data passes the step's schema (the same one its form used) */
-    stepValid: ({ event }: GuardArgs<S>, { step }: StepParams<S>) =>
-      event.type === 'step.submit' && stepAccepts(steps, step, event.data),
+    stepValid: ({ event }: GuardArgs<S>, { step }: StepParams<S>) => {
+      assertEvent(event, 'step.submit');
+      return stepAccepts(steps, step, event.data);
+    },
     /** the step's data is kept and still valid (browser forward, a restored draft) */
     stepKept: ({ context }: GuardArgs<S>, { step }: StepParams<S>) => stepAccepts(steps, step, context.data[step]),
     /** a change link opened the step being sent: once accepted it returns to the review */
     changing: ({ context }: GuardArgs<S>) => context.changing,
     /** a step sent after a review's change link opened it: it returns to the review */
-    validAfterChange: ({ context, event }: GuardArgs<S>, { step }: StepParams<S>) =>
-      context.changing && event.type === 'step.submit' && stepAccepts(steps, step, event.data),
+    validAfterChange: ({ context, event }: GuardArgs<S>, { step }: StepParams<S>) => {
+      assertEvent(event, 'step.submit');
+      return context.changing && stepAccepts(steps, step, event.data);
+    },
     /** a review's change link names a field of this step */
-    changesStep: ({ event }: GuardArgs<S>, { step }: StepParams<S>) =>
-      event.type === 'step.change' && stepOfField(steps, event.field) === step,
+    changesStep: ({ event }: GuardArgs<S>, { step }: StepParams<S>) => {
+      assertEvent(event, 'step.change');
+      return stepOfField(steps, event.field) === step;
+    },
     /** the server refused the call, and its first refused field belongs to this step */
     errorsOnStep: ({ event }: GuardArgs<S>, { step }: StepParams<S>) => {
       const errors = fieldErrorsOf(errorOf(event));
@@ -154,10 +165,10 @@ export function flowActions<S extends StepSchemas>(steps: S) {
     })),
     clearProblem: assign<FlowContext<S>, FlowEvent, undefined, FlowEvent, never>({ problem: null }),
     /** a change link: the step opens on the field it names, and returns to the review once sent */
-    keepFocus: assign<FlowContext<S>, FlowEvent, undefined, FlowEvent, never>(({ event }: GuardArgs<S>) => ({
-      focus: event.type === 'step.change' ? event.field : null,
-      changing: event.type === 'step.change',
-    })),
+    keepFocus: assign<FlowContext<S>, FlowEvent, undefined, FlowEvent, never>(({ event }: GuardArgs<S>) => {
+      assertEvent(event, 'step.change');
+      return { focus: event.field, changing: true };
+    }),
     /** the review shows (its `entry`): a change link opened before is closed, the next step sent goes on as usual */
     endChange: assign<FlowContext<S>, FlowEvent, undefined, FlowEvent, never>({ changing: false, focus: null }),
     /** Placeholder: the screen saves `context.data` (sessionStorage, by flow, member and record). */

@@ -198,6 +198,7 @@ export const giftApplyOracle: FlowOracleSpec<typeof GIFT_APPLY_STEPS> = {
     { state: 'reviewing', edits: 'confirm', step: 4, title: '確認申請內容' },
   ],
   done: { state: 'done', title: '已收到您的申請' },
+  checking: ['checkingPurchase'],
   spent: 'confirm',
   special: purchaseRule,
 };

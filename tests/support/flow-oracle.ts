@@ -15,16 +15,10 @@
  *
  * Framework-free (throws on the first difference), like machine-paths.ts.
  */
-import {
-  type AnyActorRef,
-  type AnyMachineSnapshot,
-  type AnyStateMachine,
-  createActor,
-  type EventObject,
-  fromPromise,
-} from 'xstate';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { fieldErrorsOf, type StepSchemas, stepOfField } from '../../schemas/flow-steps';
 import type { MachineModel } from './machine-model';
+import { DONE, deliver, ERROR, type MachineRun, startRun } from './machine-run';
 
 /** A page of the flow as the SPEC has it. */
 export interface OraclePage {
@@ -49,6 +43,8 @@ export interface FlowOracleSpec<S extends StepSchemas = StepSchemas> {
   /** the state of the final call under way, and the one of a failed call */
   submitting?: string;
   failed?: string;
+  /** states where a step is asked of the server as it is sent (`checking`): the page waits, like a send */
+  checking?: readonly string[];
   /** the review's captcha step: any call spends its answer, so it is asked again */
   spent?: keyof S & string;
   /** steps kept from the start (a repair's kind) */
@@ -74,9 +70,6 @@ export interface OracleState {
   /** a draft is in storage */
   draft: boolean;
 }
-
-const DONE = 'xstate.done.actor.';
-const ERROR = 'xstate.error.actor.';
 
 function accepts(steps: StepSchemas, step: string, data: unknown): boolean {
   const schema = steps[step];
@@ -181,64 +174,24 @@ function pageOf(spec: FlowOracleSpec, state: string): { step?: number; title: st
 const stableKey = (s: OracleState) =>
   JSON.stringify([s.state, Object.keys(s.kept).sort(), s.changing, s.errors, s.problem, s.draft]);
 
-interface Run {
-  actor: AnyActorRef;
-  invocations: { src: string; input: unknown }[];
-  drafts: ('save' | 'clear')[];
-  /** the steps each saved draft held */
-  saved: string[][];
-  pending: Map<AnyActorRef, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>;
-}
-
-const nextMacrotask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-function start(machine: AnyStateMachine, input: unknown): Run {
-  const invocations: Run['invocations'] = [];
-  const drafts: Run['drafts'] = [];
-  const saved: Run['saved'] = [];
-  const pending: Run['pending'] = new Map();
-  const actors = Object.fromEntries(
-    Object.keys(machine.implementations.actors).map((src) => [
-      src,
-      fromPromise<unknown, unknown>(({ input: sent, self }) => {
-        invocations.push({ src, input: sent });
-        return new Promise((resolve, reject) => pending.set(self, { resolve, reject }));
-      }),
-    ]),
+/** what a run saved as drafts, in order ('save' with the steps it held, or 'clear') */
+function draftsOf(run: MachineRun) {
+  return run.effects.flatMap((e) =>
+    'action' in e && (e.action === 'saveDraft' || e.action === 'clearDraft')
+      ? [
+          {
+            kind: e.action === 'saveDraft' ? 'save' : 'clear',
+            data: (e.context as { data: Record<string, unknown> }).data,
+          },
+        ]
+      : [],
   );
-  const provided = machine.provide({
-    actors,
-    actions: {
-      saveDraft: ({ context }: { context: { data: Record<string, unknown> } }) => {
-        drafts.push('save');
-        saved.push(Object.keys(context.data).sort());
-      },
-      clearDraft: () => void drafts.push('clear'),
-    },
-  } as never);
-  const actor = createActor(provided, { input } as never);
-  actor.start();
-  return { actor, invocations, drafts, saved, pending };
 }
+const sentCalls = (run: MachineRun) =>
+  run.effects.filter((e) => 'invoke' in e && e.src === 'submit') as { input: unknown }[];
 
 /** Sends one event as the UI or the server would; false when it cannot happen (no call to answer). */
-async function send(run: Run, event: EventObject): Promise<boolean> {
-  const settle = event.type.startsWith(DONE) ? DONE : event.type.startsWith(ERROR) ? ERROR : null;
-  if (!settle) {
-    run.actor.send(event);
-    return true;
-  }
-  const id = event.type.slice(settle.length);
-  const child = (run.actor.getSnapshot() as AnyMachineSnapshot).children[id] as AnyActorRef | undefined;
-  const stub = child ? run.pending.get(child) : undefined;
-  if (!child || !stub || child.getSnapshot().status !== 'active') return false;
-  run.pending.delete(child);
-  if (settle === DONE) stub.resolve((event as { output?: unknown }).output);
-  else stub.reject((event as { error?: unknown }).error);
-  for (let i = 0; i < 20 && child.getSnapshot().status === 'active'; i++) await nextMacrotask();
-  await nextMacrotask();
-  return true;
-}
+const send = async (run: MachineRun, event: EventObject) => (await deliver(run, event)) !== 'not-running';
 
 function trail(events: EventObject[], label: (e: EventObject) => string) {
   return events.length ? events.map(label).join(' → ') : '(start)';
@@ -279,9 +232,10 @@ export async function checkFlowOracle<S extends StepSchemas>(
   const seen = new Set([stableKey(initial)]);
   let checks = 0;
 
-  const compare = (run: Run, expected: OracleState, events: EventObject[], sentBefore: number) => {
+  const compare = (run: MachineRun, expected: OracleState, events: EventObject[], sentBefore: number) => {
     const where = trail(events, label);
     const snapshot = run.actor.getSnapshot() as AnyMachineSnapshot;
+    if (run.errors.length) throw new Error(`after ${where}: the actor failed: ${String(run.errors[0])}`);
     const value = typeof snapshot.value === 'string' ? snapshot.value : JSON.stringify(snapshot.value);
     const fail = (what: string): never => {
       throw new Error(`after ${where}: ${what}`);
@@ -326,25 +280,40 @@ export async function checkFlowOracle<S extends StepSchemas>(
     if ((context.problem !== null) !== expected.problem) {
       fail(expected.problem ? 'the problem must be shown with a retry' : 'no problem must be shown');
     }
-    const lastDraft = run.drafts.at(-1);
-    if ((lastDraft === 'save') !== expected.draft) {
-      fail(expected.draft ? 'the draft must be saved' : `no draft must be left (draft calls: ${run.drafts})`);
+    const submitting = spec.submitting ?? 'submitting';
+    const drafts = draftsOf(run);
+    if ((drafts.at(-1)?.kind === 'save') !== expected.draft) {
+      fail(
+        expected.draft
+          ? 'the draft must be saved'
+          : `no draft must be left (draft calls: ${drafts.map((d) => d.kind)})`,
+      );
     }
-    // what a reload brings back: every step kept but the captcha's spent answer (a call under way
-    // or a step being checked has its step kept before the draft has it)
-    if (expected.draft && !snapshot.hasTag('busy')) {
-      const want = Object.keys(expected.kept)
-        .filter((step) => step !== spec.spent)
-        .sort()
-        .join();
-      if (run.saved.at(-1)?.join() !== want) fail(`the draft must hold [${want}], it holds [${run.saved.at(-1)}]`);
+    // the buttons wait (no second send) exactly while a call is under way: the send, a step's check
+    const busy = expected.state === submitting || (spec.checking ?? []).includes(expected.state);
+    if (snapshot.hasTag('busy') !== busy) fail(busy ? 'the page must wait for the call' : 'the page must not wait');
+    // what a reload brings back: every step kept, as it was last sent, but the captcha's spent
+    // answer (a call under way or a step being checked has its step kept before the draft has it)
+    if (expected.draft && !busy) {
+      const want = JSON.stringify(
+        Object.keys(expected.kept)
+          .filter((step) => step !== spec.spent)
+          .sort()
+          .map((step) => [step, (spec.steps[step] as S[keyof S]).parse(expected.kept[step])]),
+      );
+      const draft = drafts.at(-1)?.data ?? {};
+      const held = JSON.stringify(
+        Object.keys(draft)
+          .sort()
+          .map((step) => [step, draft[step]]),
+      );
+      if (held !== want) fail(`the draft must hold ${want}, it holds ${held}`);
     }
     if (expected.state === spec.done.state) {
       if (snapshot.status !== 'done') fail('the flow must have ended');
       if (context.result === null) fail('the done page must have what the call answered');
     }
-    const submitting = spec.submitting ?? 'submitting';
-    const calls = run.invocations.filter((i) => i.src === 'submit');
+    const calls = sentCalls(run);
     if (expected.state === submitting && calls.length > sentBefore) {
       const sent = JSON.stringify(calls.at(-1)?.input);
       const want = JSON.stringify(merge(expected.kept));
@@ -355,14 +324,14 @@ export async function checkFlowOracle<S extends StepSchemas>(
   while (queue.length) {
     const item = queue.shift() as { s: OracleState; events: EventObject[] };
     if (seen.size > (options.maxStates ?? 400)) throw new Error('the oracle has more states than expected');
-    const probe = start(model.machine, input);
+    const probe = startRun(model.machine, { input });
     for (const e of item.events) await send(probe, e);
     const offered = model.events(probe.actor.getSnapshot() as never);
     probe.actor.stop();
     for (const event of offered) {
-      const run = start(model.machine, input);
+      const run = startRun(model.machine, { input });
       for (const e of item.events) await send(run, e);
-      const before = run.invocations.filter((i) => i.src === 'submit').length;
+      const before = sentCalls(run).length;
       const happened = await send(run, event);
       const expected = happened ? linearNext(item.s, event, spec) : item.s;
       const events = [...item.events, event];

@@ -53,7 +53,8 @@ export function describeFlowPaths<TMachine extends AnyStateMachine>(
 
     for (const run of suite.oracles) {
       const title = `${run.title ? `${run.title}: ` : ''}does on every page, after every event, what a person must see (the oracle from the SPEC)`;
-      it(title, { timeout: run.timeout }, async () => {
+      // each oracle state is replayed from the start: tens of seconds on a busy machine
+      it(title, { timeout: run.timeout ?? 120_000 }, async () => {
         const { states, checks } = await checkFlowOracle(model, run.spec, run.input ? { input: run.input } : {});
         expect(states).toBeGreaterThan(run.minStates);
         if (run.atLeast) expect(checks).toBeGreaterThanOrEqual(states * run.eventsPerState);

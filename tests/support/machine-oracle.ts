@@ -23,16 +23,9 @@
  *
  * Framework-free (throws on the first difference), like machine-paths.ts.
  */
-import {
-  type AnyActorRef,
-  type AnyMachineSnapshot,
-  type AnyStateMachine,
-  createActor,
-  type EventObject,
-  fromPromise,
-  type InputFrom,
-} from 'xstate';
+import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, EventObject, InputFrom } from 'xstate';
 import type { MachineModel } from './machine-model';
+import { DONE, deliver, ERROR, type MachineRun, startRun } from './machine-run';
 
 /** An effect the machine must cause: an app-provided action run, or an actor (a call, a timer) started. */
 export type OracleEffect = { action: string; params?: unknown } | { invoke: string; input?: unknown };
@@ -69,9 +62,6 @@ export interface OracleCheckOptions<TMachine extends AnyStateMachine> {
   maxStates?: number;
 }
 
-const DONE = 'xstate.done.actor.';
-const ERROR = 'xstate.error.actor.';
-
 /** JSON with sorted keys and `undefined` left out, so equal data compares equal. */
 export function stableJson(value: unknown): string {
   return (
@@ -83,52 +73,18 @@ export function stableJson(value: unknown): string {
   );
 }
 
-interface Run {
-  actor: AnyActorRef;
-  effects: OracleEffect[];
-  errors: unknown[];
-  pending: Map<AnyActorRef, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>;
-}
-
-// setImmediate, not setTimeout: a stub settles within microtasks, and the 1 ms timer clamp adds up over
-// hundreds of replays
-const nextMacrotask = () => new Promise((resolve) => setImmediate(resolve));
-
-function isBuiltInAction(impl: unknown): boolean {
-  // assign(), raise(), sendTo(), enqueueActions()... carry a `resolve`: they are the machine's own logic
-  return typeof impl === 'function' && 'resolve' in impl;
-}
-
-function start(machine: AnyStateMachine, input: unknown): Run {
-  const effects: OracleEffect[] = [];
-  const errors: unknown[] = [];
-  const pending: Run['pending'] = new Map();
-  const actors = Object.fromEntries(
-    Object.keys(machine.implementations.actors).map((src) => [
-      src,
-      fromPromise<unknown, unknown>(({ input: sent, self }) => {
-        effects.push({ invoke: self.id, input: sent });
-        return new Promise((resolve, reject) => pending.set(self, { resolve, reject }));
-      }),
-    ]),
-  );
-  const actions = Object.fromEntries(
-    Object.entries(machine.implementations.actions)
-      .filter(([, impl]) => !isBuiltInAction(impl))
-      .map(([name]) => [name, (_: unknown, params: unknown) => void effects.push({ action: name, params })]),
-  );
-  const actor = createActor(machine.provide({ actors, actions } as never), { input } as never);
-  actor.subscribe({ error: (err) => errors.push(err) });
-  actor.start();
-  return { actor, effects, errors, pending };
-}
+/** the effects as the oracle writes them: an action with its params, a call with its input */
+const effectsOf = (run: MachineRun, from: number): OracleEffect[] =>
+  run.effects
+    .slice(from)
+    .map((e) => ('action' in e ? { action: e.action, params: e.params } : { invoke: e.invoke, input: e.input }));
 
 /**
  * Sends one event as the app or a call's answer would. A done/error event settles the stub of
  * the running child with that id; `false` when the oracle says no such call is under way.
  */
 async function send<S>(
-  run: Run,
+  run: MachineRun,
   oracle: MachineOracle<S>,
   state: S,
   event: EventObject,
@@ -136,26 +92,19 @@ async function send<S>(
 ): Promise<boolean> {
   // an ended actor takes no events (its status was checked when it ended)
   if ((run.actor.getSnapshot() as AnyMachineSnapshot).status !== 'active') return false;
-  const settle = event.type.startsWith(DONE) ? DONE : event.type.startsWith(ERROR) ? ERROR : null;
-  if (!settle) {
-    run.actor.send(event);
-    return true;
-  }
-  const id = event.type.slice(settle.length);
-  if (!oracle.running(state).includes(id)) return false;
-  const child = (run.actor.getSnapshot() as AnyMachineSnapshot).children[id] as AnyActorRef | undefined;
-  const stub = child ? run.pending.get(child) : undefined;
-  if (!child || !stub || child.getSnapshot().status !== 'active') fail(`"${id}" must be running to answer`);
-  run.pending.delete(child as AnyActorRef);
-  if (settle === DONE) stub?.resolve((event as { output?: unknown }).output);
-  else stub?.reject((event as { error?: unknown }).error);
-  for (let i = 0; i < 20 && child?.getSnapshot().status === 'active'; i++) await nextMacrotask();
-  await nextMacrotask();
+  const id = event.type.startsWith(DONE)
+    ? event.type.slice(DONE.length)
+    : event.type.startsWith(ERROR)
+      ? event.type.slice(ERROR.length)
+      : null;
+  if (id !== null && !oracle.running(state).includes(id)) return false;
+  if ((await deliver(run, event)) === 'not-running') fail(`"${id}" must be running to answer`);
   return true;
 }
 
 function compare<S>(
-  run: Run,
+  run: MachineRun,
+  from: number,
   oracle: MachineOracle<S>,
   expected: S,
   effects: OracleEffect[],
@@ -178,8 +127,9 @@ function compare<S>(
     .sort();
   const wantRunning = [...oracle.running(expected)].sort();
   if (running.join() !== wantRunning.join()) fail(`running must be [${wantRunning}], it is [${running}]`);
-  if (stableJson(run.effects) !== stableJson(effects)) {
-    fail(`the effects must be ${stableJson(effects)}, they are ${stableJson(run.effects)}`);
+  const caused = effectsOf(run, from);
+  if (stableJson(caused) !== stableJson(effects)) {
+    fail(`the effects must be ${stableJson(effects)}, they are ${stableJson(caused)}`);
   }
 }
 
@@ -208,15 +158,15 @@ export async function checkMachineOracle<S, TMachine extends AnyStateMachine>(
       };
     const first = oracle.initial(input);
     // the way to an oracle state, state by state, so that each answer settles the call under way
-    const replay = async (run: Run, events: EventObject[], fail: (what: string) => never) => {
+    const replay = async (run: MachineRun, events: EventObject[], fail: (what: string) => never) => {
       let s = first;
       for (const e of events) {
         const happened = await send(run, o, s, e, fail);
         s = (happened ? o.next(s, e)?.state : undefined) ?? s;
       }
     };
-    const run = start(model.machine, input);
-    compare(run, o, first, o.startEffects?.(first) ?? [], failAt([]));
+    const run = startRun(model.machine, { input });
+    compare(run, 0, o, first, o.startEffects?.(first) ?? [], failAt([]));
     run.actor.stop();
     const queue: { s: S; events: EventObject[] }[] = [{ s: first, events: [] }];
     seen.add(stableJson([name, first]));
@@ -224,20 +174,20 @@ export async function checkMachineOracle<S, TMachine extends AnyStateMachine>(
     while (queue.length) {
       const item = queue.shift() as { s: S; events: EventObject[] };
       if (seen.size > (options.maxStates ?? 400)) throw new Error('the oracle has more states than expected');
-      const probe = start(model.machine, input);
+      const probe = startRun(model.machine, { input });
       await replay(probe, item.events, failAt(item.events));
       const offered = [...model.events(probe.actor.getSnapshot() as never), ...(options.extraEvents ?? [])];
       probe.actor.stop();
       for (const event of offered) {
         const events = [...item.events, event];
         const fail = failAt(events);
-        const run = start(model.machine, input);
+        const run = startRun(model.machine, { input });
         await replay(run, item.events, fail);
-        run.effects.length = 0;
+        const from = run.effects.length;
         const happened = await send(run, o, item.s, event, fail);
         const step = happened ? o.next(item.s, event) : undefined;
         const expected = step?.state ?? item.s;
-        compare(run, o, expected, step?.effects ?? [], fail);
+        compare(run, from, o, expected, step?.effects ?? [], fail);
         run.actor.stop();
         checks += 1;
         const key = stableJson([name, expected]);

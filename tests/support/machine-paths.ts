@@ -14,20 +14,19 @@
  */
 import { getAdjacencyMap, getShortestPaths, getStateNodes, serializeSnapshot } from '@xstate/graph';
 import {
-  type AnyActorRef,
   type AnyActorScope,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyStateNode,
   type AnyTransitionDefinition,
-  createActor,
+  type createActor,
   createEmptyActor,
   type EventObject,
-  fromPromise,
   type InputFrom,
   type SnapshotFrom,
   type StateValue,
 } from 'xstate';
+import { DONE, deliver, ERROR, type RunOptions, startRun } from './machine-run';
 
 export interface PathStep<TMachine extends AnyStateMachine = AnyStateMachine> {
   /** the event sent; the first step's is `{ type: 'xstate.init' }` (start the actor / open the screen) */
@@ -303,18 +302,8 @@ function takesNoTransition(machine: AnyStateMachine, from: AnyMachineSnapshot, e
 
 // ---------------------------------------------------------------------------------- replay
 
-interface Deferred {
-  ref: AnyActorRef;
-  settled: boolean;
-  resolve: (output: unknown) => void;
-  reject: (error: unknown) => void;
-}
-
-const DONE_PREFIX = 'xstate.done.actor.';
-const ERROR_PREFIX = 'xstate.error.actor.';
-
 /**
- * Replays `path` on a real actor of `machine.provide(...)`:
+ * Replays `path` on a real actor (machine-run.ts):
  * - every actor in `setup({ actors })` is replaced by a stub (a fromPromise that never does I/O
  *   and stays pending; it also stands in for callback actors, whose events the path sends
  *   directly, exactly as their sendBack would);
@@ -336,44 +325,11 @@ export async function replayPath<TMachine extends AnyStateMachine>(
   path: MachinePath<TMachine>,
   options: ReplayOptions<TMachine> = {},
 ): Promise<ReplayResult<TMachine>> {
-  const calls: ActionCall[] = [];
-  const invocations: { id: string; input: unknown }[] = [];
-  const pending: Deferred[] = [];
-
-  const stubActors = Object.fromEntries(
-    Object.keys(machine.implementations.actors).map((src) => [
-      src,
-      fromPromise<unknown, unknown>(({ input, self }) => {
-        invocations.push({ id: self.id, input });
-        return new Promise((resolve, reject) => {
-          pending.push({ ref: self, settled: false, resolve, reject });
-        });
-      }),
-    ]),
-  );
-  const stubActions = Object.fromEntries(
-    Object.entries(machine.implementations.actions)
-      .filter(([, impl]) => !isBuiltInAction(impl))
-      .map(([name]) => [
-        name,
-        (args: { event: EventObject }, params: unknown) => {
-          calls.push({ action: name, params, eventType: args.event.type });
-        },
-      ]),
-  );
-  const provided = machine.provide({
-    actors: { ...stubActors, ...(options.provide as { actors?: object } | undefined)?.actors },
-    actions: { ...stubActions, ...(options.provide as { actions?: object } | undefined)?.actions },
-    guards: { ...(options.provide as { guards?: object } | undefined)?.guards },
-    delays: { ...(options.provide as { delays?: object } | undefined)?.delays },
-  } as never) as TMachine;
-
-  const errors: unknown[] = [];
-  const input = options.input ?? path.input;
-  const actor = createActor(provided, (input === undefined ? {} : { input }) as never);
-  actor.subscribe({ error: (err) => errors.push(err) });
-  actor.start();
-
+  const run = startRun(machine, {
+    input: options.input ?? path.input,
+    provide: options.provide as RunOptions['provide'],
+  });
+  const actor = run.actor as ReplayResult<TMachine>['actor'];
   const checkContext = options.checkContext ?? true;
   const fail = (i: number, message: string): never => {
     actor.stop();
@@ -383,7 +339,7 @@ export async function replayPath<TMachine extends AnyStateMachine>(
   };
   const check = (i: number, expected: AnyMachineSnapshot) => {
     const actual = actor.getSnapshot() as AnyMachineSnapshot;
-    if (errors.length) fail(i, `the actor errored: ${String(errors[0])}`);
+    if (run.errors.length) fail(i, `the actor errored: ${String(run.errors[0])}`);
     if (stableStringify(actual.value) !== stableStringify(expected.value)) {
       fail(i, `expected state ${formatStateValue(expected.value)}, the actor is in ${formatStateValue(actual.value)}`);
     }
@@ -398,45 +354,26 @@ export async function replayPath<TMachine extends AnyStateMachine>(
   for (const [i, step] of path.steps.entries()) {
     const { event } = step;
     if (i > 0) {
-      const settle = event.type.startsWith(DONE_PREFIX)
-        ? { id: event.type.slice(DONE_PREFIX.length), ok: true }
-        : event.type.startsWith(ERROR_PREFIX)
-          ? { id: event.type.slice(ERROR_PREFIX.length), ok: false }
-          : null;
-      if (settle) {
-        const child = (actor.getSnapshot() as AnyMachineSnapshot).children[settle.id] as AnyActorRef | undefined;
-        if (child?.getSnapshot().status !== 'active') {
-          fail(i, `no invoked actor "${settle.id}" is running to ${settle.ok ? 'resolve' : 'reject'}`);
-        }
-        const stub = pending.find((d) => d.ref === child && !d.settled);
-        if (stub) {
-          stub.settled = true;
-          if (settle.ok) stub.resolve((event as { output?: unknown }).output);
-          else stub.reject((event as { error?: unknown }).error);
-        }
-        // A stub settles in a few microtasks; an implementation from `provide` settles by itself.
-        // Either way the child's done/error reaches the parent before the next macrotask.
-        const deadline = Date.now() + (options.settleTimeoutMs ?? 2000);
-        do await nextMacrotask();
-        while (child?.getSnapshot().status === 'active' && Date.now() < deadline);
-        await nextMacrotask();
-      } else if (event.type.startsWith('xstate.')) {
-        fail(i, `cannot replay the internal event ${event.type}`);
-      } else {
-        actor.send(event as never);
+      const answer = event.type.startsWith(DONE) || event.type.startsWith(ERROR);
+      if (!answer && event.type.startsWith('xstate.')) fail(i, `cannot replay the internal event ${event.type}`);
+      // sent at once, not awaited: a provided actor must not settle before the step is checked
+      if (!answer) actor.send(event as never);
+      else if ((await deliver(run, event, options.settleTimeoutMs)) === 'not-running') {
+        const ok = event.type.startsWith(DONE);
+        const id = event.type.slice((ok ? DONE : ERROR).length);
+        fail(i, `no invoked actor "${id}" is running to ${ok ? 'resolve' : 'reject'}`);
       }
     }
     check(i, step.state as AnyMachineSnapshot);
   }
   if (!options.keepRunning) actor.stop();
-  return { actor, calls, invocations };
-}
-
-const nextMacrotask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-function isBuiltInAction(impl: unknown): boolean {
-  // assign(), raise(), sendTo(), enqueueActions()... carry a `resolve` and an `xstate.*` type
-  return typeof impl === 'function' && 'resolve' in impl;
+  return {
+    actor,
+    calls: run.effects.flatMap((e) =>
+      'action' in e ? [{ action: e.action, params: e.params, eventType: e.eventType }] : [],
+    ),
+    invocations: run.effects.flatMap((e) => ('invoke' in e ? [{ id: e.invoke, input: e.input }] : [])),
+  };
 }
 
 /**
