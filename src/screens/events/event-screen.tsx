@@ -43,7 +43,7 @@ function EventView({ event }: { event: Event }) {
           <div>
             <dt>{EVENTS_TEXT.where}</dt>
             <dd>
-              {event.place_name}
+              <span>{event.place_name}</span>
               {event.place_address && (
                 <>
                   <span className="event-view__more">{event.place_address}</span>
