@@ -103,7 +103,7 @@ test('a store shows its opening hours and its pin marked on the store map', asyn
   await page.goto('/locations/11');
   const store = page.getByRole('heading', { level: 1, name: '好生活 台中勤美門市' });
   await expect(store).toBeVisible();
-  const detail = page.getByRole('complementary', { name: '門市資訊' });
+  const detail = page.getByRole('region', { name: '門市資訊' });
   await expect(detail.getByText('週一至週日 11:00–21:30')).toBeVisible();
   const pin = page.getByRole('region', { name: '門市地圖' }).getByRole('link', { name: '好生活 台中勤美門市' });
   await expect(pin).toHaveAttribute('aria-current', 'true');
