@@ -99,12 +99,14 @@ test('a sustainability report downloads, its size shown before', async ({ page }
   expect(Math.max(1, Math.round(bytes.byteLength / 1024))).toBe(Number(shown));
 });
 
-test('a store shows its opening hours and its pin marked on the store map', async ({ page }) => {
+test('a store shows its opening hours and its pin marked on the store map', async ({ page, isMobile }) => {
   await page.goto('/locations/11');
   const store = page.getByRole('heading', { level: 1, name: '好生活 台中勤美門市' });
   await expect(store).toBeVisible();
   const detail = page.getByRole('region', { name: '門市資訊' });
   await expect(detail.getByText('週一至週日 11:00–21:30')).toBeVisible();
+  // a phone shows the list or the map: the map is one tap away
+  if (isMobile) await page.getByRole('button', { name: '地圖', exact: true }).click();
   const pin = page.getByRole('region', { name: '門市地圖' }).getByRole('link', { name: '好生活 台中勤美門市' });
   await expect(pin).toHaveAttribute('aria-current', 'true');
 });
