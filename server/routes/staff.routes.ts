@@ -1,27 +1,61 @@
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
+import { AuditQuerySchema } from '../../schemas/audit-log.schema';
 import { IdParam } from '../../schemas/id-param.schema';
 import { RepairStatusChangeSchema } from '../../schemas/repair-status.schema';
-import { ForbiddenError } from '../domain/domain-errors';
+import { StaffGrantSchema, StaffRolesUpdateSchema } from '../../schemas/staff-role.schema';
+import { withLinks } from '../http/page-links';
 import { validate } from '../http/validate';
+import { listAudit } from '../services/audit-log.service';
 import { changeRepairStatus } from '../services/repairs.service';
-import { isStaff } from '../services/staff.service';
-import type { MemberEnv } from './member-auth.middleware';
+import { grantStaffByEmail, listStaff, setStaffRoles } from '../services/staff-roles.service';
+import { requireRole, requireStaff, type StaffEnv, staffActor } from './staff-auth.middleware';
 
-/** Staff only (behind requireMember): anyone else gets 403. */
-export const requireStaff = createMiddleware<MemberEnv>(async (c, next) => {
-  const { db, env } = c.var.deps;
-  if (!(await isStaff(db, c.var.member.id, env.STAFF_EMAILS))) throw new ForbiddenError();
-  await next();
-});
+/** The console's own calls: who am I, who holds which role (admin), the audit log (admin). */
+function consoleRoutes() {
+  return new Hono<StaffEnv>()
+    .get('/me', (c) => c.json({ data: c.var.staff }))
+    .get('/people', requireRole('admin'), async (c) => c.json({ data: await listStaff(c.var.deps.db) }))
+    .post('/people', requireRole('admin'), validate('json', StaffGrantSchema), async (c) =>
+      c.json({ data: { roles: await grantStaffByEmail(c.var.deps.db, staffActor(c), c.req.valid('json')) } }),
+    )
+    .put(
+      '/people/:id/roles',
+      requireRole('admin'),
+      validate('param', IdParam),
+      validate('json', StaffRolesUpdateSchema),
+      async (c) =>
+        c.json({
+          data: {
+            roles: await setStaffRoles(
+              c.var.deps.db,
+              staffActor(c),
+              c.req.valid('param').id,
+              c.req.valid('json').roles,
+            ),
+          },
+        }),
+    )
+    .get('/audit', requireRole('admin'), validate('query', AuditQuerySchema), async (c) =>
+      c.json(withLinks(await listAudit(c.var.deps.db, c.req.valid('query')), c.req.url)),
+    );
+}
 
 /** `POST /api/staff/repairs/{id}/status`: the repair life cycle's moves (server/domain/repair-lifecycle.machine.ts). */
-export function staffRoutes() {
-  return new Hono<MemberEnv>()
-    .use('*', requireStaff)
-    .post('/repairs/:id/status', validate('param', IdParam), validate('json', RepairStatusChangeSchema), async (c) =>
+function repairStaffRoutes() {
+  // roles on each route, not `use('*')`: a router mounted at '/' would lend its middleware to its siblings' paths
+  return new Hono<StaffEnv>().post(
+    '/repairs/:id/status',
+    requireRole('service'),
+    validate('param', IdParam),
+    validate('json', RepairStatusChangeSchema),
+    async (c) =>
       c.json({
-        data: await changeRepairStatus(c.var.deps.db, c.var.member.id, c.req.valid('param').id, c.req.valid('json')),
+        data: await changeRepairStatus(c.var.deps.db, staffActor(c), c.req.valid('param').id, c.req.valid('json')),
       }),
-    );
+  );
+}
+
+/** Everything under /api/staff (behind requireMember, app.ts): staff only, each router its role. */
+export function staffRoutes() {
+  return new Hono<StaffEnv>().use('*', requireStaff).route('/', consoleRoutes()).route('/', repairStaffRoutes());
 }

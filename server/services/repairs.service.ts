@@ -28,6 +28,7 @@ import { productItems } from '../db/tables/product-item.table';
 import { type RepairParty, repairs } from '../db/tables/repair.table';
 import { repairStatusChanges } from '../db/tables/repair-status-change.table';
 import { reserveTimes } from '../db/tables/reserve-time.table';
+import { type AuditActor, recordAudit } from './audit-log.service';
 import { ConflictError, type FieldErrors, InvalidInputError, NotFoundError } from '../domain/domain-errors';
 import {
   awaitsPayment,
@@ -500,7 +501,7 @@ export async function getRepairCreditNote(db: Db, memberId: number, no: string):
  */
 export async function changeRepairStatus(
   db: Db,
-  staffId: number,
+  staff: AuditActor & { id: number },
   id: number,
   change: RepairStatusChange,
   invoices: InvoiceIssuer = defaultInvoiceIssuer,
@@ -534,7 +535,14 @@ export async function changeRepairStatus(
       .where(and(eq(repairs.id, id), eq(repairs.status, from)))
       .returning({ id: repairs.id });
     if (!moved) throw InvalidInputError.on('status', '此維修單剛被更新，請重新整理後再試。');
-    await tx.insert(repairStatusChanges).values({ repairId: id, fromStatus: from, toStatus: to, byMemberId: staffId });
+    await tx.insert(repairStatusChanges).values({ repairId: id, fromStatus: from, toStatus: to, byMemberId: staff.id });
+    await recordAudit(tx, staff, {
+      action: 'repair.status',
+      entity: 'repair',
+      entityId: id,
+      before: { status: from },
+      after: { status: to, ...(to === 'shipped' ? { delivery_serial: change.delivery_serial ?? null } : {}) },
+    });
     if (to === 'cancelled' && row.paidAt !== null) await refundRepair(tx as unknown as Db, invoices, row);
   });
   return getRepairForStaff(db, id);

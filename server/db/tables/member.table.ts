@@ -18,10 +18,6 @@ export const members = pgTable('members', {
   town: text('town'),
   address: text('address'),
   subscribe: boolean('subscribe').notNull().default(false),
-  /** 'staff' may move repairs along (server/routes/staff.routes.ts); everyone else is a member */
-  role: text('role', { enum: ['member', 'staff'] })
-    .notNull()
-    .default('member'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
