@@ -28,7 +28,6 @@ import { productItems } from '../db/tables/product-item.table';
 import { type RepairParty, repairs } from '../db/tables/repair.table';
 import { repairStatusChanges } from '../db/tables/repair-status-change.table';
 import { reserveTimes } from '../db/tables/reserve-time.table';
-import { type AuditActor, recordAudit } from './audit-log.service';
 import { ConflictError, type FieldErrors, InvalidInputError, NotFoundError } from '../domain/domain-errors';
 import {
   awaitsPayment,
@@ -40,6 +39,7 @@ import type { InvoiceIssuer } from '../invoices/invoice-issuer';
 import { defaultInvoiceIssuer } from '../invoices/track-range.issuer';
 import type { PayableOwner } from '../payments/payment-gateway';
 import { type PaymentsDeps, startPayment } from '../payments/payments.service';
+import { type AuditActor, recordAudit } from './audit-log.service';
 import { getLocation } from './locations.service';
 import { limitSubmission, type SenderAddress } from './rate-limit.service';
 import { productOf, reserveStoreOf, serialMatches } from './service-options.service';
