@@ -3,6 +3,8 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { createApp } from './app';
+import { startPublicationSweeper } from './content/publication-sweeper';
+import { PUBLISHABLE_KINDS } from './content/publishable-kinds';
 import { openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { allowedHosts, readEnv } from './env';
@@ -79,6 +81,8 @@ const renderer = spa ? await loadPageRenderer() : null;
 if (spa && !renderer) log.warn('dist-ssr/ has no server build: the browser renders every page (run npm run build)');
 const app = createApp({ db: database.db, env, spa, renderer, log, mediaStorage, tickets });
 startMediaSweeper({ db: database.db, storage: mediaStorage }, log);
+// scheduled articles, pages and records go live at their minute (server/content/publication-sweeper.ts)
+startPublicationSweeper(database.db, PUBLISHABLE_KINDS, log);
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   log.info(
     {

@@ -40,6 +40,16 @@ export class ConflictError extends DomainError {
   }
 }
 
+/**
+ * A staff save made from an older version of the record than the one stored (STAFF.md "Editing"):
+ * refused with 409, and the answer carries the record as it is now, so the editor sees both.
+ */
+export class StaleVersionError extends ConflictError {
+  constructor(readonly current: unknown) {
+    super('這筆資料已被其他人更新，請比對後再儲存。', { version: ['這筆資料已被其他人更新，請比對後再儲存。'] });
+  }
+}
+
 /** Well-formed input that the rules refuse: field path → zh-TW messages, shown by each field. */
 export class InvalidInputError extends DomainError {
   readonly kind = 'invalid';

@@ -8,6 +8,7 @@ import {
   DomainError,
   type DomainErrorKind,
   InvalidInputError,
+  StaleVersionError,
   TooManyRequestsError,
   UnauthenticatedError,
 } from '../domain/domain-errors';
@@ -75,6 +76,8 @@ function domainErrorResponse(err: DomainError, c: Context) {
   if (err instanceof TooManyRequestsError) c.header('Retry-After', String(err.retryAfterSeconds));
   const errors = err instanceof InvalidInputError || err instanceof ConflictError ? err.fieldErrors : undefined;
   const body: ApiError = errors ? { message, errors } : { message };
+  // a stale staff save: the record as it is now, for the editor to compare with their own
+  if (err instanceof StaleVersionError) return c.json({ ...body, current: err.current }, status);
   return c.json(body, status);
 }
 
