@@ -10,8 +10,12 @@ export const UploadedMediaSchema = z.object({
 });
 export type UploadedMedia = z.infer<typeof UploadedMediaSchema>;
 
-/** What a member's upload is for: the record kind it will be attached to (server/media/). */
-export const MEDIA_KINDS = ['warranty', 'gift', 'repair'] as const;
+/**
+ * What a member's upload is for: the record kind it will be attached to (server/media/). An
+ * `article` upload is an editor's picture for an article; once a saved article links it, readers
+ * may see it (server/routes/media-file.routes.ts).
+ */
+export const MEDIA_KINDS = ['warranty', 'gift', 'repair', 'article'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 export const MediaKindSchema = z.enum(MEDIA_KINDS, { message: '請指定上傳圖片的用途。' });
 

@@ -56,6 +56,11 @@ export interface AppDeps {
   payments: AppPayments;
   /** signs tickets' QR codes (server/tickets/ticket-signer.ts) */
   tickets: TicketSigner;
+  /**
+   * This same app, asked in-process: an editor's preview gets an article's public page through
+   * it, exactly as a reader would (server/content/article-preview.ts).
+   */
+  request(url: string, init?: RequestInit): Promise<Response>;
 }
 
 /** The gateway payments go through, the services that own what is paid, how the sandbox notifies. */

@@ -113,6 +113,7 @@ export function createApp(options: CreateAppOptions) {
       deliverNotify: options.payments?.deliverNotify ?? fetchNotify,
     },
     tickets: options.tickets ?? ticketSignerFromEnv(env),
+    request: async (url, init) => app.request(url, init),
   };
   const app = new Hono<AppEnv>();
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { ArticleCard } from '../../schemas/article.schema';
 import type { ArticleClass, CategoryRef } from '../../schemas/article-category.schema';
 import type { AuthorRef } from '../../schemas/author.schema';
@@ -59,8 +59,12 @@ export type CardRow = {
   publishedAt: Date;
 };
 
-/** Published means the publishing time has come: editors schedule articles ahead. */
-export const isPublished = () => lte(articles.publishedAt, sql`now()`);
+/**
+ * What readers may see: `published` alone. A draft, a scheduled piece (the publication sweep
+ * publishes it at its time) and one taken down are in no list, page, search or sitemap. No clock
+ * is compared here: a piece is live from the commit that publishes it, on every app server.
+ */
+export const isPublished = () => eq(articles.status, 'published');
 
 export function articleWhere(filter: ArticleFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [eq(articles.class, filter.class), isPublished()];

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Article, ArticleCard } from '../../schemas/article.schema';
 import type { ArticleClass } from '../../schemas/article-category.schema';
 import type { DocumentCard } from '../../schemas/article-document.schema';
@@ -11,6 +11,7 @@ import type {
 } from '../../schemas/article-query.schema';
 import type { PageQuery } from '../../schemas/page-query.schema';
 import { sanitizeStoredHtml } from '../content/article-html';
+import { previewedArticleId } from '../content/article-preview';
 import type { Db } from '../db/client';
 import { articles } from '../db/tables/article.table';
 import { articleCategoryLinks } from '../db/tables/article-category-link.table';
@@ -143,8 +144,13 @@ export async function getArticle(
   return { ...card, body: sanitizeStoredHtml(row.body), updated_at: row.updatedAt.toISOString() };
 }
 
-/** The row behind an article page, or null: also what the page's SEO tags are read from. */
+/**
+ * The row behind an article page, or null: also what the page's SEO tags are read from. Published
+ * only, but for the article an editor is previewing in this request.
+ */
 export async function findPublishedArticle(db: Db, input: { id: number | string; classes?: readonly ArticleClass[] }) {
+  // an editor's preview of this article reads it in any state (server/content/article-preview.ts)
+  const previewed = previewedArticleId();
   // slugs are unique within a class only, so a slug is looked up among the classes asked for
   const [row] = await db
     .select({ ...cardColumns, body: articles.body, bodyText: articles.bodyText, updatedAt: articles.updatedAt })
@@ -153,7 +159,7 @@ export async function findPublishedArticle(db: Db, input: { id: number | string;
       and(
         typeof input.id === 'number' ? eq(articles.id, input.id) : eq(articles.slug, input.id),
         input.classes ? inArray(articles.class, [...input.classes]) : undefined,
-        isPublished(),
+        previewed === null ? isPublished() : or(isPublished(), eq(articles.id, previewed)),
       ),
     )
     .orderBy(asc(articles.id))

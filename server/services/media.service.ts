@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import {
   MEDIA_MAX_BYTES,
   MEDIA_MAX_FILES,
@@ -224,6 +224,23 @@ export async function readOwnMedia(
     .select()
     .from(media)
     .where(and(eq(media.id, id), eq(media.memberId, memberId)));
+  if (!row) return null;
+  const bytes = await deps.storage.get(row.storageKey);
+  return bytes ? { row, bytes } : null;
+}
+
+/**
+ * A picture of an article (kind `article`) once a saved article links it: it is on a public page,
+ * so anyone may fetch it. Before that it is its uploader's alone, as every upload is.
+ */
+export async function readArticleMedia(
+  deps: MediaDeps,
+  id: number,
+): Promise<{ row: MediaRow; bytes: Uint8Array } | null> {
+  const [row] = await deps.db
+    .select()
+    .from(media)
+    .where(and(eq(media.id, id), eq(media.kind, 'article'), isNotNull(media.recordId)));
   if (!row) return null;
   const bytes = await deps.storage.get(row.storageKey);
   return bytes ? { row, bytes } : null;

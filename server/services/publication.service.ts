@@ -30,7 +30,9 @@ export interface Publishable<Row> {
 /**
  * Writes a staff edit of one record only if it still has the version the editor started from;
  * otherwise 409 with the record as it is now (StaleVersionError). The version moves on with every
- * write, and the audit log gets before → after in the same transaction.
+ * write, and the audit log gets before → after in the same transaction. `alongside` writes what
+ * the record owns in other tables (its category links, its pictures), once the version is taken,
+ * so that `after` shows it too.
  */
 export async function saveVersioned<Row>(
   db: Db,
@@ -40,6 +42,7 @@ export async function saveVersioned<Row>(
   version: number,
   set: Record<string, unknown>,
   action = 'update',
+  alongside?: (tx: Db) => Promise<void>,
 ): Promise<Row> {
   return db.transaction(async (tx) => {
     const before = await kind.read(tx, id);
@@ -51,6 +54,7 @@ export async function saveVersioned<Row>(
       .where(and(eq(table.id, id), eq(table.version, version)))
       .returning({ id: table.id });
     if (!moved) throw new StaleVersionError(before);
+    await alongside?.(tx);
     const after = (await kind.read(tx, id)) as Row;
     await recordAudit(tx, actor, {
       action: `${kind.entity}.${action}`,

@@ -12,6 +12,7 @@ import { events } from '../db/tables/event.table';
 import { locations } from '../db/tables/location.table';
 import { recipes } from '../db/tables/recipe.table';
 import { type PageOf, pageMeta, pageWindow } from '../domain/pagination';
+import { isPublished } from './article-cards.service';
 
 /** The article classes of each kind that is an article; HENCE and sustainability articles are both "articles". */
 const KIND_CLASSES = {
@@ -49,7 +50,7 @@ const allTermsIn = (terms: string[], columns: Column[], extra?: (term: string) =
 function articleSource(db: Db, terms: string[], classes: readonly ArticleClass[]): KindSource {
   const where = and(
     inArray(articles.class, [...classes]),
-    lte(articles.publishedAt, sql`now()`),
+    isPublished(),
     allTermsIn(terms, [articles.subject, articles.summary, articles.bodyText]),
   );
   return {

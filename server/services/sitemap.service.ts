@@ -57,7 +57,10 @@ export async function listSitemapUrls(db: Db, input: { dev: boolean }): Promise<
       .where(
         inArray(
           authors.id,
-          db.selectDistinct({ id: articles.authorId }).from(articles).where(isNotNull(articles.authorId)),
+          db
+            .selectDistinct({ id: articles.authorId })
+            .from(articles)
+            .where(and(isNotNull(articles.authorId), isPublished())),
         ),
       )
       .orderBy(asc(authors.id)),
