@@ -335,7 +335,7 @@ describe('POST /api/staff/articles/{id}/publication', () => {
   it('shows a publication on the very next request of a cached public list', async () => {
     const word = uniqueWord();
     const draft = await create({ subject: `快取${word}` });
-    const list = () => call('GET', '/api/article_news').then((r) => r.text());
+    const list = async () => (await call('GET', '/api/article_news')).text();
     const before = await list();
     expect(await list()).toBe(before);
     expect(before).not.toContain(word);
@@ -381,7 +381,7 @@ describe('GET /api/staff/articles', () => {
   });
 
   it('refuses an unknown sort, class or status and a page too large, by field (422)', async () => {
-    for (const [query, field] of [
+    for (const [query, field] of <const>[
       ['sort=id', 'sort'],
       ['dir=up', 'dir'],
       ['class=articleFoo', 'class'],
