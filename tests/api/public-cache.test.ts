@@ -118,21 +118,14 @@ describe('a content write', () => {
   it('that takes an article away answers 404 next, and a 404 is never kept', async () => {
     const path = '/api/article_blogs/cast-iron-first-use';
     expect((await get(path)).status).toBe(200);
-    const [row] = await db
-      .select({ publishedAt: articles.publishedAt })
-      .from(articles)
-      .where(eq(articles.slug, 'cast-iron-first-use'));
-    // scheduled into the future: not published any more
-    await db
-      .update(articles)
-      .set({ publishedAt: new Date(Date.now() + 86_400_000) })
-      .where(eq(articles.slug, 'cast-iron-first-use'));
+    // taken down by an editor: not published any more
+    await db.update(articles).set({ status: 'unpublished' }).where(eq(articles.slug, 'cast-iron-first-use'));
     const gone = await get(path);
     expect(gone.status).toBe(404);
     expect(gone.headers.get('etag')).toBeNull();
     expect((await get('/blog/article/cast-iron-first-use', BROWSER)).status).toBe(404);
 
-    await db.update(articles).set({ publishedAt: row?.publishedAt }).where(eq(articles.slug, 'cast-iron-first-use'));
+    await db.update(articles).set({ status: 'published' }).where(eq(articles.slug, 'cast-iron-first-use'));
     expect((await get(path)).status).toBe(200);
   });
 
