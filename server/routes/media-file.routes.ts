@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
+import { CONTENT_MEDIA_KIND } from '../../schemas/media.schema';
 import type { AppEnv } from '../app-env';
 import { API_MESSAGES } from '../http/api-errors';
-import { readOwnMedia } from '../services/media.service';
+import { readMediaFor } from '../services/media.service';
 import { callingMember } from './member-auth.middleware';
 
 const ID = /^[1-9]\d{0,9}$/;
@@ -10,21 +11,27 @@ const ID = /^[1-9]\d{0,9}$/;
  * `GET /media/{id}/{name}`: an uploaded image, to its owner only (the session's cookie or
  * Authorization header, so an <img> works). Another member's image is 404, as a missing one.
  * Never in the public cache (server/http/public-paths.ts keeps /media private); the name in the
- * address is for people and file saving, the id decides.
+ * address is for people and file saving, the id decides. A picture staff uploaded for published
+ * content (kind `content`) is anyone's to see, and its bytes never change: cached for a year.
  */
 export function mediaFileRoutes() {
   return new Hono<AppEnv>().get('/:id/:name?', async (c) => {
     const id = c.req.param('id');
     const member = await callingMember(c);
     const headers = { 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' };
-    if (!member) return c.text(API_MESSAGES.unauthenticated, 401, headers);
-    if (!ID.test(id) || Number(id) > 2_147_483_647) return c.text(API_MESSAGES.notFound, 404, headers);
+    if (!ID.test(id) || Number(id) > 2_147_483_647) {
+      return member ? c.text(API_MESSAGES.notFound, 404, headers) : c.text(API_MESSAGES.unauthenticated, 401, headers);
+    }
     const deps = c.var.deps;
-    const found = await readOwnMedia({ db: deps.db, storage: deps.mediaStorage }, member.id, Number(id));
-    if (!found) return c.text(API_MESSAGES.notFound, 404, headers);
+    const found = await readMediaFor({ db: deps.db, storage: deps.mediaStorage }, member?.id ?? null, Number(id));
+    // a guest asking for a member's image is asked to sign in, as before
+    if (!found)
+      return member ? c.text(API_MESSAGES.notFound, 404, headers) : c.text(API_MESSAGES.unauthenticated, 401, headers);
     const { row, bytes } = found;
+    const isPublic = row.kind === CONTENT_MEDIA_KIND;
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       ...headers,
+      ...(isPublic ? { 'Cache-Control': 'public, max-age=31536000, immutable' } : {}),
       // the stored type is always one of our re-encoded image types, never the uploader's
       'Content-Type': row.contentType,
       'Content-Length': String(bytes.length),
