@@ -24,7 +24,11 @@ declare module '@tanstack/react-table' {
 export interface StaffTableProps<T> {
   /** what the table lists: its caption, and the name a screen reader gives it */
   caption: string;
-  /** a column sorts only with `enableSorting: true` and an `id` the server knows as `sort=` */
+  /**
+   * a column sorts only with `enableSorting: true` and an `id` the server knows as `sort=` (the
+   * server sorts, so no accessor is needed: the kit reads the flag itself, TanStack's getCanSort
+   * would ask for one)
+   */
   columns: ColumnDef<T, never>[];
   rows: readonly T[];
   rowId: (row: T) => string;
@@ -45,6 +49,10 @@ export interface StaffTableProps<T> {
 
 const ariaSort = (sorted: false | 'asc' | 'desc') =>
   sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none';
+
+/** A header's click: unsorted → ascending → descending → the list's own order. */
+const nextSort = (id: string, sorted: false | 'asc' | 'desc'): ListSort | null =>
+  sorted === false ? { id, desc: false } : sorted === 'asc' ? { id, desc: true } : null;
 
 /**
  * Every console list (STAFF.md "Lists"): TanStack Table with paging, sorting and filtering left to
@@ -86,10 +94,6 @@ export function StaffTable<T>({
       sorting,
       pagination: { pageIndex: (meta?.current_page ?? 1) - 1, pageSize: meta?.per_page ?? Math.max(rows.length, 1) },
     },
-    onSortingChange: (updater) => {
-      const next = typeof updater === 'function' ? updater(sorting) : updater;
-      onSortChange?.(next[0] ? { id: next[0].id, desc: next[0].desc } : null);
-    },
   });
 
   if (rows.length === 0) {
@@ -125,18 +129,19 @@ export function StaffTable<T>({
                     ? null
                     : flexRender(header.column.columnDef.header, header.getContext());
                   const sorted = header.column.getIsSorted();
+                  const sortable = header.column.columnDef.enableSorting === true && onSortChange !== undefined;
                   return (
                     <th
                       key={header.id}
                       scope="col"
                       className={header.column.columnDef.meta?.className}
-                      aria-sort={header.column.getCanSort() ? ariaSort(sorted) : undefined}
+                      aria-sort={sortable ? ariaSort(sorted) : undefined}
                     >
-                      {header.column.getCanSort() ? (
+                      {sortable ? (
                         <button
                           type="button"
                           className="staff-table__sort"
-                          onClick={header.column.getToggleSortingHandler()}
+                          onClick={() => onSortChange(nextSort(header.column.id, sorted))}
                         >
                           {label}
                           <span
