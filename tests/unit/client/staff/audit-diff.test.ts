@@ -4,7 +4,10 @@ import { auditChanges, auditValueText } from '../../../../src/screens/staff/audi
 describe('auditChanges', () => {
   it('lists only the keys whose values changed, each with both values', () => {
     expect(
-      auditChanges({ roles: ['admin'], name: '王', status: 'draft' }, { roles: ['admin', 'editor'], name: '王', status: 'published' }),
+      auditChanges(
+        { roles: ['admin'], name: '王', status: 'draft' },
+        { roles: ['admin', 'editor'], name: '王', status: 'published' },
+      ),
     ).toEqual([
       { key: 'roles', before: ['admin'], after: ['admin', 'editor'] },
       { key: 'status', before: 'draft', after: 'published' },

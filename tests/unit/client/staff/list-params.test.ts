@@ -18,9 +18,9 @@ describe('a console list in its address', () => {
   });
 
   it('goes back to page 1 when a filter changes, keeping the other params and dropping emptied ones', () => {
-    expect(withFilters(params('page=4&sort=-at&actor=ann&entity=member'), { actor: ' bob ', entity: '' }).toString()).toBe(
-      'sort=-at&actor=bob',
-    );
+    expect(
+      withFilters(params('page=4&sort=-at&actor=ann&entity=member'), { actor: ' bob ', entity: '' }).toString(),
+    ).toBe('sort=-at&actor=bob');
   });
 
   it('goes back to page 1 when the order changes, and drops the order when none is asked for', () => {

@@ -67,14 +67,22 @@ describe('the staff shell', () => {
     stubWithMethods(at('/api/staff/me', { data: ADMIN }));
     renderAt('/staff', <StaffHomeScreen />);
     const nav = await screen.findByRole('navigation', { name: '後台選單' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['總覽', '人員與角色', '稽核紀錄']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['總覽', '人員與角色', '稽核紀錄']);
     expect(screen.getByText('王管理')).toBeTruthy();
     cleanup();
 
     stubWithMethods(at('/api/staff/me', { data: EDITOR }));
     renderAt('/staff', <StaffHomeScreen />);
     const editorNav = await screen.findByRole('navigation', { name: '後台選單' });
-    expect(within(editorNav).getAllByRole('link').map((a) => a.textContent)).toEqual(['總覽']);
+    expect(
+      within(editorNav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['總覽']);
     expect(screen.getByRole('link', { name: '回到網站' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('button', { name: '登出' })).toBeTruthy();
   });
@@ -107,7 +115,11 @@ describe('people and roles', () => {
     fireEvent.click(screen.getByRole('button', { name: '授予角色' }));
     const field = await screen.findByRole('textbox', { name: /會員 Email/ });
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
-    const errorId = field.getAttribute('aria-describedby')?.split(' ').find((id) => id.endsWith('-error')) ?? '';
+    const errorId =
+      field
+        .getAttribute('aria-describedby')
+        ?.split(' ')
+        .find((id) => id.endsWith('-error')) ?? '';
     expect(document.getElementById(errorId)?.textContent).toBe('找不到使用此 Email 的會員，請對方先登入網站一次。');
     expect(sent.filter((c) => c.method === 'POST')).toEqual([
       { method: 'POST', path: '/api/staff/people', body: { email: 'nobody@example.com', roles: ['editor'] } },
@@ -174,8 +186,16 @@ describe('the audit log', () => {
     fireEvent.click(within(table).getByRole('button', { name: '顯示變更' }));
     const diff = screen.getByRole('table', { name: 'member #2 的變更' });
     // only the changed key, both values side by side
-    expect(within(diff).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['roles']);
-    expect(within(diff).getAllByRole('cell').map((td) => td.textContent)).toEqual(['editor', 'editor、events']);
+    expect(
+      within(diff)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
+    ).toEqual(['roles']);
+    expect(
+      within(diff)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['editor', 'editor、events']);
     // read-only: nothing on the screen edits or deletes
     expect(screen.queryByRole('button', { name: /刪除|編輯|修改/ })).toBeNull();
   });

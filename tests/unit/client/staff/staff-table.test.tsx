@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+
 import type { ColumnDef } from '@tanstack/react-table';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ListFilters } from '../../../../src/components/staff/list-filters';
@@ -69,11 +70,11 @@ describe('StaffTable', () => {
     renderAt('/staff/people');
     const table = screen.getByRole('table', { name: /後台人員/ });
     expect(within(table).getByText('共 2 筆')).toBeTruthy();
-    expect(within(table).getAllByRole('columnheader').map((th) => th.getAttribute('scope'))).toEqual([
-      'col',
-      'col',
-      'col',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.getAttribute('scope')),
+    ).toEqual(['col', 'col', 'col']);
     expect(within(table).getByRole('rowheader', { name: '林小美' }).getAttribute('scope')).toBe('row');
   });
 
