@@ -76,6 +76,8 @@ test('an admin grants a role by email, sees it in the list, and finds it in the 
   await expect(row.getByRole('checkbox', { name: '內容編輯' })).toBeChecked();
   await expect(row.getByRole('checkbox', { name: '管理員' })).not.toBeChecked();
   expect(await axeViolations(page), '/staff/people').toEqual([]);
+  if (process.env.CONSOLE_SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.CONSOLE_SCREENSHOTS}/people.png`, fullPage: true });
 
   await nav.getByRole('link', { name: '稽核紀錄' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '稽核紀錄' })).toBeVisible();
@@ -94,6 +96,13 @@ test('an admin grants a role by email, sees it in the list, and finds it in the 
   expect(await axeViolations(page), '/staff/audit').toEqual([]);
   // the log is read-only: nothing on the screen edits or deletes an entry
   await expect(page.getByRole('button', { name: /刪除|編輯|修改/ })).toHaveCount(0);
+
+  // a tablet held upright (768 px): the navigation is still there and the page does not scroll sideways
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await expect(nav.getByRole('link', { name: '稽核紀錄' })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+  if (process.env.CONSOLE_SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.CONSOLE_SCREENSHOTS}/audit-768.png`, fullPage: true });
 });
 
 test('a member without a role sees why, and no public or member page loaded console code', async ({ page }) => {
