@@ -7,6 +7,8 @@ export const STAFF_TABLE_TEXT = {
   noMatchTitle: '沒有符合篩選條件的資料',
   noMatchHint: '請放寬或清除篩選條件再試一次。',
   clearFilters: '清除篩選',
+  pastEndTitle: '這一頁沒有資料',
+  pastEndHint: (last: number) => `清單只有 ${last} 頁，請前往其他頁次。`,
   applyFilters: '篩選',
   filtersLabel: '篩選條件',
   showDetail: '顯示變更',

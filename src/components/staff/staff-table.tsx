@@ -96,6 +96,18 @@ export function StaffTable<T>({
     },
   });
 
+  // an address past the last page (a shared link to a list that has since shrunk): the way back
+  if (rows.length === 0 && meta && meta.total > 0) {
+    return (
+      <div className="staff-table">
+        <div className="state-message state-message--empty staff-table__empty" role="status">
+          <p className="state-message__title">{T.pastEndTitle}</p>
+          <p className="state-message__hint">{T.pastEndHint(meta.last_page)}</p>
+        </div>
+        <Pagination meta={meta} />
+      </div>
+    );
+  }
   if (rows.length === 0) {
     return (
       <div className="state-message state-message--empty staff-table__empty" role="status">

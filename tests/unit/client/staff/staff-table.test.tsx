@@ -126,6 +126,12 @@ describe('StaffTable', () => {
     fireEvent.click(screen.getAllByRole('button', { name: '清除篩選' })[1] as HTMLElement);
     expect(address()).toBe('');
   });
+
+  it('offers the way back from a page past the end of the list', () => {
+    renderAt('/staff/people?page=9', [], 3);
+    expect(screen.getByText('這一頁沒有資料')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '前往 第 2 頁' }).getAttribute('href')).toBe('/staff/people?page=2');
+  });
 });
 
 describe('ListFilters', () => {
