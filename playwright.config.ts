@@ -62,8 +62,9 @@ export default defineConfig({
       NODE_ENV: 'production',
       PUBLIC_URL: `http://localhost:${PORT}`,
       TICKET_SIGNING_KEY: throwawayTicketKey(),
-      // the services spec's staff member moves repairs along (server/routes/staff.routes.ts)
-      STAFF_EMAILS: 'e2e.staff@example.com.tw,e2e.staff2@example.com.tw',
+      // the services spec's staff members move repairs along (server/routes/staff.routes.ts); the
+      // console spec's admin grants roles (tests/e2e/staff-console.spec.ts)
+      STAFF_EMAILS: 'e2e.staff@example.com.tw,e2e.staff2@example.com.tw,e2e.console@example.com.tw',
       // test members sign in from addresses of their own (tests/support/e2e-member.ts)
       TRUST_PROXY: 'true',
     },

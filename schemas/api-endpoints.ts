@@ -120,4 +120,8 @@ export const endpoints = {
   userWarrantyRegistration: () => '/user/warranties',
   userInhomeServices: () => '/user/inhome_services',
   staffRepairStatus: (id: number | string) => `/staff/repairs/${id}/status`,
+  staffMe: () => '/staff/me',
+  staffPeople: () => '/staff/people',
+  staffPersonRoles: (id: number | string) => `/staff/people/${id}/roles`,
+  staffAudit: () => '/staff/audit',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedEnvelope } from './api-envelope.schema';
 import { dateStringSchema } from './date-string.schema';
 import { pageQuery } from './page-query.schema';
 import { optionalText } from './plain-text.schema';
@@ -17,6 +18,7 @@ export const AuditEntrySchema = z.object({
   after: z.unknown(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+export const AuditPageResponse = pagedEnvelope(AuditEntrySchema);
 
 export const AUDIT_PER_PAGE = 50;
 

@@ -10,14 +10,17 @@ export const UploadedMediaSchema = z.object({
 });
 export type UploadedMedia = z.infer<typeof UploadedMediaSchema>;
 
-/**
- * What a member's upload is for: the record kind it will be attached to (server/media/). An
- * `article` upload is an editor's picture for an article; once a saved article links it, readers
- * may see it (server/routes/media-file.routes.ts).
- */
-export const MEDIA_KINDS = ['warranty', 'gift', 'repair', 'article'] as const;
+/** What a member's upload is for: the record kind it will be attached to (server/media/). */
+export const MEDIA_KINDS = ['warranty', 'gift', 'repair'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 export const MediaKindSchema = z.enum(MEDIA_KINDS, { message: '請指定上傳圖片的用途。' });
+
+/**
+ * Pictures staff upload for published content (article bodies): the same pipeline as a member's,
+ * but anyone may see them (GET /media/{id}/{name}). Never a kind a member may upload.
+ */
+export const CONTENT_MEDIA_KIND = 'content' as const;
+export type StoredMediaKind = MediaKind | typeof CONTENT_MEDIA_KIND;
 
 /** The image types an upload may be: each is re-encoded as itself (GIF and AVIF as PNG and JPEG). */
 export const MEDIA_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

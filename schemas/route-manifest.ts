@@ -97,6 +97,13 @@ const r = (d: Draft): RouteEntry => ({
 });
 const member = (d: Omit<Draft, 'banner' | 'noindex'> & { banner?: BannerId }): RouteEntry =>
   r({ banner: BANNER.others, noindex: true, ...d });
+/**
+ * A staff console page (DESIGN "The staff side"): login-only like a member page, and on the empty
+ * layout, because the console draws its own frame (StaffShell) inside its route chunks, so that no
+ * public or member page loads any of the console's code.
+ */
+const staff = (d: Omit<Draft, 'banner' | 'noindex' | 'layout' | 'listed'>): RouteEntry =>
+  member({ layout: 'empty', breadcrumb: false, ...d });
 
 export const SITE_NAME = SITE;
 
@@ -272,6 +279,11 @@ export const routeManifest: readonly RouteEntry[] = [
     layout: 'empty',
     params: ids('id'),
   }),
+
+  // Staff console (login-only; the API checks each role)
+  staff({ id: 'staff', path: '/staff', title: '後台總覽', description: '好生活後台。' }),
+  staff({ id: 'staff-people', path: '/staff/people', title: '人員與角色', description: '好生活後台：人員與角色。' }),
+  staff({ id: 'staff-audit', path: '/staff/audit', title: '稽核紀錄', description: '好生活後台：稽核紀錄。' }),
 
   // News
   r({ id: 'news', path: '/news', title: '最新消息' }),

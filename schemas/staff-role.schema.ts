@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataEnvelope } from './api-envelope.schema';
 import { emailSchema } from './person-fields.schema';
 
 /**
@@ -49,3 +50,8 @@ export type StaffPerson = z.infer<typeof StaffPersonSchema>;
 /** Does a person holding `held` pass a check that asks for one of `wanted`? An admin passes every check. */
 export const holdsRole = (held: readonly StaffRole[], wanted: readonly StaffRole[]) =>
   held.includes('admin') || wanted.some((r) => held.includes(r));
+
+export const StaffMeResponse = dataEnvelope(StaffMeSchema);
+export const StaffPeopleResponse = dataEnvelope(z.array(StaffPersonSchema));
+/** what a grant or a change of roles answers: the roles the person holds now */
+export const StaffRolesResponse = dataEnvelope(z.object({ roles: z.array(StaffRoleSchema) }));

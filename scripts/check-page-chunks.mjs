@@ -4,7 +4,8 @@
 // page's answers come parsed in its HTML, and its query functions import their schemas when they
 // fetch (docs/decisions/first-page-speed.md, "Zod after the first page"). Member pages and flows
 // are rendered in the browser and may import their schemas (their forms use zod anyway).
-// Exit code 1 when a page does, or when the entry itself does.
+// Exit code 1 when a page does, or when the entry itself does. Also: no page but the console's own
+// loads a staff console chunk.
 import { readFileSync } from 'node:fs';
 import { register } from 'tsx/esm/api';
 
@@ -52,8 +53,33 @@ for (const route of routesFor({ dev: false })) {
   if (hits.length) failures.push(`${route.id}: ${hits.join(', ')}`);
 }
 
+// The staff console's code is in its own chunks (DESIGN "The staff side"): no other page, nor the
+// entry, statically imports a chunk made of a console module (its screens, list kit, API calls).
+const STAFF_ROUTE = /^src\/routes\/staff[a-z-]*\.route\.tsx$/;
+const STAFF_CHUNK = /(^|\/)_?staff[-.]|src\/(screens|components)\/staff\/|src\/api\/staff\./;
+const staffHits = (key) => {
+  const seen = new Set();
+  const walk = (k) => {
+    const chunk = manifest[k];
+    if (!chunk || seen.has(k)) return;
+    seen.add(k);
+    for (const imported of chunk.imports ?? []) walk(imported);
+  };
+  walk(key);
+  return [...seen].filter((k) => STAFF_CHUNK.test(k) || STAFF_CHUNK.test(manifest[k].file));
+};
+let pages = 0;
+for (const [key, chunk] of Object.entries(manifest)) {
+  const isRoute = /^src\/routes\/.+\.route\.tsx$/.test(key);
+  if (!(chunk.isEntry || isRoute) || STAFF_ROUTE.test(key)) continue;
+  if (isRoute) pages += 1;
+  const hits = staffHits(key);
+  if (hits.length) failures.push(`${key} loads staff console code: ${hits.join(', ')}`);
+}
+
 if (failures.length) {
-  console.error(`zod or schema chunks before a server-rendered page is usable:\n  ${failures.join('\n  ')}`);
+  console.error(`page chunks that break the rules:\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
 console.log(`${checked} server-rendered pages: no zod or schema chunk before they are usable`);
+console.log(`${pages} public and member pages: no staff console chunk`);

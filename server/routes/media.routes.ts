@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { type MediaKind, MediaKindSchema } from '../../schemas/media.schema';
+import { MediaKindSchema, type StoredMediaKind } from '../../schemas/media.schema';
 import { InvalidInputError } from '../domain/domain-errors';
 import { validate } from '../http/validate';
 import {
@@ -63,7 +63,7 @@ export async function readUploadedFiles(c: Context): Promise<IncomingFile[]> {
  *     return answerMediaUpload(c, 'warranty', warranty.id);
  *   })
  */
-export async function answerMediaUpload(c: Context<MemberEnv>, kind: MediaKind, recordId?: number) {
+export async function answerMediaUpload<E extends MemberEnv>(c: Context<E>, kind: StoredMediaKind, recordId?: number) {
   const files = await readUploadedFiles(c);
   const { deps, member } = c.var;
   const rows = await saveMemberImages({ db: deps.db, storage: deps.mediaStorage }, member.id, kind, files, {

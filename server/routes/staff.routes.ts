@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { AuditQuerySchema } from '../../schemas/audit-log.schema';
 import { IdParam } from '../../schemas/id-param.schema';
+import { CONTENT_MEDIA_KIND } from '../../schemas/media.schema';
 import { RepairStatusChangeSchema } from '../../schemas/repair-status.schema';
 import { StaffGrantSchema, StaffRolesUpdateSchema } from '../../schemas/staff-role.schema';
 import { withLinks } from '../http/page-links';
@@ -8,37 +9,42 @@ import { validate } from '../http/validate';
 import { listAudit } from '../services/audit-log.service';
 import { changeRepairStatus } from '../services/repairs.service';
 import { grantStaffByEmail, listStaff, setStaffRoles } from '../services/staff-roles.service';
+import { answerMediaUpload, mediaUploadLimit } from './media.routes';
 import { staffArticleRoutes } from './staff-articles.routes';
 import { requireRole, requireStaff, type StaffEnv, staffActor } from './staff-auth.middleware';
 
 /** The console's own calls: who am I, who holds which role (admin), the audit log (admin). */
 function consoleRoutes() {
-  return new Hono<StaffEnv>()
-    .get('/me', (c) => c.json({ data: c.var.staff }))
-    .get('/people', requireRole('admin'), async (c) => c.json({ data: await listStaff(c.var.deps.db) }))
-    .post('/people', requireRole('admin'), validate('json', StaffGrantSchema), async (c) =>
-      c.json({ data: { roles: await grantStaffByEmail(c.var.deps.db, staffActor(c), c.req.valid('json')) } }),
-    )
-    .put(
-      '/people/:id/roles',
-      requireRole('admin'),
-      validate('param', IdParam),
-      validate('json', StaffRolesUpdateSchema),
-      async (c) =>
-        c.json({
-          data: {
-            roles: await setStaffRoles(
-              c.var.deps.db,
-              staffActor(c),
-              c.req.valid('param').id,
-              c.req.valid('json').roles,
-            ),
-          },
-        }),
-    )
-    .get('/audit', requireRole('admin'), validate('query', AuditQuerySchema), async (c) =>
-      c.json(withLinks(await listAudit(c.var.deps.db, c.req.valid('query')), c.req.url)),
-    );
+  return (
+    new Hono<StaffEnv>()
+      .get('/me', (c) => c.json({ data: c.var.staff }))
+      .get('/people', requireRole('admin'), async (c) => c.json({ data: await listStaff(c.var.deps.db) }))
+      .post('/people', requireRole('admin'), validate('json', StaffGrantSchema), async (c) =>
+        c.json({ data: { roles: await grantStaffByEmail(c.var.deps.db, staffActor(c), c.req.valid('json')) } }),
+      )
+      .put(
+        '/people/:id/roles',
+        requireRole('admin'),
+        validate('param', IdParam),
+        validate('json', StaffRolesUpdateSchema),
+        async (c) =>
+          c.json({
+            data: {
+              roles: await setStaffRoles(
+                c.var.deps.db,
+                staffActor(c),
+                c.req.valid('param').id,
+                c.req.valid('json').roles,
+              ),
+            },
+          }),
+      )
+      // pictures for published content (article bodies): public once stored (media-file.routes.ts)
+      .post('/media', requireRole('editor'), mediaUploadLimit(), (c) => answerMediaUpload(c, CONTENT_MEDIA_KIND))
+      .get('/audit', requireRole('admin'), validate('query', AuditQuerySchema), async (c) =>
+        c.json(withLinks(await listAudit(c.var.deps.db, c.req.valid('query')), c.req.url)),
+      )
+  );
 }
 
 /** `POST /api/staff/repairs/{id}/status`: the repair life cycle's moves (server/domain/repair-lifecycle.machine.ts). */

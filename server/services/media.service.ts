@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import {
+  CONTENT_MEDIA_KIND,
   MEDIA_MAX_BYTES,
   MEDIA_MAX_FILES,
   type Media,
   type MediaContentType,
   type MediaKind,
+  type StoredMediaKind,
 } from '../../schemas/media.schema';
 import type { Db } from '../db/client';
 import { type MediaRow, media } from '../db/tables/media.table';
@@ -104,7 +106,7 @@ export function mediaJson(row: MediaRow): Media {
 export async function saveMemberImages(
   deps: MediaDeps,
   memberId: number,
-  kind: MediaKind,
+  kind: StoredMediaKind,
   files: readonly IncomingFile[],
   options: { recordId?: number | null; limits?: MediaLimits } = {},
 ): Promise<MediaRow[]> {
@@ -214,33 +216,26 @@ export async function listMediaOfRecords(
   return byRecord;
 }
 
-/** One image and its bytes, only for its owner: another member's is null, as a missing one is. */
-export async function readOwnMedia(
-  deps: MediaDeps,
-  memberId: number,
-  id: number,
-): Promise<{ row: MediaRow; bytes: Uint8Array } | null> {
-  const [row] = await deps.db
-    .select()
-    .from(media)
-    .where(and(eq(media.id, id), eq(media.memberId, memberId)));
-  if (!row) return null;
-  const bytes = await deps.storage.get(row.storageKey);
-  return bytes ? { row, bytes } : null;
-}
-
 /**
- * A picture of an article (kind `article`) once a saved article links it: it is on a public page,
- * so anyone may fetch it. Before that it is its uploader's alone, as every upload is.
+ * One image and its bytes: a member's only for its owner (another member's is null, as a missing
+ * one is); a picture of published content for anyone, signed in or not.
  */
-export async function readArticleMedia(
+export async function readMediaFor(
   deps: MediaDeps,
+  memberId: number | null,
   id: number,
 ): Promise<{ row: MediaRow; bytes: Uint8Array } | null> {
   const [row] = await deps.db
     .select()
     .from(media)
-    .where(and(eq(media.id, id), eq(media.kind, 'article'), isNotNull(media.recordId)));
+    .where(
+      and(
+        eq(media.id, id),
+        memberId === null
+          ? eq(media.kind, CONTENT_MEDIA_KIND)
+          : or(eq(media.memberId, memberId), eq(media.kind, CONTENT_MEDIA_KIND)),
+      ),
+    );
   if (!row) return null;
   const bytes = await deps.storage.get(row.storageKey);
   return bytes ? { row, bytes } : null;
@@ -253,7 +248,8 @@ export async function readArticleMedia(
 export async function deleteUnattachedMedia(deps: MediaDeps, before: Date): Promise<number> {
   const rows = await deps.db
     .delete(media)
-    .where(and(isNull(media.recordId), lt(media.createdAt, before)))
+    // content pictures are linked by the HTML that shows them, not by a record id: never swept
+    .where(and(isNull(media.recordId), lt(media.createdAt, before), ne(media.kind, CONTENT_MEDIA_KIND)))
     .returning({ storageKey: media.storageKey });
   await Promise.allSettled(rows.map((r) => deps.storage.delete(r.storageKey)));
   return rows.length;

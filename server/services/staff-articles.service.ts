@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { ArticleClass } from '../../schemas/article-category.schema';
+import { CONTENT_MEDIA_KIND } from '../../schemas/media.schema';
 import type { PublicationMove } from '../../schemas/publication.schema';
 import {
   STAFF_ARTICLE_MESSAGES,
@@ -158,36 +159,24 @@ function bodyPictures(body: string): { missingAlt: boolean; mediaIds: number[] }
 }
 
 /**
- * Uploads an article may show: editors' pictures (kind `article`) that are this article's
- * already, or nobody's yet and uploaded by this editor.
+ * Pictures an article may show: staff uploads for published content (POST /api/staff/media, kind
+ * `content`), which anyone may see and the media sweep never takes. A member's upload is private:
+ * on a public page it would be a broken picture, or a private one made public.
  */
-const usableMedia = (actor: AuditActor, articleId: number | null) =>
-  and(
-    eq(media.kind, 'article'),
-    or(
-      articleId === null ? undefined : eq(media.recordId, articleId),
-      actor.id === null ? undefined : and(isNull(media.recordId), eq(media.memberId, actor.id)),
-    ),
-  );
+const contentMedia = () => eq(media.kind, CONTENT_MEDIA_KIND);
 
 interface Checked {
   body: string;
   bodyText: string;
-  mediaIds: number[];
   image: { imageLink: string | null; imageWidth: number | null; imageHeight: number | null } | undefined;
 }
 
 /**
  * The rules of an article beyond its schema, all field errors at once (422): its author, brand
  * and categories exist (categories of its class), its slug is free in its class, every picture
- * of the body has its alt and is an upload the editor may use, and so is its own picture.
+ * of the body has its alt and each upload it shows is a content picture, as is its own picture.
  */
-async function checkArticle(
-  db: Db,
-  actor: AuditActor,
-  input: StaffArticleInput,
-  articleId: number | null,
-): Promise<Checked> {
+async function checkArticle(db: Db, input: StaffArticleInput, articleId: number | null): Promise<Checked> {
   const errors: FieldErrors = {};
   const rich = prepareRichText(input.body);
   const pictures = bodyPictures(rich.body);
@@ -222,13 +211,13 @@ async function checkArticle(
       ? db
           .select({ id: media.id })
           .from(media)
-          .where(and(inArray(media.id, pictures.mediaIds), usableMedia(actor, articleId)))
+          .where(and(inArray(media.id, pictures.mediaIds), contentMedia()))
       : Promise.resolve([]),
     input.image_media_id
       ? db
           .select()
           .from(media)
-          .where(and(eq(media.id, input.image_media_id), usableMedia(actor, articleId)))
+          .where(and(eq(media.id, input.image_media_id), contentMedia()))
       : Promise.resolve([]),
   ]);
   if (author.length === 0) errors.author_id = [STAFF_ARTICLE_MESSAGES.author];
@@ -245,27 +234,7 @@ async function checkArticle(
   let image: Checked['image'];
   if (picture) image = { imageLink: mediaUrl(picture), imageWidth: picture.width, imageHeight: picture.height };
   else if (input.image_media_id === null) image = { imageLink: null, imageWidth: null, imageHeight: null };
-  return {
-    ...rich,
-    mediaIds: [...pictures.mediaIds, ...(picture ? [picture.id] : [])],
-    image,
-  };
-}
-
-/**
- * Links the uploads an article shows to it, so the media sweep (server/media/media-sweeper.ts)
- * never deletes them. The same conditions as the check, again: an upload taken by another article
- * in between is refused here, in the saving transaction.
- */
-async function linkArticleMedia(db: Db, actor: AuditActor, articleId: number, ids: readonly number[]) {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return;
-  const linked = await db
-    .update(media)
-    .set({ recordId: articleId })
-    .where(and(inArray(media.id, unique), usableMedia(actor, articleId)))
-    .returning({ id: media.id });
-  if (linked.length !== unique.length) throw InvalidInputError.on('body', STAFF_ARTICLE_MESSAGES.imageMedia);
+  return { ...rich, image };
 }
 
 async function setCategories(db: Db, articleId: number, categoryIds: readonly number[]) {
@@ -332,7 +301,7 @@ const articleColumns = (input: StaffArticleInput, checked: Checked) => ({
 export async function createStaffArticle(db: Db, actor: AuditActor, input: StaffArticleInput): Promise<StaffArticle> {
   return db
     .transaction(async (tx) => {
-      const checked = await checkArticle(tx, actor, input, null);
+      const checked = await checkArticle(tx, input, null);
       const [row] = await tx
         .insert(articles)
         .values({
@@ -353,7 +322,6 @@ export async function createStaffArticle(db: Db, actor: AuditActor, input: Staff
           .where(eq(articles.id, row.id));
       }
       await setCategories(tx, row.id, input.category_ids);
-      await linkArticleMedia(tx, actor, row.id, checked.mediaIds);
       const after = (await readStaffArticle(tx, row.id)) as StaffArticle;
       await recordAudit(tx, actor, {
         action: `${ARTICLE_ENTITY}.create`,
@@ -384,7 +352,7 @@ export async function updateStaffArticle(
         .from(articles)
         .where(eq(articles.id, id));
       if (!current) throw new NotFoundError();
-      const checked = await checkArticle(tx, actor, input, id);
+      const checked = await checkArticle(tx, input, id);
       const slug = input.slug ?? (await keptSlug(tx, current, input.class, id));
       return saveVersioned(
         tx,
@@ -394,10 +362,7 @@ export async function updateStaffArticle(
         input.version,
         { ...articleColumns(input, checked), slug },
         'update',
-        async (t) => {
-          await setCategories(t, id, input.category_ids);
-          await linkArticleMedia(t, actor, id, checked.mediaIds);
-        },
+        (t) => setCategories(t, id, input.category_ids),
       );
     })
     .catch(slugRace);

@@ -132,4 +132,6 @@ export const api = {
     request('GET', path, schema, { query, signal }),
   post: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, { body, signal }: PostOptions = {}) =>
     request('POST', path, schema, { body, signal }),
+  put: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, { body, signal }: PostOptions = {}) =>
+    request('PUT', path, schema, { body, signal }),
 };

@@ -16,11 +16,8 @@ import { articles } from '../../server/db/tables/article.table';
 import { articleCategories } from '../../server/db/tables/article-category.table';
 import { authors } from '../../server/db/tables/author.table';
 import { brands } from '../../server/db/tables/brand.table';
-import { media } from '../../server/db/tables/media.table';
-import { folderStorage, mediaDir } from '../../server/media/media-storage';
 import { NO_PREVIEW_MESSAGE } from '../../server/routes/staff-articles.routes';
 import { seedDemoContent } from '../../server/seed/seed';
-import { deleteUnattachedMedia } from '../../server/services/media.service';
 import { publishDue } from '../../server/services/publication.service';
 import * as entryServer from '../../src/entry-server';
 import { freshDbForFile, testApp } from '../support/api-app';
@@ -395,60 +392,63 @@ describe('GET /api/staff/articles', () => {
 });
 
 describe('pictures of an article', () => {
-  const storage = folderStorage(mediaDir(dataDir));
   const png = () =>
     sharp({ create: { width: 30, height: 20, channels: 3, background: '#3a3' } })
       .png()
       .toBuffer();
-  async function upload(auth: Auth): Promise<Media> {
+  async function upload(path: string, auth: Auth): Promise<Media> {
     const form = new FormData();
     form.append('files', new File([(await png()) as BlobPart], 'photo.png', { type: 'image/png' }));
-    const res = await app.request('/api/user/medias/article', { method: 'POST', headers: auth, body: form });
-    const [uploaded] = await data<Media[]>(res);
+    const [uploaded] = await data<Media[]>(await app.request(path, { method: 'POST', headers: auth, body: form }));
     if (!uploaded) throw new Error('no upload');
     return uploaded;
   }
 
-  it('links the uploads an article shows, so the sweep of abandoned uploads keeps them, and readers may see them once linked', async () => {
-    const inBody = await upload(editor.auth);
-    const cover = await upload(editor.auth);
-    const abandoned = await upload(editor.auth);
-    // before an article links it, an upload is its uploader's alone
-    expect((await call('GET', inBody.url)).status).toBe(401);
+  it('shows content pictures (POST /api/staff/media) in its body and as its own picture', async () => {
+    const inBody = await upload('/api/staff/media', editor.auth);
+    const cover = await upload('/api/staff/media', otherEditor.auth);
     const draft = await create({
-      body: `<p>圖：</p><img src="${inBody.url}" alt="一只鑄鐵鍋">`,
+      body: `<p>圖：</p><figure><img src="${inBody.url}" alt="一只鑄鐵鍋"><figcaption>鑄鐵鍋</figcaption></figure>`,
       image_media_id: cover.id,
     });
     expect(draft.image).toEqual({ link: cover.url, width: cover.width, height: cover.height });
     expect(draft.body).toContain(`src="${inBody.url}"`);
-    const linked = await db.select().from(media).where(eq(media.recordId, draft.id));
-    expect(linked.map((m) => m.id).sort()).toEqual([inBody.id, cover.id].sort());
-
-    await deleteUnattachedMedia({ db, storage }, new Date(Date.now() + 60_000));
-    const left = await db.select({ id: media.id }).from(media);
-    expect(left.map((m) => m.id)).toEqual(expect.arrayContaining([inBody.id, cover.id]));
-    expect(left.map((m) => m.id)).not.toContain(abandoned.id);
-    const image = await call('GET', inBody.url);
-    expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toBe('image/png');
-
-    // another editor may save the article with its pictures; nobody may take another's upload
-    const theirs = await upload(otherEditor.auth);
-    const saved = await data<StaffArticle>(
+    // left out, the picture stays; null takes it away
+    const kept = await data<StaffArticle>(
       await call('PUT', `/api/staff/articles/${draft.id}`, otherEditor.auth, {
         ...newsInput({ body: draft.body }),
         version: draft.version,
       }),
     );
-    expect(saved.image).toEqual(draft.image);
-    const errors = await fieldErrors(
-      await call('POST', '/api/staff/articles', editor.auth, newsInput({ body: `<img src="${theirs.url}" alt="x">` })),
+    expect(kept.image).toEqual(draft.image);
+    const removed = await data<StaffArticle>(
+      await call('PUT', `/api/staff/articles/${draft.id}`, editor.auth, {
+        ...newsInput({ body: draft.body, image_media_id: null }),
+        version: kept.version,
+      }),
     );
-    expect(errors.body).toEqual([STAFF_ARTICLE_MESSAGES.imageMedia]);
-    const otherArticle = await fieldErrors(
-      await call('POST', '/api/staff/articles', otherEditor.auth, newsInput({ image_media_id: cover.id })),
+    expect(removed.image).toBeNull();
+  });
+
+  it("refuses a member's private upload in the body or as the picture (422): readers could not see it", async () => {
+    const own = await upload('/api/user/medias/warranty', editor.auth);
+    const inBody = await fieldErrors(
+      await call(
+        'POST',
+        '/api/staff/articles',
+        editor.auth,
+        newsInput({ body: `<img src="${own.url}" alt="保固卡">` }),
+      ),
     );
-    expect(otherArticle.image_media_id).toEqual([STAFF_ARTICLE_MESSAGES.imageMedia]);
+    expect(inBody.body).toEqual([STAFF_ARTICLE_MESSAGES.imageMedia]);
+    const asPicture = await fieldErrors(
+      await call('POST', '/api/staff/articles', editor.auth, newsInput({ image_media_id: own.id })),
+    );
+    expect(asPicture.image_media_id).toEqual([STAFF_ARTICLE_MESSAGES.imageMedia]);
+    const missing = await fieldErrors(
+      await call('POST', '/api/staff/articles', editor.auth, newsInput({ image_media_id: 999_999 })),
+    );
+    expect(missing.image_media_id).toEqual([STAFF_ARTICLE_MESSAGES.imageMedia]);
   });
 });
 

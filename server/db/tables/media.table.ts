@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import type { MediaContentType, MediaKind } from '../../../schemas/media.schema';
+import type { MediaContentType, StoredMediaKind } from '../../../schemas/media.schema';
 import { timestamptz } from '../columns';
 import { members } from './member.table';
 
@@ -15,7 +15,7 @@ export const media = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<MediaKind>().notNull(),
+    kind: text('kind').$type<StoredMediaKind>().notNull(),
     /** the id of the `kind` record it belongs to; null until the record is saved */
     recordId: integer('record_id'),
     /** the member's file name, for display only (its extension follows the stored type) */

@@ -1,0 +1,42 @@
+import { queryOptions } from '@tanstack/react-query';
+import { endpoints } from '../../schemas/api-endpoints';
+import { AuditPageResponse } from '../../schemas/audit-log.schema';
+import { StaffMeResponse, StaffPeopleResponse } from '../../schemas/staff-role.schema';
+import { api } from './http-client';
+import { USER_QUERY_KEY } from './profile.queries';
+
+/** The audit log's filters as the address holds them (`?actor=…&page=2`); empty ones are left out. */
+export interface AuditFilters {
+  page: number;
+  actor?: string | undefined;
+  entity?: string | undefined;
+  entity_id?: string | undefined;
+  action?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/**
+ * The console's calls (`/api/staff/*`). Under the signed-in member's key: logging out drops them
+ * with the rest of what was cached about that person. The console is rendered in the browser only,
+ * so its schemas are imported statically (they load with its own chunks, never with a public page).
+ */
+export const staffQueries = {
+  all: () => [...USER_QUERY_KEY, 'staff'] as const,
+  /** who the console is talking to; 403 when the member holds no role */
+  me: () =>
+    queryOptions({
+      queryKey: [...staffQueries.all(), 'me'],
+      queryFn: async ({ signal }) => (await api.get(endpoints.staffMe(), StaffMeResponse, { signal })).data,
+    }),
+  people: () =>
+    queryOptions({
+      queryKey: [...staffQueries.all(), 'people'],
+      queryFn: async ({ signal }) => (await api.get(endpoints.staffPeople(), StaffPeopleResponse, { signal })).data,
+    }),
+  audit: (filters: AuditFilters) =>
+    queryOptions({
+      queryKey: [...staffQueries.all(), 'audit', filters],
+      queryFn: ({ signal }) => api.get(endpoints.staffAudit(), AuditPageResponse, { query: { ...filters }, signal }),
+    }),
+};

@@ -1,0 +1,1 @@
+export { StaffAuditScreen as Component } from '../screens/staff/staff-audit-screen';

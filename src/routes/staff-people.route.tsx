@@ -1,0 +1,1 @@
+export { StaffPeopleScreen as Component } from '../screens/staff/staff-people-screen';

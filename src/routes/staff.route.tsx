@@ -1,0 +1,1 @@
+export { StaffHomeScreen as Component } from '../screens/staff/staff-home-screen';

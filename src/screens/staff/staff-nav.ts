@@ -1,0 +1,44 @@
+import { holdsRole, type StaffRole } from '../../../schemas/staff-role.schema';
+
+/** One screen of the console, and who may open it. */
+export interface StaffNavItem {
+  to: string;
+  label: string;
+  /** the role it takes (an admin holds them all); null: anyone holding a role */
+  requires: StaffRole | null;
+  /** a line on the dashboard saying what the screen is for */
+  summary: string;
+}
+
+export interface StaffNavSection {
+  label: string;
+  items: readonly StaffNavItem[];
+}
+
+/**
+ * The console's side navigation and dashboard links: a screen is listed here once it exists, with
+ * the role it takes (the API checks the same role on each call; this only spares people links that
+ * would answer 403). 內容 is filled as the content screens are built.
+ */
+export const STAFF_NAV: readonly StaffNavSection[] = [
+  {
+    label: '後台',
+    items: [
+      { to: '/staff', label: '總覽', requires: null, summary: '您的帳號與可使用的功能。' },
+      { to: '/staff/people', label: '人員與角色', requires: 'admin', summary: '授予或變更後台人員的角色。' },
+      { to: '/staff/audit', label: '稽核紀錄', requires: 'admin', summary: '查看每一筆後台異動：誰、何時、改了什麼。' },
+    ],
+  },
+  {
+    label: '內容',
+    items: [],
+  },
+];
+
+/** The sections and screens a person holding `roles` may open; a section left empty is not shown. */
+export function staffNavFor(roles: readonly StaffRole[]): StaffNavSection[] {
+  return STAFF_NAV.map((section) => ({
+    label: section.label,
+    items: section.items.filter((item) => item.requires === null || holdsRole(roles, [item.requires])),
+  })).filter((section) => section.items.length > 0);
+}
