@@ -92,9 +92,9 @@ const optionalRef = (message: string) => z.preprocess(blankToNull, boundedId(mes
 
 /**
  * `POST /api/staff/articles` (a new draft) and, with `version`, `PUT /api/staff/articles/{id}`.
- * `slug` is made from the class and id when left empty. `image_media_id` is an upload of
- * `POST /api/user/medias/article` (left out: the picture stays as it is; null: no picture).
- * Pictures in `body` are uploads of the same route, each with its `alt`.
+ * `slug` is made from the class and id when left empty. `image_media_id` is a content picture of
+ * `POST /api/staff/media` (left out: the picture stays as it is; null: no picture). Pictures in
+ * `body` are content pictures too (`/media/{id}/{name}`), each with its `alt`.
  */
 export const StaffArticleInputSchema = z.object({
   class: ArticleClassSchema,
