@@ -473,6 +473,23 @@ describe('GET /api/staff/articles/{id}/preview', () => {
     expect(await publicTraces(draft, word)).toEqual(HIDDEN);
   });
 
+  it('previews a page addressed by its slug (a blog post) and a live article as well', async () => {
+    const word = uniqueWord();
+    const blog = await create({
+      class: 'articleBlog',
+      subject: `部落格${word}`,
+      slug: `preview-${Date.now()}`,
+      category_ids: [blogCategory],
+    });
+    const preview = await call('GET', `/api/staff/articles/${blog.id}/preview`, editor.auth);
+    expect(preview.status).toBe(200);
+    expect(await preview.text()).toContain(`部落格${word}`);
+    expect((await call('GET', `/blog/article/${blog.slug}`)).status).toBe(404);
+    await move(blog, 'published');
+    expect((await call('GET', `/api/staff/articles/${blog.id}/preview`, editor.auth)).status).toBe(200);
+    expect((await call('GET', `/blog/article/${blog.slug}`)).status).toBe(200);
+  });
+
   it('says when a class has no page of its own (409), and that a missing article is missing (404)', async () => {
     const report = await create({ class: 'articleReport', category_ids: [] });
     const res = await call('GET', `/api/staff/articles/${report.id}/preview`, editor.auth);
