@@ -124,4 +124,9 @@ export const endpoints = {
   staffPeople: () => '/staff/people',
   staffPersonRoles: (id: number | string) => `/staff/people/${id}/roles`,
   staffAudit: () => '/staff/audit',
+  staffMedia: () => '/staff/media',
+  staffArticles: () => '/staff/articles',
+  staffArticle: (id: number | string) => `/staff/articles/${id}`,
+  staffArticlePublication: (id: number | string) => `/staff/articles/${id}/publication`,
+  staffArticlePreview: (id: number | string) => `/staff/articles/${id}/preview`,
 } as const;

@@ -15,6 +15,18 @@ export const PUBLICATION_LABELS: Record<PublicationState, string> = {
   unpublished: '已下架',
 };
 
+/**
+ * The moves the console offers from each state, in the order it lists them. The server's life-cycle
+ * machine (server/domain/publication-lifecycle.machine.ts) is the authority; a test holds this
+ * table to it, so the offer and the rule cannot drift apart.
+ */
+export const PUBLICATION_MOVES: Record<PublicationState, readonly PublicationState[]> = {
+  draft: ['published', 'scheduled'],
+  scheduled: ['published', 'scheduled', 'draft'],
+  published: ['unpublished'],
+  unpublished: ['published', 'scheduled', 'draft'],
+};
+
 export const PublicationStateSchema = z.enum(PUBLICATION_STATES, { error: '請選擇正確的發布狀態。' });
 
 /** The version a staff form started from: a save from an older one is refused (409), not applied. */

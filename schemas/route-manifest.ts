@@ -284,6 +284,35 @@ export const routeManifest: readonly RouteEntry[] = [
   staff({ id: 'staff', path: '/staff', title: '後台總覽', description: '好生活後台。' }),
   staff({ id: 'staff-people', path: '/staff/people', title: '人員與角色', description: '好生活後台：人員與角色。' }),
   staff({ id: 'staff-audit', path: '/staff/audit', title: '稽核紀錄', description: '好生活後台：稽核紀錄。' }),
+  staff({ id: 'staff-articles', path: '/staff/articles', title: '文章', description: '好生活後台：文章。' }),
+  staff({
+    id: 'staff-article-new',
+    path: '/staff/articles/new',
+    title: '新增文章',
+    description: '好生活後台：新增文章。',
+  }),
+  staff({
+    id: 'staff-article',
+    path: '/staff/articles/:articleId',
+    title: '編輯文章',
+    description: '好生活後台：編輯文章。',
+    params: ids('articleId'),
+  }),
+  // the publication task (machines/staff-publication.machine.ts): step 1 here, then /step2 and /done
+  staff({
+    id: 'staff-article-publish',
+    path: '/staff/articles/:articleId/publish',
+    title: '發布設定',
+    description: '好生活後台：文章發布設定。',
+    params: ids('articleId'),
+  }),
+  staff({
+    id: 'staff-article-publish-step',
+    path: '/staff/articles/:articleId/publish/:step',
+    title: '發布設定',
+    description: '好生活後台：文章發布設定。',
+    params: { ...ids('articleId'), ...formStep('step2', 'done') },
+  }),
 
   // News
   r({ id: 'news', path: '/news', title: '最新消息' }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { transition } from 'xstate';
-import { PUBLICATION_STATES, type PublicationState } from '../../../schemas/publication.schema';
+import { PUBLICATION_MOVES, PUBLICATION_STATES, type PublicationState } from '../../../schemas/publication.schema';
 import {
   canMovePublication,
   publicationLifecycleMachine,
@@ -17,6 +17,12 @@ describe('the publication life cycle', () => {
       published: ['unpublished'],
       unpublished: ['draft', 'scheduled', 'published'],
     } satisfies Record<PublicationState, PublicationState[]>);
+  });
+
+  it('is what the console offers (PUBLICATION_MOVES), state by state', () => {
+    for (const state of PUBLICATION_STATES) {
+      expect([...PUBLICATION_MOVES[state]].sort(), state).toEqual([...publicationMoves(state)].sort());
+    }
   });
 
   it('never takes a live piece back to draft, nor reschedules it: readers have seen it', () => {

@@ -1,0 +1,1 @@
+export { StaffArticleNewScreen as Component } from '../screens/staff/staff-article-edit-screen';

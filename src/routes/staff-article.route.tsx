@@ -1,0 +1,1 @@
+export { StaffArticleEditScreen as Component } from '../screens/staff/staff-article-edit-screen';

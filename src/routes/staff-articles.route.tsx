@@ -1,0 +1,1 @@
+export { StaffArticlesScreen as Component } from '../screens/staff/staff-articles-screen';

@@ -1,0 +1,323 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { endpoints } from '../../../schemas/api-endpoints';
+import { ARTICLE_CLASSES } from '../../../schemas/article-category.schema';
+import { PUBLICATION_LABELS } from '../../../schemas/publication.schema';
+import { routeById } from '../../../schemas/route-manifest';
+import {
+  type StaffArticle,
+  StaffArticleConflictSchema,
+  type StaffArticleFormValues,
+  StaffArticleInputSchema,
+} from '../../../schemas/staff-article.schema';
+import { formatTaipei } from '../../../schemas/taipei-date';
+import { createArticle, saveArticle, uploadContentPicture } from '../../api/staff-articles.mutations';
+import { staffArticleQueries } from '../../api/staff-articles.queries';
+import { CheckboxField } from '../../components/form/checkbox-field';
+import { ErrorSummary } from '../../components/form/error-summary';
+import { SubmitButton } from '../../components/form/submit-button';
+import { SelectField, TextAreaField, TextField } from '../../components/form/text-field';
+import { useStepForm } from '../../components/form/use-step-form';
+import { QueryState } from '../../components/query-state';
+import { RichTextEditor } from '../../components/staff/rich-text-editor';
+import { ApiRequestError } from '../../lib/api-request-error';
+import { useRouteParams } from '../../lib/current-page';
+import { refusedFields } from './refused-fields';
+import { ARTICLE_CLASS_LABELS, ARTICLES_TEXT as T } from './staff-articles-text';
+import { StaffShell } from './staff-shell';
+
+const CLASS_OPTIONS = ARTICLE_CLASSES.map((c) => ({ value: c, label: ARTICLE_CLASS_LABELS[c] }));
+const ORDER = ['class', 'subject', 'slug', 'summary', 'body', 'is_top'] as const;
+const at = (iso: string) => formatTaipei(iso, 'YYYY/MM/DD HH:mm');
+
+const EMPTY: StaffArticleFormValues = {
+  class: 'articleProject',
+  subject: '',
+  slug: '',
+  summary: '',
+  body: '',
+  category_ids: [],
+  is_top: false,
+};
+
+const formValuesOf = (a: StaffArticle): StaffArticleFormValues => ({
+  class: a.class,
+  subject: a.subject,
+  slug: a.slug,
+  summary: a.summary,
+  body: a.body,
+  author_id: a.author_id,
+  brand_id: a.brand_id,
+  category_ids: a.category_ids,
+  is_top: a.is_top,
+});
+
+/** /staff/articles/new (editor): a new article, saved as a draft. */
+export function StaffArticleNewScreen() {
+  return (
+    <StaffShell title={routeById('staff-article-new')?.title ?? ''} requires="editor">
+      {() => <ArticleForm article={null} />}
+    </StaffShell>
+  );
+}
+
+/** /staff/articles/{id} (editor): edit, preview and publish one article. */
+export function StaffArticleEditScreen() {
+  const id = Number(useRouteParams().articleId);
+  return (
+    <StaffShell title={routeById('staff-article')?.title ?? ''} requires="editor">
+      {() => <ArticleLoader id={id} />}
+    </StaffShell>
+  );
+}
+
+function ArticleLoader({ id }: { id: number }) {
+  const article = useQuery(staffArticleQueries.one(id));
+  return <QueryState query={article}>{(a) => <ArticleForm key={a.id} article={a} />}</QueryState>;
+}
+
+/**
+ * The article's form on the form kit. A save carries the version the editor started from; when
+ * another editor saved first (409) both versions are shown side by side and the editor chooses,
+ * and publishing waits until they have (STAFF.md "Editing").
+ */
+function ArticleForm({ article }: { article: StaffArticle | null }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [stored, setStored] = useState(article);
+  const [version, setVersion] = useState(article?.version ?? 0);
+  const [conflict, setConflict] = useState<StaffArticle | null>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string[]> | null>(null);
+  const [status, setStatus] = useState<string>('');
+  const [failed, setFailed] = useState(false);
+  const { form, summary } = useStepForm(StaffArticleInputSchema, {
+    defaultValues: article ? formValuesOf(article) : EMPTY,
+    serverErrors,
+    order: ORDER,
+  });
+  const { register, handleSubmit, control, reset, formState } = form;
+  const { errors, isSubmitting, isDirty } = formState;
+
+  const onSubmit = handleSubmit(async (input) => {
+    setStatus('');
+    setFailed(false);
+    setServerErrors(null);
+    try {
+      if (!stored) {
+        const created = await createArticle(input);
+        queryClient.setQueryData(staffArticleQueries.one(created.id).queryKey, created);
+        void queryClient.invalidateQueries({ queryKey: [...staffArticleQueries.all(), 'list'] });
+        navigate(`/staff/articles/${created.id}`, { state: { created: true } });
+        return;
+      }
+      const saved = await saveArticle(stored.id, { ...input, version });
+      setStored(saved);
+      setVersion(saved.version);
+      setConflict(null);
+      reset(formValuesOf(saved));
+      queryClient.setQueryData(staffArticleQueries.one(saved.id).queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: [...staffArticleQueries.all(), 'list'] });
+      setStatus(T.saved);
+    } catch (error) {
+      const stale =
+        error instanceof ApiRequestError && error.status === 409
+          ? StaffArticleConflictSchema.safeParse(error.data)
+          : null;
+      if (stale?.success) return setConflict(stale.data.current);
+      const refused = refusedFields(error);
+      if (refused) setServerErrors(refused);
+      else setFailed(true);
+    }
+  });
+
+  const takeTheirs = (theirs: StaffArticle) => {
+    setStored(theirs);
+    setVersion(theirs.version);
+    reset(formValuesOf(theirs));
+    setConflict(null);
+  };
+  const keepMine = (theirs: StaffArticle) => {
+    // the next save is made knowingly over theirs
+    setVersion(theirs.version);
+    setStored(theirs);
+    setConflict(null);
+  };
+
+  return (
+    <div className="staff-article">
+      <p className="staff-section__lead">{T.editLead}</p>
+      {conflict && (
+        <ConflictPanel
+          mine={form.getValues()}
+          theirs={conflict}
+          onTakeTheirs={() => takeTheirs(conflict)}
+          onKeepMine={() => keepMine(conflict)}
+        />
+      )}
+      <form className="staff-article__form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+        <ErrorSummary errors={summary} />
+        <SelectField
+          label={T.fields.class}
+          {...register('class')}
+          options={CLASS_OPTIONS}
+          error={errors.class?.message}
+          required
+        />
+        <TextField label={T.fields.subject} {...register('subject')} error={errors.subject?.message} required />
+        <TextField
+          label={T.fields.slug}
+          {...register('slug')}
+          hint={T.fields.slugHint}
+          error={errors.slug?.message}
+          autoComplete="off"
+        />
+        <TextAreaField
+          label={T.fields.summary}
+          {...register('summary')}
+          hint={T.fields.summaryHint}
+          rows={3}
+          error={errors.summary?.message}
+        />
+        <Controller
+          control={control}
+          name="body"
+          render={({ field, fieldState }) => (
+            <RichTextEditor
+              name="body"
+              label={T.fields.body}
+              hint={T.fields.bodyHint}
+              required
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              upload={uploadContentPicture}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <CheckboxField control={control} name="is_top" label={T.fields.isTopLabel} />
+        <p className="form-status" role="status">
+          {status}
+        </p>
+        {failed && (
+          <p className="form-status form-status--failed" role="alert">
+            {T.failedSave}
+          </p>
+        )}
+        <div className="flow-actions">
+          <SubmitButton pending={isSubmitting} pendingLabel={T.saving}>
+            {T.save}
+          </SubmitButton>
+          <Link className="button button--ghost" to="/staff/articles">
+            {T.backToList}
+          </Link>
+        </div>
+      </form>
+      {stored && <PublicationPanel article={stored} locked={Boolean(conflict)} dirty={isDirty} />}
+    </div>
+  );
+}
+
+/** Where the article stands, its preview, and the way to publish it (the publication task). */
+function PublicationPanel({ article, locked, dirty }: { article: StaffArticle; locked: boolean; dirty: boolean }) {
+  const blocked = locked || dirty;
+  return (
+    <section className="staff-section staff-article__publication" aria-labelledby="article-publication-heading">
+      <h2 className="staff-section__heading" id="article-publication-heading">
+        {T.publication}
+      </h2>
+      <p>{T.status(PUBLICATION_LABELS[article.status])}</p>
+      {article.status === 'scheduled' && article.publish_at && <p>{T.scheduledFor(at(article.publish_at))}</p>}
+      {article.status === 'published' && article.published_at && <p>{T.publishedAt(at(article.published_at))}</p>}
+      <p className="form-field__hint" id="article-preview-hint">
+        {T.previewHint}
+      </p>
+      <div className="flow-actions">
+        <a
+          className="button button--ghost"
+          href={`/api${endpoints.staffArticlePreview(article.id)}`}
+          target="_blank"
+          rel="noopener"
+          aria-describedby="article-preview-hint"
+        >
+          {T.preview}
+        </a>
+        {blocked ? (
+          <button type="button" className="button button--primary" disabled aria-describedby="article-publish-blocked">
+            {T.publish}
+          </button>
+        ) : (
+          <Link className="button button--primary" to={`/staff/articles/${article.id}/publish`}>
+            {T.publish}
+          </Link>
+        )}
+      </div>
+      {blocked && (
+        <p className="form-field__hint" id="article-publish-blocked">
+          {locked ? T.conflictLocked : T.saveFirst}
+        </p>
+      )}
+    </section>
+  );
+}
+
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Both versions side by side (STAFF.md: "the editor sees both versions side by side and chooses"). */
+function ConflictPanel({
+  mine,
+  theirs,
+  onTakeTheirs,
+  onKeepMine,
+}: {
+  mine: StaffArticleFormValues;
+  theirs: StaffArticle;
+  onTakeTheirs: () => void;
+  onKeepMine: () => void;
+}) {
+  const rows: [string, string, string][] = [
+    [T.fields.subject, mine.subject ?? '', theirs.subject],
+    [T.fields.summary, mine.summary ?? '', theirs.summary],
+    [T.fields.body, plain(mine.body ?? ''), plain(theirs.body)],
+  ];
+  return (
+    <section className="staff-conflict" role="alert" aria-labelledby="article-conflict-heading">
+      <h2 className="staff-section__heading" id="article-conflict-heading">
+        {T.conflictTitle}
+      </h2>
+      <p>{T.conflictLead}</p>
+      <table className="audit-diff">
+        <caption className="visually-hidden">{T.conflictTitle}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{T.conflictField}</th>
+            <th scope="col">{T.conflictMine}</th>
+            <th scope="col">{T.conflictTheirs}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([label, a, b]) => (
+            <tr key={label} className={a === b ? '' : 'audit-diff__changed'}>
+              <th scope="row">{label}</th>
+              <td>{a}</td>
+              <td>{b}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="flow-actions">
+        <button type="button" className="button button--ghost" onClick={onTakeTheirs}>
+          {T.conflictTakeTheirs}
+        </button>
+        <button type="button" className="button button--primary" onClick={onKeepMine}>
+          {T.conflictKeepMine}
+        </button>
+      </div>
+    </section>
+  );
+}
