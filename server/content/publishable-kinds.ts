@@ -1,7 +1,8 @@
 import type { Publishable } from '../services/publication.service';
+import { locationKind } from '../services/staff-locations.service';
 
 /**
  * Every kind of content staff publish, for the publication sweep (publication-sweeper.ts): a kind
  * added to the console is added here, or its scheduled records would never go live.
  */
-export const PUBLISHABLE_KINDS: readonly Publishable<unknown>[] = [];
+export const PUBLISHABLE_KINDS: readonly Publishable<unknown>[] = [locationKind as Publishable<unknown>];

@@ -9,6 +9,7 @@ import { listAudit } from '../services/audit-log.service';
 import { changeRepairStatus } from '../services/repairs.service';
 import { grantStaffByEmail, listStaff, setStaffRoles } from '../services/staff-roles.service';
 import { requireRole, requireStaff, type StaffEnv, staffActor } from './staff-auth.middleware';
+import { staffCatalogueRoutes } from './staff-catalogue.routes';
 
 /** The console's own calls: who am I, who holds which role (admin), the audit log (admin). */
 function consoleRoutes() {
@@ -57,5 +58,9 @@ function repairStaffRoutes() {
 
 /** Everything under /api/staff (behind requireMember, app.ts): staff only, each router its role. */
 export function staffRoutes() {
-  return new Hono<StaffEnv>().use('*', requireStaff).route('/', consoleRoutes()).route('/', repairStaffRoutes());
+  return new Hono<StaffEnv>()
+    .use('*', requireStaff)
+    .route('/', consoleRoutes())
+    .route('/', repairStaffRoutes())
+    .route('/', staffCatalogueRoutes());
 }

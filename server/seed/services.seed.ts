@@ -36,13 +36,13 @@ export const PRODUCT_INFOS: ProductInfoSeed[] = [
     models: [
       {
         subject: '無線吸塵器 KZ-S8',
-        verifyCode: { pattern: 'KZ\\d{8}', hint: 'KZ 加 8 碼數字' },
+        verifyCode: { pattern: '^KZ\\d{8}$', hint: 'KZ 加 8 碼數字' },
         deepClean: true,
         items: VACUUM_ITEMS,
       },
       {
         subject: '手持吸塵器 KZ-H3',
-        verifyCode: { pattern: 'KZ\\d{8}', hint: 'KZ 加 8 碼數字' },
+        verifyCode: { pattern: '^KZ\\d{8}$', hint: 'KZ 加 8 碼數字' },
         deepClean: true,
         items: VACUUM_ITEMS,
       },
