@@ -105,18 +105,21 @@ async function modelsOf(
   }));
 }
 
-/** One brand's product info and one of its models, as the rules of the forms need them. */
-export async function productOf(db: Db, brandId: number, modelId: number) {
+/** One brand's product info and one of its models (null when none is named or it is not the brand's). */
+export async function productOf(db: Db, brandId: number, modelId: number | null) {
   const [brand] = await db
     .select({ brand: brands, info: productInfos })
     .from(brands)
     .leftJoin(productInfos, eq(productInfos.brandId, brands.id))
     .where(eq(brands.id, brandId));
   if (!brand) return null;
-  const [model] = await db
-    .select()
-    .from(productModels)
-    .where(and(eq(productModels.id, modelId), eq(productModels.brandId, brandId)));
+  const [model] =
+    modelId === null
+      ? []
+      : await db
+          .select()
+          .from(productModels)
+          .where(and(eq(productModels.id, modelId), eq(productModels.brandId, brandId)));
   return { brand: brand.brand, info: brand.info ?? DEFAULT_PRODUCT_INFO, model: model ?? null };
 }
 
