@@ -120,4 +120,11 @@ export const endpoints = {
   userWarrantyRegistration: () => '/user/warranties',
   userInhomeServices: () => '/user/inhome_services',
   staffRepairStatus: (id: number | string) => `/staff/repairs/${id}/status`,
+  staffProductInfos: () => '/staff/product-infos',
+  staffProductInfo: (id: number | string) => `/staff/product-infos/${id}`,
+  staffProductModels: () => '/staff/product-models',
+  staffProductModel: (id: number | string) => `/staff/product-models/${id}`,
+  staffLocations: () => '/staff/locations',
+  staffLocation: (id: number | string) => `/staff/locations/${id}`,
+  staffLocationPublication: (id: number | string) => `/staff/locations/${id}/publication`,
 } as const;
