@@ -6,7 +6,7 @@ import type { StaffLocation, StaffProductInfo, StaffProductModel } from '../../s
 import { PUBLISHABLE_KINDS } from '../../server/content/publishable-kinds';
 import { seedDemoContent } from '../../server/seed/seed';
 import { publishDue } from '../../server/services/publication.service';
-import { freshDbForFile, testApp } from '../support/api-app';
+import { BROWSER, freshDbForFile, testApp } from '../support/api-app';
 import { signedInMember, tempDataDir } from '../support/sso-browser';
 
 const { db } = await freshDbForFile();
@@ -319,7 +319,7 @@ describe('store locations', () => {
     expect(page.meta.total).toBeGreaterThan(10);
   });
 
-  it('creates a store as a draft: not in the public list, detail, cities, search or sitemap', async () => {
+  it('creates a store as a draft: not in the public list, detail, page, cities, search or sitemap', async () => {
     newTaipeiStores = await storesIn('新北市');
     created = await data<StaffLocation>(await call('POST', '/api/staff/locations', as, store), 201);
     expect(created).toMatchObject({
@@ -332,6 +332,7 @@ describe('store locations', () => {
     expect((await publicList()).some((l) => l.id === created.id)).toBe(false);
     expect((await app.request(`/api/locations/${created.id}`)).status).toBe(404);
     expect(await storesIn('新北市')).toBe(newTaipeiStores);
+    expect((await app.request(`/locations/${created.id}`, { headers: BROWSER })).status).toBe(404);
     const search = await json<{ data: { list: { data: { link: string }[] } } }>(
       await app.request(`/api/search?keyword=${encodeURIComponent('板橋門市')}&type=location`),
     );
@@ -353,6 +354,7 @@ describe('store locations', () => {
     expect((await publicList()).some((l) => l.id === created.id)).toBe(true);
     expect((await app.request(`/api/locations/${created.id}`)).status).toBe(200);
     expect(await storesIn('新北市')).toBe(newTaipeiStores + 1);
+    expect((await app.request(`/locations/${created.id}`, { headers: BROWSER })).status).toBe(200);
     const search = await json<{ data: { list: { data: { link: string }[] } } }>(
       await app.request(`/api/search?keyword=${encodeURIComponent('板橋門市')}&type=location`),
     );
