@@ -129,4 +129,11 @@ export const endpoints = {
   staffArticle: (id: number | string) => `/staff/articles/${id}`,
   staffArticlePublication: (id: number | string) => `/staff/articles/${id}/publication`,
   staffArticlePreview: (id: number | string) => `/staff/articles/${id}/preview`,
+  staffProductInfos: () => '/staff/product-infos',
+  staffProductInfo: (id: number | string) => `/staff/product-infos/${id}`,
+  staffProductModels: () => '/staff/product-models',
+  staffProductModel: (id: number | string) => `/staff/product-models/${id}`,
+  staffLocations: () => '/staff/locations',
+  staffLocation: (id: number | string) => `/staff/locations/${id}`,
+  staffLocationPublication: (id: number | string) => `/staff/locations/${id}/publication`,
 } as const;

@@ -58,6 +58,10 @@ export const verifiesSerial = (
   model: Pick<ProductModel, 'is_verify_code'>,
 ) => info.is_verify_code || model.is_verify_code;
 
+/** A model the member types (a brand whose `is_verify_model` is off): its longest name, and the message of none. */
+export const MAX_MODEL_NAME = 60;
+export const TYPED_MODEL_MESSAGE = '請輸入型號。';
+
 export const SERIAL_REQUIRED_MESSAGE = '此型號須填寫產品序號，請輸入產品序號。';
 
 /**

@@ -4,7 +4,7 @@ import { mergeSteps } from './flow-steps';
 import { invoiceQrStringSchema, parseInvoiceQr } from './invoice-qr';
 import { UploadedMediaSchema } from './media.schema';
 import { blankToNull, plainText } from './plain-text.schema';
-import { productSerialShape, refineSerialRequired } from './product-info.schema';
+import { MAX_MODEL_NAME, productSerialShape, refineSerialRequired, TYPED_MODEL_MESSAGE } from './product-info.schema';
 import { captchaAnswerSchema, invoiceNumberSchema, pastDateSchema, pickedId } from './service-fields.schema';
 
 /**
@@ -36,14 +36,34 @@ export type Utm = z.output<typeof UtmSchema>;
  */
 export const WarrantyEntryStep = z.object({ direct: z.boolean(), utm: UtmSchema });
 
-/** Step 1: the product (the brand's product info says whether model and serial are verified). */
+/**
+ * Step 1: the product (the brand's product info says whether model and serial are verified). A
+ * brand that verifies models has its model picked from its list (`model_id`); one that does not
+ * (`is_verify_model` off) has it typed (`model_name`). `model_typed` is set by the form from the
+ * chosen brand, so the step refuses the missing one in the browser; the server never trusts it
+ * and goes by its own product info.
+ */
 export const WarrantyProductStep = z
   .object({
     brand_id: pickedId('品牌'),
-    model_id: pickedId('型號'),
+    model_id: z.preprocess(blankToNull, pickedId('型號').nullable()),
+    model_name: z.preprocess(
+      blankToNull,
+      plainText({ message: '型號格式不正確。' })
+        .trim()
+        .max(MAX_MODEL_NAME, `型號最多 ${MAX_MODEL_NAME} 個字。`)
+        .nullable(),
+    ),
+    model_typed: z.boolean().default(false),
     ...productSerialShape,
   })
-  .superRefine(refineSerialRequired);
+  .superRefine(refineSerialRequired)
+  .superRefine((value, ctx) => {
+    if (value.model_typed && value.model_name === null)
+      ctx.addIssue({ code: 'custom', path: ['model_name'], message: TYPED_MODEL_MESSAGE });
+    if (!value.model_typed && value.model_id === null)
+      ctx.addIssue({ code: 'custom', path: ['model_id'], message: '請選擇型號。' });
+  });
 
 export type WarrantyProduct = z.output<typeof WarrantyProductStep>;
 

@@ -1,8 +1,12 @@
 import type { Publishable } from '../services/publication.service';
 import { articleKind } from '../services/staff-articles.service';
+import { locationKind } from '../services/staff-locations.service';
 
 /**
  * Every kind of content staff publish, for the publication sweep (publication-sweeper.ts): a kind
  * added to the console is added here, or its scheduled records would never go live.
  */
-export const PUBLISHABLE_KINDS: readonly Publishable<unknown>[] = [articleKind as Publishable<unknown>];
+export const PUBLISHABLE_KINDS: readonly Publishable<unknown>[] = [
+  articleKind as Publishable<unknown>,
+  locationKind as Publishable<unknown>,
+];

@@ -12,6 +12,7 @@ import { grantStaffByEmail, listStaff, setStaffRoles } from '../services/staff-r
 import { answerMediaUpload, mediaUploadLimit } from './media.routes';
 import { staffArticleRoutes } from './staff-articles.routes';
 import { requireRole, requireStaff, type StaffEnv, staffActor } from './staff-auth.middleware';
+import { staffCatalogueRoutes } from './staff-catalogue.routes';
 
 /** The console's own calls: who am I, who holds which role (admin), the audit log (admin). */
 function consoleRoutes() {
@@ -68,5 +69,6 @@ export function staffRoutes() {
     .use('*', requireStaff)
     .route('/', consoleRoutes())
     .route('/', repairStaffRoutes())
-    .route('/', staffArticleRoutes());
+    .route('/', staffArticleRoutes())
+    .route('/', staffCatalogueRoutes());
 }

@@ -21,6 +21,8 @@ interface ModelSeed {
 interface ProductInfoSeed {
   brand: string;
   isEnableWarranty?: boolean;
+  /** off: the warranty form takes the model the member types (handmade pieces have no model list to pick from) */
+  isVerifyModel?: boolean;
   isVerifyCode?: boolean;
   notes?: string;
   models: ModelSeed[];
@@ -36,13 +38,13 @@ export const PRODUCT_INFOS: ProductInfoSeed[] = [
     models: [
       {
         subject: '無線吸塵器 KZ-S8',
-        verifyCode: { pattern: 'KZ\\d{8}', hint: 'KZ 加 8 碼數字' },
+        verifyCode: { pattern: '^KZ\\d{8}$', hint: 'KZ 加 8 碼數字' },
         deepClean: true,
         items: VACUUM_ITEMS,
       },
       {
         subject: '手持吸塵器 KZ-H3',
-        verifyCode: { pattern: 'KZ\\d{8}', hint: 'KZ 加 8 碼數字' },
+        verifyCode: { pattern: '^KZ\\d{8}$', hint: 'KZ 加 8 碼數字' },
         deepClean: true,
         items: VACUUM_ITEMS,
       },
@@ -65,7 +67,7 @@ export const PRODUCT_INFOS: ProductInfoSeed[] = [
   },
   { brand: '菲耶羅', models: [{ subject: '琺瑯鑄鐵鍋 24cm', items: ['琺瑯層', '鍋蓋把手'] }] },
   { brand: '威爾馬', models: [{ subject: '主廚刀 VM-21', items: ['刀刃', '刀柄'] }] },
-  { brand: '索琳工坊', models: [{ subject: '手繪陶盤 28cm', items: ['釉面'] }] },
+  { brand: '索琳工坊', isVerifyModel: false, models: [{ subject: '手繪陶盤 28cm', items: ['釉面'] }] },
   { brand: '紡木', models: [{ subject: '有機棉浴巾', items: ['織面'] }] },
   { brand: '布里薩', isEnableWarranty: false, models: [{ subject: '琺瑯馬克杯', items: ['琺瑯層'] }] },
 ];
@@ -95,7 +97,7 @@ export async function seedServices(db: Db, now: Date): Promise<boolean> {
       await tx.insert(productInfos).values({
         brandId: brand.id,
         isEnableWarranty: seed.isEnableWarranty ?? true,
-        isVerifyModel: true,
+        isVerifyModel: seed.isVerifyModel ?? true,
         isVerifyCode: seed.isVerifyCode ?? false,
         isShowNotes: Boolean(seed.notes),
         notes: seed.notes ?? '',

@@ -38,7 +38,7 @@ export async function recordAudit(db: Db, actor: AuditActor, record: AuditRecord
 }
 
 /** `%`, `_` and `\` are LIKE's own: a search for them means them. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+export const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** A Taipei calendar date's first instant. */
 const taipeiMidnight = (date: string) => new Date(`${date}T00:00:00+08:00`);

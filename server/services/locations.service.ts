@@ -40,9 +40,12 @@ export function listLocationClasses(db: Db, query: PageQuery) {
 
 const order = [asc(locations.cityId), asc(locations.sort), asc(locations.id)];
 
+/** Every public read of stores (lists, detail, map, search, sitemap): staff drafts and take-downs stay out. */
+export const publishedLocation = eq(locations.status, 'published');
+
 /** `/api/locations`: filtered by city (id of `/api/option/address`), type (class id) and service. */
 export async function listLocations(db: Db, query: LocationsQuery): Promise<PageOf<Location>> {
-  const parts: SQL[] = [];
+  const parts: SQL[] = [publishedLocation];
   if (query.city) {
     if (!findCity(query.city)) throw InvalidInputError.on('city', '找不到此縣市。');
     parts.push(eq(locations.cityId, query.city));
@@ -88,7 +91,7 @@ export async function listLocationsOfClass(db: Db, input: { code: string }): Pro
     .select({ location: locations })
     .from(locations)
     .innerJoin(locationClasses, eq(locationClasses.id, locations.classId))
-    .where(eq(locationClasses.code, input.code))
+    .where(and(eq(locationClasses.code, input.code), publishedLocation))
     .orderBy(...order);
   return toLocations(
     db,
@@ -96,8 +99,13 @@ export async function listLocationsOfClass(db: Db, input: { code: string }): Pro
   );
 }
 
+/** A published store by id (its public page), or null. */
 export async function findLocation(db: Db, input: { id: number }) {
-  const [row] = await db.select().from(locations).where(eq(locations.id, input.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(locations)
+    .where(and(eq(locations.id, input.id), publishedLocation))
+    .limit(1);
   return row ?? null;
 }
 
@@ -109,11 +117,24 @@ export async function getLocation(db: Db, input: { id: number }): Promise<Locati
   return location;
 }
 
+/**
+ * A store a record names (a fast repair's booking), whatever its publication: the record
+ * outlives the store's place on the public site.
+ */
+export async function getLocationOfRecord(db: Db, input: { id: number }): Promise<Location> {
+  const [row] = await db.select().from(locations).where(eq(locations.id, input.id)).limit(1);
+  if (!row) throw new NotFoundError();
+  const [location] = await toLocations(db, [row]);
+  if (!location) throw new NotFoundError();
+  return location;
+}
+
 /** `/api/location_cities`: cities that have stores, in the 中華郵政 order (north to south). */
 export async function listLocationCities(db: Db) {
   const rows = await db
     .select({ cityId: locations.cityId, n: sql<number>`count(*)::int` })
     .from(locations)
+    .where(publishedLocation)
     .groupBy(locations.cityId)
     .orderBy(asc(locations.cityId));
   return rows.flatMap((r) => {
@@ -122,7 +143,7 @@ export async function listLocationCities(db: Db) {
   });
 }
 
-async function toLocations(db: Db, rows: (typeof locations.$inferSelect)[]): Promise<Location[]> {
+export async function toLocations(db: Db, rows: (typeof locations.$inferSelect)[]): Promise<Location[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [classes, categories] = await Promise.all([

@@ -7,54 +7,91 @@ import { canMovePublication } from '../domain/publication-lifecycle.machine';
 import { type AuditActor, recordAudit } from './audit-log.service';
 
 /**
+ * A table staff edit under an optimistic lock: a `version` (each save bumps it) and `updated_at`.
+ * Its key is `id`, unless the kind names another column (`key`).
+ */
+export type VersionedTable = PgTable & { version: PgColumn; updatedAt: PgColumn; id?: PgColumn };
+
+/**
  * A table of content staff publish: `publicationColumns()` (server/db/columns.ts) plus an id and
  * `updated_at`; `publishedAt` when the kind shows its publication date.
  */
-export type PublishableTable = PgTable & {
+export type PublishableTable = VersionedTable & {
   id: PgColumn;
   status: PgColumn;
   publishAt: PgColumn;
-  version: PgColumn;
-  updatedAt: PgColumn;
   publishedAt?: PgColumn;
 };
 
-/** A kind of content: its table, the audit log's name for it, how staff read one record. */
-export interface Publishable<Row> {
+/** A kind of record staff edit: its table, the audit log's name for it, how staff read one record. */
+export interface Versioned<Row> {
   entity: string;
-  table: PublishableTable;
+  table: VersionedTable;
+  /** the table's key column when it is not `id` (product_infos: `brand_id`) */
+  key?: PgColumn;
   /** the record as the console shows it (the 409 of a stale save carries it) */
   read(db: Db, id: number): Promise<Row | null>;
+}
+
+/** A kind of content: versioned, and published along the life cycle. */
+export interface Publishable<Row> extends Versioned<Row> {
+  table: PublishableTable;
+}
+
+function keyOf(kind: Versioned<unknown>): PgColumn {
+  const key = kind.key ?? kind.table.id;
+  if (!key) throw new Error(`${kind.entity}: a versioned table needs an id column or a key`);
+  return key;
+}
+
+/**
+ * Inserts a record staff create (`insert` returns its key) and records it in the audit log, in
+ * one transaction; `also` writes what belongs with it (its items, its links) before it is read back.
+ */
+export async function createAudited<Row>(
+  db: Db,
+  kind: Versioned<Row>,
+  actor: AuditActor,
+  insert: (tx: Db) => Promise<number>,
+): Promise<Row> {
+  return db.transaction(async (tx) => {
+    const id = await insert(tx);
+    const after = await kind.read(tx, id);
+    if (!after) throw new Error(`${kind.entity} ${id} was not stored`);
+    await recordAudit(tx, actor, { action: `${kind.entity}.create`, entity: kind.entity, entityId: id, after });
+    return after;
+  });
 }
 
 /**
  * Writes a staff edit of one record only if it still has the version the editor started from;
  * otherwise 409 with the record as it is now (StaleVersionError). The version moves on with every
- * write, and the audit log gets before → after in the same transaction. `alongside` writes what
- * the record owns in other tables (its category links, its pictures), once the version is taken,
- * so that `after` shows it too.
+ * write, and the audit log gets before → after in the same transaction. `also` writes, in that
+ * transaction and only when the version matched, what the record owns in other tables (an article's
+ * categories, a model's items, a store's categories), so that `after` shows them too.
  */
 export async function saveVersioned<Row>(
   db: Db,
-  kind: Publishable<Row>,
+  kind: Versioned<Row>,
   actor: AuditActor,
   id: number,
   version: number,
   set: Record<string, unknown>,
   action = 'update',
-  alongside?: (tx: Db) => Promise<void>,
+  also?: (tx: Db) => Promise<void>,
 ): Promise<Row> {
   return db.transaction(async (tx) => {
     const before = await kind.read(tx, id);
     if (!before) throw new NotFoundError();
     const { table } = kind;
+    const key = keyOf(kind);
     const [moved] = await tx
       .update(table)
       .set({ ...set, version: sql`${table.version} + 1`, updatedAt: new Date() } as never)
-      .where(and(eq(table.id, id), eq(table.version, version)))
-      .returning({ id: table.id });
+      .where(and(eq(key, id), eq(table.version, version)))
+      .returning({ id: key });
     if (!moved) throw new StaleVersionError(before);
-    await alongside?.(tx);
+    if (also) await also(tx);
     const after = (await kind.read(tx, id)) as Row;
     await recordAudit(tx, actor, {
       action: `${kind.entity}.${action}`,

@@ -40,7 +40,7 @@ import { defaultInvoiceIssuer } from '../invoices/track-range.issuer';
 import type { PayableOwner } from '../payments/payment-gateway';
 import { type PaymentsDeps, startPayment } from '../payments/payments.service';
 import { type AuditActor, recordAudit } from './audit-log.service';
-import { getLocation } from './locations.service';
+import { getLocationOfRecord } from './locations.service';
 import { limitSubmission, type SenderAddress } from './rate-limit.service';
 import { productOf, reserveStoreOf, serialMatches } from './service-options.service';
 
@@ -389,7 +389,7 @@ async function documentsOf(db: Db, ids: number[]): Promise<Map<number, RepairDoc
 /** The stores fast repairs were booked at, by id (a store's record outlives its fast repair). */
 async function storesOf(db: Db, rows: RepairRow[]): Promise<Map<number, BookStore>> {
   const ids = [...new Set(rows.flatMap((r) => (r.bookStoreId === null ? [] : [r.bookStoreId])))];
-  const stores = await Promise.all(ids.map((id) => getLocation(db, { id })));
+  const stores = await Promise.all(ids.map((id) => getLocationOfRecord(db, { id })));
   return new Map(
     stores.map((l) => [l.id, { id: l.id, name: l.name, full_address: l.full_address, phone: l.phone }] as const),
   );

@@ -13,6 +13,7 @@ import { locations } from '../db/tables/location.table';
 import { recipes } from '../db/tables/recipe.table';
 import { type PageOf, pageMeta, pageWindow } from '../domain/pagination';
 import { isPublished } from './article-cards.service';
+import { publishedLocation } from './locations.service';
 
 /** The article classes of each kind that is an article; HENCE and sustainability articles are both "articles". */
 const KIND_CLASSES = {
@@ -151,7 +152,7 @@ function locationSource(db: Db, terms: string[]): KindSource {
     );
     return ids.length ? inArray(locations.townId, ids) : undefined;
   };
-  const where = allTermsIn(terms, [locations.name, locations.address], townsNamed);
+  const where = and(publishedLocation, allTermsIn(terms, [locations.name, locations.address], townsNamed));
   const cityOf = new Map(allCities().flatMap((c) => c.towns.map((t) => [t.id, `${c.name}${t.name}`] as const)));
   return {
     count: () => db.$count(locations, where),

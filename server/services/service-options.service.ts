@@ -17,7 +17,7 @@ import { type PageOf, paginate } from '../domain/pagination';
 import { listLocations } from './locations.service';
 
 /** A brand without a product_infos row: warranty on, model verified, serial not. */
-const DEFAULT_INFO = {
+export const DEFAULT_PRODUCT_INFO = {
   isEnableWarranty: true,
   isVerifyModel: true,
   isVerifyCode: false,
@@ -52,7 +52,7 @@ export async function listProductInfos(
   return {
     meta: page.meta,
     data: page.data.map(({ brand, info }) => {
-      const flags = info ?? DEFAULT_INFO;
+      const flags = info ?? DEFAULT_PRODUCT_INFO;
       return {
         id: brand.id,
         subject: brand.name,
@@ -105,19 +105,22 @@ async function modelsOf(
   }));
 }
 
-/** One brand's product info and one of its models, as the rules of the forms need them. */
-export async function productOf(db: Db, brandId: number, modelId: number) {
+/** One brand's product info and one of its models (null when none is named or it is not the brand's). */
+export async function productOf(db: Db, brandId: number, modelId: number | null) {
   const [brand] = await db
     .select({ brand: brands, info: productInfos })
     .from(brands)
     .leftJoin(productInfos, eq(productInfos.brandId, brands.id))
     .where(eq(brands.id, brandId));
   if (!brand) return null;
-  const [model] = await db
-    .select()
-    .from(productModels)
-    .where(and(eq(productModels.id, modelId), eq(productModels.brandId, brandId)));
-  return { brand: brand.brand, info: brand.info ?? DEFAULT_INFO, model: model ?? null };
+  const [model] =
+    modelId === null
+      ? []
+      : await db
+          .select()
+          .from(productModels)
+          .where(and(eq(productModels.id, modelId), eq(productModels.brandId, brandId)));
+  return { brand: brand.brand, info: brand.info ?? DEFAULT_PRODUCT_INFO, model: model ?? null };
 }
 
 /** Does the model's serial pattern accept `serial`? (an anchored regular expression) */

@@ -10,6 +10,7 @@ import { events } from '../db/tables/event.table';
 import { locations } from '../db/tables/location.table';
 import { recipes } from '../db/tables/recipe.table';
 import { isPublished } from './article-cards.service';
+import { publishedLocation } from './locations.service';
 
 export interface SitemapUrl {
   path: string;
@@ -74,7 +75,11 @@ export async function listSitemapUrls(db: Db, input: { dev: boolean }): Promise<
       .from(events)
       .where(lte(events.publishedAt, sql`now()`))
       .orderBy(asc(events.id)),
-    db.select({ id: locations.id, updatedAt: locations.updatedAt }).from(locations).orderBy(asc(locations.id)),
+    db
+      .select({ id: locations.id, updatedAt: locations.updatedAt })
+      .from(locations)
+      .where(publishedLocation)
+      .orderBy(asc(locations.id)),
   ]);
 
   const byId = new Map(categoryRows.map((c) => [c.id, c]));

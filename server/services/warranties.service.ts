@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { TYPED_MODEL_MESSAGE } from '../../schemas/product-info.schema';
 import type { WarrantyReceipt, WarrantyRecord, WarrantySubmission } from '../../schemas/warranty.schema';
 import type { Db } from '../db/client';
 import { brands } from '../db/tables/brand.table';
@@ -30,8 +31,14 @@ export async function registerWarranty(
   const product = await productOf(db, input.brand_id, input.model_id);
   if (!product) errors.brand_id = ['請選擇品牌。'];
   else if (!product.info.isEnableWarranty) errors.brand_id = ['此品牌的商品不提供線上保固登錄。'];
-  else if (!product.model) errors.model_id = ['請選擇此品牌的型號。'];
-  else if (product.info.isVerifyCode || product.model.isVerifyCode) {
+  // a model named must be the brand's; a brand that verifies models takes only one of its list
+  else if (!product.model && (input.model_id !== null || product.info.isVerifyModel))
+    errors.model_id = ['請選擇此品牌的型號。'];
+  else if (!product.model && !input.model_name) errors.model_name = [TYPED_MODEL_MESSAGE];
+  else if (!product.model) {
+    // a typed model has no serial pattern: the brand's rule asks for a serial, not its shape
+    if (product.info.isVerifyCode && !input.serial) errors.serial = ['請輸入產品序號。'];
+  } else if (product.info.isVerifyCode || product.model.isVerifyCode) {
     if (!input.serial) errors.serial = ['請輸入產品序號。'];
     else if (!serialMatches(product.model.codePattern, input.serial))
       errors.serial = [
@@ -53,7 +60,9 @@ export async function registerWarranty(
       .values({
         memberId,
         brandId: input.brand_id,
-        modelId: input.model_id,
+        modelId: product?.model?.id ?? null,
+        // typed only when no model of the list is named (a brand that does not verify models)
+        modelName: product?.model ? null : input.model_name,
         serial: input.serial,
         channelId: input.channel_id,
         orderNumber: input.order_number,
@@ -92,7 +101,7 @@ export async function listWarranties(db: Db, memberId: number, type: string): Pr
     .select({ w: warranties, brandName: brands.name, modelName: productModels.subject, channelName: channels.name })
     .from(warranties)
     .innerJoin(brands, eq(brands.id, warranties.brandId))
-    .innerJoin(productModels, eq(productModels.id, warranties.modelId))
+    .leftJoin(productModels, eq(productModels.id, warranties.modelId))
     .innerJoin(channels, eq(channels.id, warranties.channelId))
     .where(and(eq(warranties.memberId, memberId), ofType))
     .orderBy(desc(warranties.id));
@@ -104,7 +113,7 @@ export async function listWarranties(db: Db, memberId: number, type: string): Pr
   return rows.map(({ w, brandName, modelName, channelName }) => ({
     id: w.id,
     brand_name: brandName,
-    model_name: modelName,
+    model_name: modelName ?? w.modelName ?? '',
     serial: w.serial,
     channel_name: channelName,
     order_number: w.orderNumber,

@@ -11,7 +11,9 @@ import { signedInMember, tempDataDir } from '../support/sso-browser';
 
 const { db } = await freshDbForFile();
 await seedDemoContent(db);
-const app = testApp(db, { env: { DATA_DIR: tempDataDir() } });
+// the first admin (STAFF_EMAILS) sets a brand's product info through the console's API
+const STAFF = 'warranty.staff@example.com.tw';
+const app = testApp(db, { env: { DATA_DIR: tempDataDir(), STAFF_EMAILS: [STAFF] } });
 const json = async <T>(res: Response) => (await res.json()) as T;
 
 const infos = (await json<{ data: ProductInfo[] }>(await app.request('/api/option/products?type=all'))).data;
@@ -136,6 +138,70 @@ describe('POST /api/user/warranties', () => {
       body: JSON.stringify(registration([])),
     });
     expect(res.status).toBe(401);
+  });
+});
+
+const staff = await signedInMember(app, { email: STAFF });
+
+describe('a brand that does not verify models (product info is_verify_model off)', () => {
+  const hoshimura = productIds(infos, '星村', '土鍋電子鍋 HS-R5');
+  const setVerifyModel = async (on: boolean) => {
+    const path = `/api/staff/product-infos/${hoshimura.brand_id}`;
+    const current = await json<{ data: Record<string, unknown> }>(await app.request(path, { headers: staff.auth }));
+    const res = await app.request(path, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', ...staff.auth },
+      body: JSON.stringify({ ...current.data, is_verify_model: on }),
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+  };
+  const typed = (media: unknown[], overrides: Record<string, unknown> = {}) =>
+    registration(media, {
+      brand_id: hoshimura.brand_id,
+      model_id: null,
+      model_name: '土鍋電子鍋 HS-R9（舊款）',
+      model_typed: true,
+      serial: null,
+      ...overrides,
+    });
+
+  it('takes the model the member typed, and lists it as typed', async () => {
+    await setVerifyModel(false);
+    const { media } = await uploadPhoto(member.auth);
+    const res = await post(typed(media));
+    expect(res.status, await res.clone().text()).toBe(200);
+    const { data } = await json<{ data: { id: number } }>(res);
+    const row = (await db.select().from(warranties)).find((w) => w.id === data.id);
+    expect(row).toMatchObject({ modelId: null, modelName: '土鍋電子鍋 HS-R9（舊款）' });
+    const list = await json<{ data: WarrantyRecord[] }>(
+      await app.request('/api/user/warranties/all', { headers: member.auth }),
+    );
+    expect(list.data.find((w) => w.id === data.id)).toMatchObject({
+      brand_name: '星村',
+      model_name: '土鍋電子鍋 HS-R9（舊款）',
+    });
+  });
+
+  it('refuses a typed model left empty (on model_name) and a model of another brand (on model_id)', async () => {
+    const { media } = await uploadPhoto(member.auth);
+    await refused(typed(media, { model_name: '' }), 'model_name', /請輸入型號/);
+    await refused(typed(media, { model_name: '', model_typed: false, model_id: null }), 'model_id', /請選擇型號/);
+    await refused(typed(media, { model_id: vacuum.model_id }), 'model_id', /此品牌的型號/);
+    await refused(typed(media, { model_name: '型'.repeat(61) }), 'model_name', /最多 60/);
+  });
+
+  it('once the brand verifies models again, a typed model without a valid model_id is refused on model_id', async () => {
+    await setVerifyModel(true);
+    const { media } = await uploadPhoto(member.auth);
+    // the form's model_typed is not trusted: the server goes by the brand's own product info
+    await refused(typed(media), 'model_id', /此品牌的型號/);
+    await refused(typed(media, { model_id: 99999 }), 'model_id', /此品牌的型號/);
+    // its own list's model still registers
+    const res = await post(typed(media, { model_id: hoshimura.model_id, model_typed: false }));
+    expect(res.status, await res.clone().text()).toBe(200);
+    const { data } = await json<{ data: { id: number } }>(res);
+    const row = (await db.select().from(warranties)).find((w) => w.id === data.id);
+    expect(row).toMatchObject({ modelId: hoshimura.model_id, modelName: null });
   });
 });
 

@@ -6,6 +6,7 @@ import {
   photosRefused,
   serialRefused,
   validConfirm,
+  validTypedProduct,
   warrantyModel,
 } from '../models/warranty.model';
 import { passCaptcha } from '../support/e2e-contact';
@@ -71,6 +72,12 @@ const warrantyUi: UiPathMap<WarrantyMachine, HeldSends> = {
     'step.submit': async (page, event, { from }) => {
       switch (from.value) {
         case 'choosingProduct':
+          if (event.data === validTypedProduct) {
+            // 索琳工坊 does not verify models (its seeded product info): the model is typed
+            await page.getByRole('combobox', { name: /^品牌/ }).selectOption({ label: '索琳工坊' });
+            await page.getByRole('textbox', { name: /^型號/ }).fill(validTypedProduct.model_name);
+            break;
+          }
           await page.getByRole('combobox', { name: /^品牌/ }).selectOption({ label: '風野' });
           await page.getByRole('combobox', { name: /^型號/ }).selectOption({ label: '無線吸塵器 KZ-S8' });
           await page.getByRole('textbox', { name: /^產品序號/ }).fill('KZ20261101');

@@ -17,13 +17,13 @@ const isDirect = (input: unknown) => (input as { direct: boolean }).direct;
 
 describeFlowPaths(warrantyModel, {
   oracles: [
-    { spec: warrantyOracle, minStates: 15, eventsPerState: 20 },
+    { spec: warrantyOracle, minStates: 15, eventsPerState: 22 },
     {
       title: "from a product's own link, too: no product page unless the server refuses the product",
       spec: warrantyDirectOracle,
       input: { direct: true, utm: {}, linked: validProduct },
       minStates: 10,
-      eventsPerState: 20,
+      eventsPerState: 22,
     },
   ],
   more: () => {

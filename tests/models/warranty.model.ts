@@ -9,8 +9,25 @@ import { defineMachineModel, eventTypes } from '../support/machine-model';
  * /services/warranty (with utm parameters) and from /services/warranty/direct with its product.
  */
 // model 1 is KZ-S8, whose serial is required (the form sets the flag from the product list)
-export const validProduct = { brand_id: 2, model_id: 1, serial: 'KZ20261101', serial_required: true };
+export const validProduct = {
+  brand_id: 2,
+  model_id: 1,
+  model_name: null,
+  model_typed: false,
+  serial: 'KZ20261101',
+  serial_required: true,
+};
 export const invalidProduct = { brand_id: '', model_id: 1, serial: '' };
+// a brand that does not verify models (product info is_verify_model off): the model is typed
+export const validTypedProduct = {
+  brand_id: 3,
+  model_id: null,
+  model_name: '土鍋電子鍋 HS-R9',
+  model_typed: true,
+  serial: null,
+  serial_required: false,
+};
+export const invalidTypedProduct = { brand_id: 3, model_id: '', model_name: ' ', model_typed: true, serial: '' };
 export const validPurchase = {
   channel_id: 1,
   order_number: 'HL-20261101-0042',
@@ -44,6 +61,8 @@ export const receipt = { id: 5, created_at: '2026-11-22T10:00:00.000Z' };
 const SUBMITS: [unknown, string][] = [
   [validProduct, 'product'],
   [invalidProduct, 'product without brand'],
+  [validTypedProduct, 'typed model'],
+  [invalidTypedProduct, 'typed model left empty'],
   [validPurchase, 'purchase'],
   [invalidPurchase, 'invoice date 02-30'],
   [validPhotos, 'photos'],

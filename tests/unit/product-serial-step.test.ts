@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { repairMachine } from '../../machines/repair.machine';
 import { warrantyMachine } from '../../machines/warranty.machine';
-import { SERIAL_REQUIRED_MESSAGE } from '../../schemas/product-info.schema';
+import { SERIAL_REQUIRED_MESSAGE, TYPED_MODEL_MESSAGE } from '../../schemas/product-info.schema';
 import { RepairProductStep } from '../../schemas/repair.schema';
 import { WarrantyProductStep } from '../../schemas/warranty.schema';
 
@@ -28,6 +28,21 @@ describe('the product step refuses an empty serial the model requires', () => {
     expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['serial', SERIAL_REQUIRED_MESSAGE],
     ]);
+  });
+
+  it('warranty: a typed model (a brand that does not verify models) is required instead of the list’s', () => {
+    const issues = (data: unknown) =>
+      WarrantyProductStep.safeParse(data).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
+    expect(issues({ brand_id: 3, model_id: '', model_name: ' ', model_typed: true, serial: '' })).toEqual([
+      ['model_name', TYPED_MODEL_MESSAGE],
+    ]);
+    expect(issues({ brand_id: 3, model_id: '', model_name: '土鍋 HS-R9', model_typed: true, serial: '' })).toEqual([]);
+    expect(issues({ brand_id: 3, model_id: '', model_name: '土鍋 HS-R9', serial: '' })).toEqual([
+      ['model_id', '請選擇型號。'],
+    ]);
+    expect(issues({ brand_id: 3, model_name: '型'.repeat(61), model_typed: true, serial: '' })[0]?.[0]).toBe(
+      'model_name',
+    );
   });
 
   it('the machines stay on the product step (stepValid uses the same schema)', () => {

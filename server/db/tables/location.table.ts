@@ -1,5 +1,5 @@
 import { doublePrecision, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { imageColumns, timestampColumns } from '../columns';
+import { imageColumns, publicationColumns, timestampColumns } from '../columns';
 import { locationClasses } from './location-class.table';
 
 /**
@@ -25,7 +25,13 @@ export const locations = pgTable(
     longitude: doublePrecision('longitude'),
     ...imageColumns(),
     sort: integer('sort').notNull().default(0),
+    /** staff publish stores like content: the public lists, map, search and sitemap read `published` only */
+    ...publicationColumns(),
     ...timestampColumns(),
   },
-  (t) => [index('locations_city_idx').on(t.cityId), index('locations_class_idx').on(t.classId)],
+  (t) => [
+    index('locations_city_idx').on(t.cityId),
+    index('locations_class_idx').on(t.classId),
+    index('locations_status_idx').on(t.status),
+  ],
 );

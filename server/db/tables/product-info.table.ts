@@ -15,5 +15,7 @@ export const productInfos = pgTable('product_infos', {
   isVerifyCode: boolean('is_verify_code').notNull().default(false),
   isShowNotes: boolean('is_show_notes').notNull().default(false),
   notes: text('notes').notNull().default(''),
+  /** the optimistic lock of staff edits (not published content: no status) */
+  version: integer('version').notNull().default(1),
   ...timestampColumns(),
 });

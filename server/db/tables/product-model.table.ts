@@ -20,6 +20,8 @@ export const productModels = pgTable(
     isDeepClean: boolean('is_deep_clean').notNull().default(false),
     ...imageColumns(),
     sort: integer('sort').notNull().default(0),
+    /** the optimistic lock of staff edits (not published content: no status) */
+    version: integer('version').notNull().default(1),
     ...timestampColumns(),
   },
   (t) => [index('product_models_brand_idx').on(t.brandId)],

@@ -1,4 +1,5 @@
-import { date, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestampColumns } from '../columns';
 import { brands } from './brand.table';
 import { channels } from './channel.table';
@@ -16,9 +17,10 @@ export const warranties = pgTable(
     brandId: integer('brand_id')
       .notNull()
       .references(() => brands.id),
-    modelId: integer('model_id')
-      .notNull()
-      .references(() => productModels.id),
+    /** one of the brand's models; null when the brand does not verify models and the member typed one */
+    modelId: integer('model_id').references(() => productModels.id),
+    /** the model as the member typed it (a brand whose product info has is_verify_model off) */
+    modelName: text('model_name'),
     serial: text('serial'),
     channelId: integer('channel_id')
       .notNull()
@@ -34,5 +36,8 @@ export const warranties = pgTable(
     utm: jsonb('utm').$type<Record<string, string>>().notNull().default({}),
     ...timestampColumns(),
   },
-  (t) => [index('warranties_member_idx').on(t.memberId)],
+  (t) => [
+    index('warranties_member_idx').on(t.memberId),
+    check('warranties_model_named', sql`${t.modelId} is not null or ${t.modelName} is not null`),
+  ],
 );

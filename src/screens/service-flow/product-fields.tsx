@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect } from 'react';
 import { type FieldValues, get, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
-import { type ProductInfo, verifiesSerial } from '../../../schemas/product-info.schema';
+import { MAX_MODEL_NAME, type ProductInfo, verifiesSerial } from '../../../schemas/product-info.schema';
 import { SelectField, TextField } from '../../components/form/text-field';
-import { brandOptions, infoOf, modelOf, modelOptions } from './product-select';
+import { brandOptions, infoOf, modelOf, modelOptions, typesModel } from './product-select';
 import { SERVICE_FLOW_TEXT as T } from './service-flow-text';
 
 /** The brand, model and their rule the member chose (the product list's info and model). */
@@ -16,6 +16,9 @@ export function useChosenProduct<V extends FieldValues, O>(
   return { info, model, checksSerial: info && model ? verifiesSerial(info, model) : false };
 }
 
+/** The serial rule when the model is typed: the brand's alone (a typed model has no pattern). */
+const typedChecksSerial = (info: ProductInfo | null) => info?.is_verify_code === true;
+
 /**
  * A service form's product (in-home, warranty, repair): the brand, then its models, the brand's
  * notes, and, where the form asks for it, the serial. The serial's rule is the chosen model's
@@ -27,6 +30,7 @@ export function ProductFields<V extends FieldValues, O>({
   products,
   prefix = '',
   serial = false,
+  typedModel = false,
   beside,
 }: {
   form: UseFormReturn<V, unknown, O>;
@@ -35,6 +39,11 @@ export function ProductFields<V extends FieldValues, O>({
   prefix?: string;
   /** the step has a serial (and its `serial_required`) */
   serial?: boolean;
+  /**
+   * the step takes a typed model (`model_name`, `model_typed`) for a brand that does not verify
+   * models (the warranty form): then the member types the model instead of picking it
+   */
+  typedModel?: boolean;
   /** a field beside the serial (a repair's part) */
   beside?: ReactNode;
 }) {
@@ -42,11 +51,22 @@ export function ProductFields<V extends FieldValues, O>({
   const name = (field: string) => `${prefix}${field}` as Path<V>;
   const error = (field: string): string | undefined =>
     (get(formState.errors, name(field)) as { message?: string } | undefined)?.message;
-  const { info, model, checksSerial } = useChosenProduct(form, products, prefix);
+  const chosen = useChosenProduct(form, products, prefix);
+  const { info, model } = chosen;
+  const typed = typedModel && typesModel(info);
+  const checksSerial = typed ? typedChecksSerial(info) : chosen.checksSerial;
   const required = `${prefix}serial_required` as Path<V>;
+  const typedFlag = `${prefix}model_typed` as Path<V>;
   useEffect(() => {
     if (serial) setValue(required, checksSerial as PathValue<V, Path<V>>);
   }, [serial, setValue, required, checksSerial]);
+  const modelId = name('model_id');
+  useEffect(() => {
+    if (!typedModel) return;
+    setValue(typedFlag, typed as PathValue<V, Path<V>>);
+    // a model picked from another brand's list must not go with a typed one
+    if (typed) setValue(modelId, '' as PathValue<V, Path<V>>);
+  }, [typedModel, setValue, typedFlag, typed, modelId]);
   return (
     <>
       <div className="flow-form__row">
@@ -58,14 +78,27 @@ export function ProductFields<V extends FieldValues, O>({
           placeholder
           options={brandOptions(products)}
         />
-        <SelectField
-          label={T.model}
-          {...register(name('model_id'))}
-          error={error('model_id')}
-          required
-          placeholder={info ? true : T.chooseBrandFirst}
-          options={modelOptions(info)}
-        />
+        {typed ? (
+          <TextField
+            key="model_name"
+            label={T.model}
+            {...register(name('model_name'))}
+            error={error('model_name')}
+            required
+            hint={T.typedModelHint}
+            maxLength={MAX_MODEL_NAME}
+          />
+        ) : (
+          <SelectField
+            key="model_id"
+            label={T.model}
+            {...register(name('model_id'))}
+            error={error('model_id')}
+            required
+            placeholder={info ? true : T.chooseBrandFirst}
+            options={modelOptions(info)}
+          />
+        )}
       </div>
       {info?.is_show_notes && info.notes && <p className="flow-form__note">{info.notes}</p>}
       {serial && (

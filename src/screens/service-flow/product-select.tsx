@@ -15,8 +15,16 @@ export const modelOptions = (info: ProductInfo | null): SelectOption[] =>
 export const modelOf = (info: ProductInfo | null, modelId: unknown) =>
   info?.models.find((m) => String(m.id) === String(modelId ?? '')) ?? null;
 
-/** `brand model` as a review shows it. */
-export const productName = (infos: readonly ProductInfo[], brandId: number, modelId: number) => {
+/** `brand model` as a review shows it: the model of the list, or the one the member typed. */
+export const productName = (
+  infos: readonly ProductInfo[],
+  brandId: number,
+  modelId: number | null,
+  typedModel: string | null = null,
+) => {
   const info = infoOf(infos, brandId);
-  return [info?.subject, modelOf(info, modelId)?.subject].filter(Boolean).join(' ');
+  return [info?.subject, modelOf(info, modelId)?.subject ?? typedModel].filter(Boolean).join(' ');
 };
+
+/** Does the chosen brand have its model typed rather than picked? (its product info's `is_verify_model` off) */
+export const typesModel = (info: ProductInfo | null) => info !== null && !info.is_verify_model;

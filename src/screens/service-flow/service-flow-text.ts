@@ -15,6 +15,7 @@ export const SERVICE_FLOW_TEXT = {
   brand: '品牌',
   model: '型號',
   chooseBrandFirst: '請先選擇品牌',
+  typedModelHint: '請輸入產品上標示的型號',
   serial: '產品序號',
   invoiceNumberHint: '例：AB12345678',
   serialHint: (hint: string | null, required: boolean) =>

@@ -48,7 +48,7 @@ export function WarrantyPurchaseStep({ context, options }: WarrantyStepProps) {
         <>
           {direct && (
             <p className="flow-form__note">
-              {T.directProduct}：{productName(options.products, product.brand_id, product.model_id)}
+              {T.directProduct}：{productName(options.products, product.brand_id, product.model_id, product.model_name)}
               {product.serial ? `（${product.serial}）` : ''}
             </p>
           )}

@@ -19,7 +19,7 @@ export function WarrantyReviewStep({ context, options }: WarrantyStepProps) {
       rows: [
         row(
           T.labels.model_id,
-          productName(options.products, product.brand_id, product.model_id),
+          productName(options.products, product.brand_id, product.model_id, product.model_name),
           productField('model_id'),
         ),
         row(T.labels.serial, product.serial ?? '', productField('serial')),

@@ -15,7 +15,7 @@ import { PageShell } from '../../components/page-shell';
 import { QueryState } from '../../components/query-state';
 import { draftOwner, type FlowMember, useFlowMember } from '../flow/use-flow-member';
 import { FlowDone } from '../service-flow/flow-done';
-import { infoOf, modelOf } from '../service-flow/product-select';
+import { infoOf, modelOf, typesModel } from '../service-flow/product-select';
 import { WarrantyPhotosStep } from './warranty-photos-step';
 import { WarrantyProductStep as ProductStep } from './warranty-product-step';
 import { WarrantyPurchaseStep } from './warranty-purchase-step';
@@ -42,12 +42,24 @@ function entryOf(search: string, products: readonly ProductInfo[], draftUtm: Utm
   const link = {
     brand_id: params.get('brand_id') ?? '',
     model_id: params.get('model_id') ?? '',
+    model_name: params.get('model_name') ?? '',
     serial: params.get('serial') ?? '',
   };
   const info = infoOf(products, link.brand_id);
   const model = modelOf(info, link.model_id);
-  const product =
-    info && model ? WarrantyProductStep.safeParse({ ...link, serial_required: verifiesSerial(info, model) }) : null;
+  // a brand that does not verify models takes the model's name (a listed one's, or the link's own)
+  const typed = typesModel(info);
+  const product = typed
+    ? WarrantyProductStep.safeParse({
+        ...link,
+        model_id: '',
+        model_name: model?.subject ?? link.model_name,
+        model_typed: true,
+        serial_required: info?.is_verify_code === true,
+      })
+    : info && model
+      ? WarrantyProductStep.safeParse({ ...link, serial_required: verifiesSerial(info, model) })
+      : null;
   return {
     utm: Object.keys(utm).length > 0 ? utm : (draftUtm ?? {}),
     product: product?.success ? product.data : null,

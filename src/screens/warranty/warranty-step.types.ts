@@ -15,7 +15,7 @@ export interface WarrantyPageData {
   options: WarrantyOptions;
   member: FlowMember;
   /** a product's own link named brand and model but not the serial its model requires: the product step starts with them */
-  linked: { brand_id: string; model_id: string; serial: string } | null;
+  linked: { brand_id: string; model_id: string; model_name: string; serial: string } | null;
 }
 
 export type WarrantyStepProps = FlowPageProps<typeof warrantyMachine> & WarrantyPageData;
