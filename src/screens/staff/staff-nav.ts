@@ -31,7 +31,9 @@ export const STAFF_NAV: readonly StaffNavSection[] = [
   },
   {
     label: '內容',
-    items: [],
+    items: [
+      { to: '/staff/articles', label: '文章', requires: 'editor', summary: '撰寫、預覽、排程與發布網站上的文章。' },
+    ],
   },
 ];
 
