@@ -2,8 +2,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { Media } from '../../../schemas/media.schema';
 import { MEDIA_ACCEPT } from '../../../schemas/media.schema';
 import { ApiRequestError } from '../../lib/api-request-error';
-import type { MediaUpload } from './rich-text-editor';
 import { RICH_TEXT } from './rich-text-text';
+
+/** Stores a picture through the media pipeline (POST /api/staff/media), with its progress. */
+export type MediaUpload = (
+  file: File,
+  opts: { onProgress: (fraction: number) => void; signal: AbortSignal },
+) => Promise<Media>;
 
 export interface InsertedPicture {
   src: string;

@@ -1,18 +1,12 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import type { Media } from '../../../schemas/media.schema';
 import { FieldNotes, RequiredMark } from '../form/field-frame';
 import { describedBy, errorId, fieldId, hintId } from '../form/field-id';
 import { FigureNode } from './figure-node';
-import { PictureInsert } from './picture-insert';
+import { type MediaUpload, PictureInsert } from './picture-insert';
 import { RICH_TEXT } from './rich-text-text';
 import './rich-text-editor.css';
-
-export type MediaUpload = (
-  file: File,
-  opts: { onProgress: (fraction: number) => void; signal: AbortSignal },
-) => Promise<Media>;
 
 export interface RichTextEditorProps {
   name: string;

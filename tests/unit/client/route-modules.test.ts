@@ -23,7 +23,8 @@ describe('route modules', () => {
     for (const entry of routeManifest) expect(entry.id.startsWith(DEMO_MODULE_PREFIX)).toBe(entry.devOnly === true);
   });
 
-  it('exports a Component from every module', async () => {
+  // imports every page of the site (the console's editor too): slow on a busy machine, not a hang
+  it('exports a Component from every module', { timeout: 120_000 }, async () => {
     for (const id of routeModuleIds()) {
       const mod = await loadRouteModule(id);
       expect(typeof mod.Component, id).toBe('function');

@@ -5,7 +5,7 @@ const root = new URL('../../../../', import.meta.url).pathname;
 
 /** The console's own modules: its screens, its list kit and its API calls. */
 const isConsole = (file: string) =>
-  /^src\/(screens\/staff\/|components\/staff\/|api\/staff\.)/.test(file) ||
+  /^src\/(screens\/staff\/|components\/staff\/|api\/staff[.-])/.test(file) ||
   /^src\/routes\/staff[a-z-]*\.route\.tsx$/.test(file);
 
 /**
