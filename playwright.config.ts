@@ -64,7 +64,11 @@ export default defineConfig({
       TICKET_SIGNING_KEY: throwawayTicketKey(),
       // the services spec's staff members move repairs along (server/routes/staff.routes.ts); the
       // console spec's admin grants roles (tests/e2e/staff-console.spec.ts)
-      STAFF_EMAILS: 'e2e.staff@example.com.tw,e2e.staff2@example.com.tw,e2e.console@example.com.tw',
+      STAFF_EMAILS: [
+        'e2e.staff@example.com.tw,e2e.staff2@example.com.tw,e2e.console@example.com.tw',
+        // the article specs' admin, one per parallel worker (tests/support/e2e-staff.ts)
+        'e2e.articles0@example.com.tw,e2e.articles1@example.com.tw,e2e.articles2@example.com.tw,e2e.articles3@example.com.tw',
+      ].join(','),
       // test members sign in from addresses of their own (tests/support/e2e-member.ts)
       TRUST_PROXY: 'true',
     },

@@ -298,7 +298,8 @@ export const routeManifest: readonly RouteEntry[] = [
     description: '好生活後台：編輯文章。',
     params: ids('articleId'),
   }),
-  // the publication task (machines/staff-publication.machine.ts): step 1 here, then /step2 and /done
+  // the publication task (machines/staff-publication.machine.ts): step 1 here, then /step2 and /step3
+  // (its done page counts as step 3, so the flow kit puts it at /step3)
   staff({
     id: 'staff-article-publish',
     path: '/staff/articles/:articleId/publish',
@@ -311,7 +312,7 @@ export const routeManifest: readonly RouteEntry[] = [
     path: '/staff/articles/:articleId/publish/:step',
     title: '發布設定',
     description: '好生活後台：文章發布設定。',
-    params: { ...ids('articleId'), ...formStep('step2', 'done') },
+    params: { ...ids('articleId'), ...formStep('step2', 'step3') },
   }),
 
   // News

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { staffPublicationMachine } from '../../../machines/staff-publication.machine';
@@ -59,8 +60,11 @@ function onFormFields(error: unknown): unknown {
   return new ApiRequestError(error.message, error.status, { ...data, errors: { publish_at_local: time } });
 }
 
-function PublishFlow({ article, owner }: { article: StaffArticle; owner: string }) {
+function PublishFlow({ article: loaded, owner }: { article: StaffArticle; owner: string }) {
   const queryClient = useQueryClient();
+  // the task works on the article as it was read: the move's answer (a new version, put in the
+  // cache for the edit screen) must not change the draft key and start the task afresh
+  const [article] = useState(loaded);
   const flow = useFlow(staffPublicationMachine, {
     name: 'staff-publication',
     steps: PUBLICATION_TASK_STEPS,
