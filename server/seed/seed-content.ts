@@ -2,6 +2,7 @@ import type { ArticleClass } from '../../schemas/article-category.schema';
 import { addDays, taipeiToday } from '../../schemas/taipei-date';
 import { townByName } from '../../schemas/tw-address';
 import { prepareRichText } from '../content/article-html';
+import { ARTICLE_SLUG_PREFIX } from '../content/article-slugs';
 import { documentPdf } from '../content/pdf-layout';
 import type { Db } from '../db/client';
 import { articles } from '../db/tables/article.table';
@@ -153,17 +154,6 @@ interface Refs {
   brands?: Map<string, number>;
 }
 
-const SLUG_PREFIX: Record<ArticleClass, string> = {
-  articleProject: 'hence',
-  articleBlog: 'blog',
-  articleBrand: 'brand',
-  articleNews: 'news',
-  articleEcolife: 'eco',
-  articleFaq: 'faq',
-  articleReport: 'report',
-  articleMagazine: 'magazine',
-};
-
 /** Inserts a class's articles (bodies sanitised on the way in); returns subject → id. */
 async function insertArticles(db: Db, cls: ArticleClass, seeds: ArticleSeed[], refs: Refs = {}) {
   const ids = new Map<string, number>();
@@ -178,7 +168,7 @@ async function insertArticles(db: Db, cls: ArticleClass, seeds: ArticleSeed[], r
       .insert(articles)
       .values({
         class: cls,
-        slug: seed.slug ?? `${SLUG_PREFIX[cls]}-${i + 1}`,
+        slug: seed.slug ?? `${ARTICLE_SLUG_PREFIX[cls]}-${i + 1}`,
         subject: seed.subject,
         summary: seed.summary,
         ...prepareRichText(bodyHtml(seed, cls === 'articleProject' ? HENCE_BODIES[seed.subject] : undefined)),

@@ -12,6 +12,7 @@ import {
   type StaffArticleUpdate,
 } from '../../schemas/staff-article.schema';
 import { prepareRichText, sanitizeStoredHtml } from '../content/article-html';
+import { ARTICLE_SLUG_PREFIX } from '../content/article-slugs';
 import { containsPattern } from '../content/search-text';
 import type { Db } from '../db/client';
 import { articles } from '../db/tables/article.table';
@@ -31,18 +32,6 @@ import { movePublication, type Publishable, saveVersioned } from './publication.
 type ArticleRow = typeof articles.$inferSelect;
 
 export const ARTICLE_ENTITY = 'article';
-
-/** What an automatic slug starts with, per class (the seed's own prefixes). */
-const SLUG_PREFIX: Record<ArticleClass, string> = {
-  articleProject: 'hence',
-  articleBlog: 'blog',
-  articleBrand: 'brand',
-  articleNews: 'news',
-  articleEcolife: 'eco',
-  articleFaq: 'faq',
-  articleReport: 'report',
-  articleMagazine: 'magazine',
-};
 
 function toStaffArticle(row: ArticleRow, categoryIds: number[]): StaffArticle {
   return {
@@ -246,7 +235,7 @@ async function setCategories(db: Db, articleId: number, categoryIds: readonly nu
 
 /** `{prefix}-{id}`, or with `-2`, `-3`... if an article of the class has it already. */
 async function freeSlug(db: Db, cls: ArticleClass, id: number): Promise<string> {
-  const base = `${SLUG_PREFIX[cls]}-${id}`;
+  const base = `${ARTICLE_SLUG_PREFIX[cls]}-${id}`;
   const used = new Set(
     (
       await db
