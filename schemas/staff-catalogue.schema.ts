@@ -93,7 +93,7 @@ export const codePatternSchema = z.preprocess(
     .nullable(),
 );
 
-const productModelFields = z.object({
+export const productModelFields = z.object({
   brand_id: boundedId('請選擇品牌。'),
   subject: plainText({ message: '請輸入型號名稱。' })
     .trim()
@@ -120,7 +120,7 @@ const productModelFields = z.object({
   sort: sortSchema,
 });
 
-function refineItems(value: z.output<typeof productModelFields>, ctx: z.RefinementCtx) {
+export function refineItems(value: z.output<typeof productModelFields>, ctx: z.RefinementCtx) {
   const names = value.items.map((i) => i.subject);
   if (new Set(names).size !== names.length)
     ctx.addIssue({ code: 'custom', path: ['items'], message: '零件名稱重複。' });
@@ -177,7 +177,7 @@ const coordinate = (label: string, [min, max]: readonly [number, number]) =>
       .nullable(),
   );
 
-const locationFields = z.object({
+export const locationFields = z.object({
   name: plainText({ message: '請輸入據點名稱。' }).trim().min(1, '請輸入據點名稱。').max(60, '據點名稱最多 60 個字。'),
   class_id: boundedId('請選擇據點類型。'),
   category_ids: z
@@ -206,7 +206,7 @@ const locationFields = z.object({
   sort: sortSchema,
 });
 
-function refineCoordinates(value: z.output<typeof locationFields>, ctx: z.RefinementCtx) {
+export function refineCoordinates(value: z.output<typeof locationFields>, ctx: z.RefinementCtx) {
   if ((value.latitude === null) !== (value.longitude === null))
     ctx.addIssue({
       code: 'custom',
