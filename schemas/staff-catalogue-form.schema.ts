@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { refineAddress } from './address.schema';
 import { boundedId } from './id-param.schema';
+import { UploadedMediaSchema } from './media.schema';
 import { blankToNull, plainText } from './plain-text.schema';
 import { MAX_SERIAL_PATTERN } from './serial-pattern';
 import {
@@ -92,10 +93,22 @@ export const LocationFormSchema = locationFields
     latitude: coordinateText(locationFields.shape.latitude),
     longitude: coordinateText(locationFields.shape.longitude),
     sort: numberText(locationFields.shape.sort),
+    /** a new picture, uploaded as it is picked (POST /api/staff/media) */
+    picture: z.array(UploadedMediaSchema).max(1).default([]),
+    /** no picture at all from now on */
+    remove_picture: z.boolean().default(false),
   })
+  .omit({ image_media_id: true })
   .superRefine(refineAddress())
   .superRefine((value, ctx) => refineCoordinates(value as never, ctx as never));
 export type LocationFormValues = z.input<typeof LocationFormSchema>;
+
+/** The API's input from the form's: a new picture replaces the old, or it is dropped, or kept. */
+export function locationInputOf({ picture, remove_picture, ...fields }: z.output<typeof LocationFormSchema>) {
+  const [upload] = picture;
+  const image_media_id = upload ? upload.id : remove_picture ? null : undefined;
+  return image_media_id === undefined ? fields : { ...fields, image_media_id };
+}
 
 export const locationFormValues = (l: StaffLocation | null): LocationFormValues =>
   l
@@ -112,6 +125,8 @@ export const locationFormValues = (l: StaffLocation | null): LocationFormValues 
         latitude: l.latitude === null ? '' : String(l.latitude),
         longitude: l.longitude === null ? '' : String(l.longitude),
         sort: String(l.sort),
+        picture: [],
+        remove_picture: false,
       }
     : {
         name: '',
@@ -126,4 +141,6 @@ export const locationFormValues = (l: StaffLocation | null): LocationFormValues 
         latitude: '',
         longitude: '',
         sort: '0',
+        picture: [],
+        remove_picture: false,
       };

@@ -166,6 +166,7 @@ export const STORE_PHONE = /^(?:0\d{1,3}-?\d{3,4}-?\d{3,4}(?:#\d{1,6})?|09\d{2}-
 /** Taiwan with its outlying islands (Kinmen, Matsu, Penghu, Lanyu), in WGS 84 degrees. */
 export const TAIWAN_BOUNDS = { lat: [21.5, 26.5], lng: [118, 122.5] } as const;
 export const MAX_HOURS_LINES = 10;
+export const LOCATION_IMAGE_MESSAGE = '找不到上傳的圖片，請重新上傳。';
 
 const coordinate = (label: string, [min, max]: readonly [number, number]) =>
   z.preprocess(
@@ -201,6 +202,11 @@ export const locationFields = z.object({
     )
     .max(MAX_HOURS_LINES, `營業時間最多 ${MAX_HOURS_LINES} 行。`)
     .default([]),
+  /**
+   * the store's picture: a content picture of `POST /api/staff/media` (left out: the picture stays
+   * as it is; null: no picture), as an article's `image_media_id`
+   */
+  image_media_id: z.preprocess(blankToNull, boundedId(LOCATION_IMAGE_MESSAGE).nullable()).optional(),
   latitude: coordinate('緯度', TAIWAN_BOUNDS.lat).default(null),
   longitude: coordinate('經度', TAIWAN_BOUNDS.lng).default(null),
   sort: sortSchema,

@@ -1,10 +1,12 @@
+import sharp from 'sharp';
 import { signInAsNewEditor } from '../support/e2e-staff';
 import { expect, test } from '../support/e2e-test';
 
 /**
  * Issue 24 item 3 in the running app: an editor adds a product model through the console's form
  * (its serial check left off), sees the server refuse an unsafe serial rule by its field, then
- * opens a store, changes its hours, publishes it and finds the new hours on the public store page.
+ * adds a store with a picture, changes its hours, publishes it and finds the new hours and the
+ * picture on the public store page.
  * The rules themselves are the API tests' (tests/api/staff-catalogue.test.ts).
  */
 
@@ -21,7 +23,7 @@ test('an editor adds a product model and publishes a store with new hours', asyn
 
   // a product model, by typing and ticking in the form
   await page.goto('/staff');
-  await page.getByRole('navigation').getByRole('link', { name: '商品型號' }).click();
+  await page.getByRole('navigation', { name: '後台選單' }).getByRole('link', { name: '商品型號', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: '商品型號' })).toBeVisible();
   await page.getByRole('link', { name: '新增型號' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '新增型號' })).toBeVisible();
@@ -58,7 +60,7 @@ test('an editor adds a product model and publishes a store with new hours', asyn
   expect(model.data).toMatchObject({ is_verify_code: false, is_deep_clean: true, code_pattern: '^FY\\d{6}$' });
 
   // a store: a new one, so no other spec's store changes under this one
-  await page.getByRole('navigation').getByRole('link', { name: '門市' }).click();
+  await page.getByRole('navigation', { name: '後台選單' }).getByRole('link', { name: '門市', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: '門市' })).toBeVisible();
   await page.getByRole('link', { name: '新增據點' }).click();
   const name = `好生活 測試門市 ${tag}`;
@@ -71,6 +73,11 @@ test('an editor adds a product model and publishes a store with new hours', asyn
   await page.getByRole('textbox', { name: /^電話/ }).fill('02-2720-1188');
   const hours = page.getByRole('textbox', { name: /^營業時間/ });
   await hours.fill('週一至週五 11:00–21:00');
+  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#7a9a6b' } })
+    .jpeg()
+    .toBuffer();
+  await page.getByLabel('門市照片').setInputFiles({ name: 'store.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await expect(page.getByRole('link', { name: 'store.jpg' })).toBeVisible();
   await page.getByRole('button', { name: '儲存', exact: true }).click();
   await expect(page).toHaveURL(/\/staff\/locations\/\d+$/);
   const id = Number(new URL(page.url()).pathname.split('/').at(-1));
@@ -90,4 +97,5 @@ test('an editor adds a product model and publishes a store with new hours', asyn
   await expect(page.getByText('週一至週日 10:30–22:00').first()).toBeVisible();
   await expect(page.getByText('國定假日照常營業').first()).toBeVisible();
   await expect(page.getByText('週一至週五 11:00–21:00')).toHaveCount(0);
+  await expect(page.locator('.location-detail__image img')).toHaveAttribute('src', /^\/media\/\d+\//);
 });

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Control, Controller } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
+import { MEDIA_ACCEPT, MEDIA_MAX_BYTES } from '../../../schemas/media.schema';
 import { PUBLICATION_LABELS, PUBLICATION_MOVES, type PublicationState } from '../../../schemas/publication.schema';
 import { routeById } from '../../../schemas/route-manifest';
 import { type StaffLocation, StaffLocationSchema } from '../../../schemas/staff-catalogue.schema';
@@ -8,15 +9,19 @@ import {
   LocationFormSchema,
   type LocationFormValues,
   locationFormValues,
+  locationInputOf,
 } from '../../../schemas/staff-catalogue-form.schema';
 import { locationQueries } from '../../api/locations.queries';
 import { optionQueries } from '../../api/options.queries';
+import { uploadContentPicture } from '../../api/staff-articles.mutations';
 import { createLocation, moveLocationPublication, saveLocation } from '../../api/staff-catalogue.mutations';
 import { staffCatalogueQueries } from '../../api/staff-catalogue.queries';
 import { AddressField } from '../../components/form/address-field';
+import { CheckboxField } from '../../components/form/checkbox-field';
 import { ErrorSummary } from '../../components/form/error-summary';
 import { SubmitButton } from '../../components/form/submit-button';
 import { CheckboxGroupField, SelectField, TextAreaField, TextField } from '../../components/form/text-field';
+import { UploadField } from '../../components/form/upload-field';
 import { useAddressField } from '../../components/form/use-address-field';
 import { useStepForm } from '../../components/form/use-step-form';
 import { QueryState } from '../../components/query-state';
@@ -26,6 +31,7 @@ import { StaffConflictPanel } from './staff-conflict-panel';
 import { PUBLISH_TEXT } from './staff-publish-text';
 import { StaffShell } from './staff-shell';
 import { useVersionedEdit } from './use-versioned-edit';
+import './staff-catalogue.css';
 
 const T = C.locations;
 const ORDER = [
@@ -41,6 +47,7 @@ const ORDER = [
   'latitude',
   'longitude',
   'sort',
+  'picture',
 ];
 
 interface Choices {
@@ -112,7 +119,10 @@ function LocationForm({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // the server's `hours.2` is the hours box's
-  const edit = useVersionedEdit(location, StaffLocationSchema, { collapse: ['hours', 'category_ids'] });
+  const edit = useVersionedEdit(location, StaffLocationSchema, {
+    collapse: ['hours', 'category_ids'],
+    rename: { image_media_id: 'picture' },
+  });
   const { form, summary } = useStepForm(LocationFormSchema, {
     defaultValues: locationFormValues(location),
     serverErrors: edit.serverErrors,
@@ -120,8 +130,9 @@ function LocationForm({
   });
   const { register, handleSubmit, control, reset, formState } = form;
   const { errors, isSubmitting, isDirty } = formState;
-  // the form's values are text where the API's are numbers: the address fields are text on both
-  const address = useAddressField(control as unknown as Control<LocationFormValues>);
+  // the form's values are text where the API's are numbers; the address and the box are the same on both
+  const fieldControl = control as unknown as Control<LocationFormValues>;
+  const address = useAddressField(fieldControl);
 
   const remember = (saved: StaffLocation) => {
     queryClient.setQueryData(staffCatalogueQueries.location(saved.id).queryKey, saved);
@@ -130,7 +141,8 @@ function LocationForm({
     void queryClient.invalidateQueries({ queryKey: locationQueries.all() });
   };
 
-  const onSubmit = handleSubmit(async (input) => {
+  const onSubmit = handleSubmit(async (values) => {
+    const input = locationInputOf(values);
     const stored = edit.stored;
     const saved = await edit.save((version) =>
       stored ? saveLocation(stored.id, { ...input, version }) : createLocation(input),
@@ -237,6 +249,37 @@ function LocationForm({
           hint={T.fields.sortHint}
           error={errors.sort?.message}
         />
+        {edit.stored?.image && (
+          <figure className="staff-catalogue__picture">
+            <img
+              src={edit.stored.image.link}
+              width={edit.stored.image.width}
+              height={edit.stored.image.height}
+              alt={T.fields.currentPictureAlt(edit.stored.name)}
+            />
+            <figcaption>{T.fields.currentPicture}</figcaption>
+          </figure>
+        )}
+        <Controller
+          control={control}
+          name="picture"
+          render={({ field, fieldState }) => (
+            <UploadField
+              label={edit.stored?.image ? T.fields.replacePicture : T.fields.picture}
+              name="picture"
+              accept={MEDIA_ACCEPT}
+              maxBytes={MEDIA_MAX_BYTES}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              upload={uploadContentPicture}
+              hint={T.fields.pictureHint}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        {edit.stored?.image && (
+          <CheckboxField control={fieldControl} name="remove_picture" label={T.fields.removePicture} />
+        )}
         <p className="form-status" role="status">
           {edit.saved ? C.saved : ''}
         </p>

@@ -21,6 +21,7 @@ import { CATALOGUE_TEXT as C } from './staff-catalogue-text';
 import { StaffConflictPanel } from './staff-conflict-panel';
 import { StaffShell } from './staff-shell';
 import { useVersionedEdit } from './use-versioned-edit';
+import './staff-catalogue.css';
 
 const T = C.models;
 const ORDER = ['brand_id', 'subject', 'is_verify_code', 'code_pattern', 'code_hint', 'is_deep_clean', 'items', 'sort'];

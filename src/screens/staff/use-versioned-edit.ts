@@ -17,7 +17,7 @@ interface Versioned {
 export function useVersionedEdit<R extends Versioned>(
   record: R | null,
   schema: z.ZodType<R>,
-  options: { collapse?: readonly string[] } = {},
+  options: { collapse?: readonly string[]; rename?: Readonly<Record<string, string>> } = {},
 ) {
   const [stored, setStored] = useState(record);
   const [version, setVersion] = useState(record?.version ?? 0);
@@ -44,7 +44,7 @@ export function useVersionedEdit<R extends Versioned>(
         setConflict(current);
         return null;
       }
-      const refused = onFormFields(refusedFields(error), options.collapse ?? []);
+      const refused = onFormFields(refusedFields(error), options.collapse ?? [], options.rename);
       if (refused) setServerErrors(refused);
       else setFailed(true);
       return null;
