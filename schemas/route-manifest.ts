@@ -362,6 +362,21 @@ export const routeManifest: readonly RouteEntry[] = [
     description: '好生活後台：編輯門市據點。',
     params: ids('locationId'),
   }),
+  // the articles' publication task, for a store
+  staff({
+    id: 'staff-location-publish',
+    path: '/staff/locations/:locationId/publish',
+    title: '發布設定',
+    description: '好生活後台：據點發布設定。',
+    params: ids('locationId'),
+  }),
+  staff({
+    id: 'staff-location-publish-step',
+    path: '/staff/locations/:locationId/publish/:step',
+    title: '發布設定',
+    description: '好生活後台：據點發布設定。',
+    params: { ...ids('locationId'), ...formStep('step2', 'step3') },
+  }),
 
   // News
   r({ id: 'news', path: '/news', title: '最新消息' }),

@@ -86,11 +86,17 @@ test('an editor adds a product model and publishes a store with new hours', asyn
 
   // new hours: publishing waits for the save
   await hours.fill('週一至週日 10:30–22:00\n國定假日照常營業');
-  await expect(page.getByRole('button', { name: '發布', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: '發布設定' })).toBeDisabled();
   await page.getByRole('button', { name: '儲存', exact: true }).click();
   await expect(page.getByText('已儲存。')).toBeVisible();
-  await page.getByRole('button', { name: '發布', exact: true }).click();
-  await expect(page.getByText('已更新，目前狀態：已發布。')).toBeVisible();
+  // the articles' publication task, for a store
+  await page.getByRole('link', { name: '發布設定' }).click();
+  await expect(page).toHaveURL(new RegExp(`/staff/locations/${id}/publish$`));
+  await page.getByRole('radio', { name: /^立即發布/ }).check();
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByText(`「${name}」將立刻發布到網站上。`)).toBeVisible();
+  await page.getByRole('button', { name: '確認執行' }).click();
+  await expect(page.getByText('據點目前狀態：已發布。')).toBeVisible();
 
   await page.goto(`/locations/${id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Control, Controller } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { MEDIA_ACCEPT, MEDIA_MAX_BYTES } from '../../../schemas/media.schema';
-import { PUBLICATION_LABELS, PUBLICATION_MOVES, type PublicationState } from '../../../schemas/publication.schema';
+import { PUBLICATION_LABELS } from '../../../schemas/publication.schema';
 import { routeById } from '../../../schemas/route-manifest';
 import { type StaffLocation, StaffLocationSchema } from '../../../schemas/staff-catalogue.schema';
 import {
@@ -11,10 +11,11 @@ import {
   locationFormValues,
   locationInputOf,
 } from '../../../schemas/staff-catalogue-form.schema';
+import { formatTaipei } from '../../../schemas/taipei-date';
 import { locationQueries } from '../../api/locations.queries';
 import { optionQueries } from '../../api/options.queries';
 import { uploadContentPicture } from '../../api/staff-articles.mutations';
-import { createLocation, moveLocationPublication, saveLocation } from '../../api/staff-catalogue.mutations';
+import { createLocation, saveLocation } from '../../api/staff-catalogue.mutations';
 import { staffCatalogueQueries } from '../../api/staff-catalogue.queries';
 import { AddressField } from '../../components/form/address-field';
 import { CheckboxField } from '../../components/form/checkbox-field';
@@ -28,7 +29,6 @@ import { QueryState } from '../../components/query-state';
 import { useRouteParams } from '../../lib/current-page';
 import { CATALOGUE_TEXT as C } from './staff-catalogue-text';
 import { StaffConflictPanel } from './staff-conflict-panel';
-import { PUBLISH_TEXT } from './staff-publish-text';
 import { StaffShell } from './staff-shell';
 import { useVersionedEdit } from './use-versioned-edit';
 import './staff-catalogue.css';
@@ -298,88 +298,43 @@ function LocationForm({
         </div>
       </form>
       {edit.stored && (
-        <PublicationPanel
-          location={edit.stored}
-          blocked={conflict ? C.conflictLocked : isDirty ? T.saveFirst : null}
-          onMoved={(moved) => {
-            edit.moved(moved);
-            remember(moved);
-          }}
-        />
+        <PublicationPanel location={edit.stored} blocked={conflict ? C.conflictLocked : isDirty ? T.saveFirst : null} />
       )}
     </div>
   );
 }
 
-const MOVE_LABELS: Partial<Record<PublicationState, string>> = {
-  published: T.publish,
-  unpublished: T.unpublish,
-  draft: T.toDraft,
-};
+const at = (iso: string) => formatTaipei(iso, 'YYYY/MM/DD HH:mm');
 
-/**
- * Where the store stands and the moves its state allows, each one click: a store has no preview
- * or schedule of its own, so the article's publication task is not needed here.
- */
-function PublicationPanel({
-  location,
-  blocked,
-  onMoved,
-}: {
-  location: StaffLocation;
-  blocked: string | null;
-  onMoved: (moved: StaffLocation) => void;
-}) {
-  const move = useMutation({
-    mutationFn: (to: 'published' | 'unpublished' | 'draft') =>
-      moveLocationPublication(location.id, { to, version: location.version }),
-    onSuccess: onMoved,
-  });
-  const moves = PUBLICATION_MOVES[location.status].filter(
-    (to): to is 'published' | 'unpublished' | 'draft' => to !== 'scheduled',
-  );
+/** Where the store stands, and the way to publish, schedule or take it down (the publication task). */
+function PublicationPanel({ location, blocked }: { location: StaffLocation; blocked: string | null }) {
   return (
     <section className="staff-section staff-article__publication" aria-labelledby="location-publication-heading">
       <h2 className="staff-section__heading" id="location-publication-heading">
         {T.publication}
       </h2>
-      <p role="status">
-        {move.isSuccess ? T.moved(PUBLICATION_LABELS[location.status]) : T.status(PUBLICATION_LABELS[location.status])}
-      </p>
-      {move.isError && (
-        <p className="form-status form-status--failed" role="alert">
-          {T.moveFailed}
-        </p>
-      )}
+      <p>{T.status(PUBLICATION_LABELS[location.status])}</p>
+      {location.status === 'scheduled' && location.publish_at && <p>{T.scheduledFor(at(location.publish_at))}</p>}
       <div className="flow-actions">
-        {moves.map((to) => (
-          <button
-            key={to}
-            type="button"
-            className={to === 'published' ? 'button button--primary' : 'button button--ghost'}
-            disabled={Boolean(blocked) || move.isPending}
-            aria-describedby={blocked ? 'location-publish-blocked' : `location-move-${to}`}
-            onClick={() => move.mutate(to)}
-          >
-            {MOVE_LABELS[to]}
+        {blocked ? (
+          <button type="button" className="button button--primary" disabled aria-describedby="location-publish-blocked">
+            {T.publish}
           </button>
-        ))}
+        ) : (
+          <Link className="button button--primary" to={`/staff/locations/${location.id}/publish`}>
+            {T.publish}
+          </Link>
+        )}
         {location.status === 'published' && (
           <a className="button button--ghost" href={`/locations/${location.id}`} target="_blank" rel="noopener">
             {T.view}
           </a>
         )}
       </div>
-      {blocked ? (
+      {blocked && (
         <p className="form-field__hint" id="location-publish-blocked">
           {blocked}
         </p>
-      ) : (
-        moves.map((to) => (
-          <p className="form-field__hint" id={`location-move-${to}`} key={to}>
-            {MOVE_LABELS[to]}：{PUBLISH_TEXT.moveHints[to]}
-          </p>
-        ))
       )}
     </section>
   );

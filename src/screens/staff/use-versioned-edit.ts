@@ -51,12 +51,6 @@ export function useVersionedEdit<R extends Versioned>(
     }
   };
 
-  /** a publication move's answer: the record's new version, nothing typed is lost */
-  const moved = (next: R) => {
-    setStored(next);
-    setVersion(next.version);
-  };
-
   const takeTheirs = (theirs: R) => {
     setStored(theirs);
     setVersion(theirs.version);
@@ -65,5 +59,5 @@ export function useVersionedEdit<R extends Versioned>(
   // the next save is made knowingly over theirs
   const keepMine = takeTheirs;
 
-  return { stored, version, conflict, serverErrors, saved, failed, save, moved, takeTheirs, keepMine };
+  return { stored, version, conflict, serverErrors, saved, failed, save, takeTheirs, keepMine };
 }

@@ -115,9 +115,9 @@ describe('the store form', () => {
     const row = within(conflict).getByRole('row', { name: /電話/ });
     expect(row.textContent).toContain('02-2720-5555');
     expect(row.textContent).toContain('02-2720-9999');
-    const publish = screen.getByRole('button', { name: '發布' }) as HTMLButtonElement;
+    const publish = screen.getByRole('button', { name: '發布設定' }) as HTMLButtonElement;
     expect(publish.disabled).toBe(true);
-    expect(screen.getByText('比對完成前無法發布或下架。')).toBeTruthy();
+    expect(screen.getByText('比對完成前無法發布或排程。')).toBeTruthy();
 
     fireEvent.click(within(conflict).getByRole('button', { name: /保留我的版本/ }));
     fireEvent.click(screen.getByRole('button', { name: '儲存' }));
@@ -125,8 +125,8 @@ describe('the store form', () => {
     const puts = sent.filter((c) => c.method === 'PUT');
     expect(puts.map((p) => (p.body as { version: number; phone: string }).version)).toEqual([3, 4]);
     expect(puts[1]?.body).toMatchObject({ phone: '02-2720-5555' });
-    await waitFor(() =>
-      expect((screen.getByRole('button', { name: '發布' }) as HTMLButtonElement).disabled).toBe(false),
+    expect((await screen.findByRole('link', { name: '發布設定' })).getAttribute('href')).toBe(
+      '/staff/locations/5/publish',
     );
   });
 });
