@@ -1,6 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { signInAsNewEditor } from '../support/e2e-staff';
-import { expect, test } from '../support/e2e-test';
+import { expect, type Page, test } from '../support/e2e-test';
 
 /**
  * Issue 24 item 3 in the running app: an editor adds a product model through the console's form
@@ -16,6 +17,11 @@ test.beforeEach(({ browserName: _ }, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'the console is for desktops and tablets');
 });
 
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+
 test('an editor adds a product model and publishes a store with new hours', async ({ page }) => {
   test.setTimeout(60_000);
   const tag = Date.now().toString(36);
@@ -25,6 +31,8 @@ test('an editor adds a product model and publishes a store with new hours', asyn
   await page.goto('/staff');
   await page.getByRole('navigation', { name: '後台選單' }).getByRole('link', { name: '商品型號', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: '商品型號' })).toBeVisible();
+  await expect(page.getByRole('table', { name: /商品型號列表/ })).toBeVisible();
+  expect(await axeViolations(page), '/staff/product-models').toEqual([]);
   await page.getByRole('link', { name: '新增型號' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '新增型號' })).toBeVisible();
   await page.getByRole('combobox', { name: /^品牌/ }).selectOption({ label: '菲耶羅' });
@@ -46,6 +54,7 @@ test('an editor adds a product model and publishes a store with new hours', asyn
   expect((await refused).status()).toBe(422);
   await expect(pattern).toHaveAttribute('aria-invalid', 'true');
   await expect(pattern).toHaveAccessibleDescription(/不可重複含有重複或「\|」的群組/);
+  expect(await axeViolations(page), '/staff/product-models/new').toEqual([]);
 
   await pattern.fill('^FY\\d{6}$');
   await page.getByRole('button', { name: '儲存', exact: true }).click();
@@ -82,6 +91,7 @@ test('an editor adds a product model and publishes a store with new hours', asyn
   await expect(page).toHaveURL(/\/staff\/locations\/\d+$/);
   const id = Number(new URL(page.url()).pathname.split('/').at(-1));
   await expect(page.getByText('目前狀態：草稿')).toBeVisible();
+  expect(await axeViolations(page), `/staff/locations/${id}`).toEqual([]);
   expect((await page.request.get(`/api/locations/${id}`)).status()).toBe(404);
 
   // new hours: publishing waits for the save

@@ -6,7 +6,9 @@ import { resetSessionStore, sessionStore } from '../../../../src/lib/session-sto
 import { renderApp } from '../render-app';
 
 beforeAll(async () => {
-  await Promise.all(['staff-location', 'staff-product-model-new'].map((id) => loadRouteModule(id)));
+  await Promise.all(
+    ['staff-location', 'staff-product-model-new', 'staff-product-info'].map((id) => loadRouteModule(id)),
+  );
 }, 60_000);
 beforeEach(() => sessionStore.set('signedIn'));
 afterEach(() => {
@@ -149,5 +151,41 @@ describe('the product model form', () => {
     await waitFor(() => expect(pattern.getAttribute('aria-invalid')).toBe('true'));
     const described = (pattern.getAttribute('aria-describedby') ?? '').split(' ');
     expect(described.map((id) => document.getElementById(id)?.textContent).join(' ')).toContain(message);
+  });
+});
+
+describe('the product info form', () => {
+  it("saves a brand's flags from the version it read", async () => {
+    const info = {
+      id: 3,
+      brand_name: '菲耶羅',
+      is_enable_warranty: true,
+      is_verify_model: false,
+      is_verify_code: false,
+      is_show_notes: false,
+      notes: '',
+      models_count: 2,
+      version: 7,
+      updated_at: '2026-11-20T02:00:00.000Z',
+    };
+    const sent = stubApi((method, path, body) => {
+      if (path !== '/api/staff/product-infos/3') return undefined;
+      if (method === 'GET') return { body: { data: info } };
+      return { body: { data: { ...info, ...(body as object), version: 8 } } };
+    });
+    renderApp('/staff/product-infos/3', { loggedIn: true });
+    const verify = await screen.findByRole('checkbox', { name: /^需驗證型號/ }, { timeout: 5000 });
+    fireEvent.click(verify);
+    fireEvent.change(screen.getByRole('textbox', { name: /^備註/ }), { target: { value: '保固一年' } });
+    fireEvent.click(screen.getByRole('button', { name: '儲存' }));
+    expect(await screen.findByText('已儲存。')).toBeTruthy();
+    expect(sent.find((c) => c.method === 'PUT')?.body).toEqual({
+      version: 7,
+      is_enable_warranty: true,
+      is_verify_model: true,
+      is_verify_code: false,
+      is_show_notes: false,
+      notes: '保固一年',
+    });
   });
 });
