@@ -11,7 +11,6 @@ const conflict = (what: string) => ({
 });
 
 export const CATALOGUE_TEXT = {
-  any: '全部',
   yes: '是',
   no: '否',
   save: '儲存',
@@ -19,7 +18,6 @@ export const CATALOGUE_TEXT = {
   saved: '已儲存。',
   failedSave: '儲存失敗，請檢查網路連線後再試一次；您輸入的內容仍保留在頁面上。',
   search: '關鍵字',
-  edit: '編輯',
   conflictLocked: '比對完成前無法發布或排程。',
   infos: {
     lead: '每個品牌在保固登錄、維修與到府服務表單上的規則：是否開放保固登錄、是否驗證型號與序號、表單上的備註。',
