@@ -14,7 +14,11 @@ import { ConflictError, InvalidInputError } from '../domain/domain-errors';
 import { withLinks } from '../http/page-links';
 import { validate } from '../http/validate';
 import type { IncomingFile } from '../services/media.service';
-import { checkArticleDocument, replaceArticleDocument } from '../services/staff-article-documents.service';
+import {
+  checkArticleDocument,
+  getArticleDocumentFacts,
+  replaceArticleDocument,
+} from '../services/staff-article-documents.service';
 import {
   createStaffArticle,
   getStaffArticle,
@@ -100,6 +104,9 @@ export function staffArticleRoutes() {
           }),
       )
       // the document task (issue 24): a magazine issue's or a report's PDF read, then replaced
+      .get('/articles/:id/document', requireRole('editor'), validate('param', IdParam), async (c) =>
+        c.json({ data: await getArticleDocumentFacts(c.var.deps.db, c.req.valid('param').id) }),
+      )
       .post(
         '/articles/:id/document/check',
         requireRole('editor'),

@@ -82,6 +82,12 @@ async function documentArticle(db: Db, id: number): Promise<{ class: ArticleClas
   return { class: article.class as ArticleClass };
 }
 
+/** `GET /api/staff/articles/{id}/document`: the stored file's name, size and pages (null: none yet). */
+export async function getArticleDocumentFacts(db: Db, id: number): Promise<DocumentFacts | null> {
+  await documentArticle(db, id);
+  return storedFacts(db, id);
+}
+
 /**
  * `POST /api/staff/articles/{id}/document/check`: the uploaded file read as the replacement would
  * read it, beside the one stored, so the editor compares them before anything changes. Nothing is

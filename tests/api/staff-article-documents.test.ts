@@ -49,7 +49,11 @@ function upload(
   auth: Auth = editor.auth,
 ) {
   const form = new FormData();
-  if (file) form.append('file', new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type ?? 'application/pdf' }));
+  if (file)
+    form.append(
+      'file',
+      new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type ?? 'application/pdf' }),
+    );
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   return app.request(path, { method, headers: auth, body: form });
 }
