@@ -39,16 +39,19 @@ export function LegalVersionScreen({ kind }: { kind: LegalKind }) {
         {(d) => {
           const { html, sections } = sectionsOf(d.body);
           return (
-            <div className="legal">
-              <nav className="legal__toc" aria-label="本頁目錄">
-                <ol>
-                  {sections.map((s) => (
-                    <li key={s.id}>
-                      <Link to={{ hash: s.id }}>{s.title}</Link>
-                    </li>
-                  ))}
-                </ol>
-              </nav>
+            // a version written without headings has no contents to list
+            <div className={sections.length ? 'legal' : 'legal legal--plain'}>
+              {sections.length > 0 && (
+                <nav className="legal__toc" aria-label="本頁目錄">
+                  <ol>
+                    {sections.map((s) => (
+                      <li key={s.id}>
+                        <Link to={{ hash: s.id }}>{s.title}</Link>
+                      </li>
+                    ))}
+                  </ol>
+                </nav>
+              )}
               <div className="legal__body">
                 <RichText html={html} className="legal__sections" />
                 <p className="legal__updated">{T.version(d.version, formatTaipei(d.published_at, 'YYYY/MM/DD'))}</p>

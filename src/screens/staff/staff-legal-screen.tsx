@@ -21,6 +21,7 @@ import { useStepForm } from '../../components/form/use-step-form';
 import { QueryState } from '../../components/query-state';
 import { RichText } from '../../components/rich-text';
 import { RichTextEditor } from '../../components/staff/rich-text-editor';
+import '../../components/staff/staff-table.css';
 import { refusedFields } from './refused-fields';
 import { LEGAL_TEXT as T } from './staff-legal-text';
 import { StaffShell } from './staff-shell';
@@ -56,24 +57,28 @@ function VersionList({ onStatus }: { onStatus: (s: string) => void }) {
       </h2>
       <QueryState query={versions}>
         {(rows) => (
-          <table className="staff-table">
-            <caption className="visually-hidden">{T.listHeading}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{T.columns.kind}</th>
-                <th scope="col">{T.columns.version}</th>
-                <th scope="col">{T.columns.status}</th>
-                <th scope="col">{T.columns.publishedAt}</th>
-                <th scope="col">{T.columns.createdBy}</th>
-                <th scope="col">{T.columns.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((v) => (
-                <VersionRow key={v.id} version={v} onStatus={onStatus} />
-              ))}
-            </tbody>
-          </table>
+          <div className="staff-table">
+            <div className="staff-table__scroll">
+              <table className="staff-table__table">
+                <caption className="visually-hidden">{T.listHeading}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{T.columns.kind}</th>
+                    <th scope="col">{T.columns.version}</th>
+                    <th scope="col">{T.columns.status}</th>
+                    <th scope="col">{T.columns.publishedAt}</th>
+                    <th scope="col">{T.columns.createdBy}</th>
+                    <th scope="col">{T.columns.actions}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((v) => (
+                    <VersionRow key={v.id} version={v} onStatus={onStatus} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </div>
         )}
       </QueryState>
     </section>
