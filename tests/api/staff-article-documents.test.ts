@@ -111,6 +111,17 @@ describe('the page count', () => {
   });
 });
 
+describe('GET /api/staff/articles/{id}/document', () => {
+  it('gives the stored file’s name, size and pages to editors, and no file for another class', async () => {
+    const res = await get(`/api/staff/articles/${report.id}/document`, editor.auth);
+    expect((await json<{ data: unknown }>(res)).data).toMatchObject({ file_name: report.file, size: report.size });
+    expect((await get(`/api/staff/articles/${report.id}/document`, service.auth)).status).toBe(403);
+    const other = await get(`/api/staff/articles/${project}/document`, editor.auth);
+    expect(other.status).toBe(422);
+    expect(((await other.json()) as { errors: unknown }).errors).toEqual({ class: [DOCUMENT_MESSAGES.wrongClass] });
+  });
+});
+
 describe('POST /api/staff/articles/{id}/document/check', () => {
   it('reads the uploaded PDF beside the stored one, and stores nothing', async () => {
     const next = pdf('檢查');
