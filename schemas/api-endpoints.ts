@@ -37,6 +37,8 @@ export const endpoints = {
   zonezone: () => '/homepage/zonezone',
   talentDevelopment: () => '/homepage/talent_development',
 
+  legal: (kind: string) => `/legal/${kind}`,
+
   articles: () => '/articles',
   article: (id: number | string) => `/articles/${id}`,
   articleReports: () => '/article_reports',
@@ -129,6 +131,10 @@ export const endpoints = {
   staffArticle: (id: number | string) => `/staff/articles/${id}`,
   staffArticlePublication: (id: number | string) => `/staff/articles/${id}/publication`,
   staffArticlePreview: (id: number | string) => `/staff/articles/${id}/preview`,
+  staffArticleDocument: (id: number | string) => `/staff/articles/${id}/document`,
+  staffArticleDocumentCheck: (id: number | string) => `/staff/articles/${id}/document/check`,
+  staffLegal: () => '/staff/legal',
+  staffLegalPublish: (id: number | string) => `/staff/legal/${id}/publish`,
   staffProductInfos: () => '/staff/product-infos',
   staffProductInfo: (id: number | string) => `/staff/product-infos/${id}`,
   staffProductModels: () => '/staff/product-models',

@@ -314,6 +314,28 @@ export const routeManifest: readonly RouteEntry[] = [
     description: '好生活後台：文章發布設定。',
     params: { ...ids('articleId'), ...formStep('step2', 'step3') },
   }),
+  // the document task (machines/staff-document-replace.machine.ts): a magazine issue's or a report's
+  // PDF; step 1 here, then /step2 (old and new file side by side) and /step3 (done)
+  staff({
+    id: 'staff-article-document',
+    path: '/staff/articles/:articleId/document',
+    title: '替換文件',
+    description: '好生活後台：替換文章的 PDF 檔。',
+    params: ids('articleId'),
+  }),
+  staff({
+    id: 'staff-article-document-step',
+    path: '/staff/articles/:articleId/document/:step',
+    title: '替換文件',
+    description: '好生活後台：替換文章的 PDF 檔。',
+    params: { ...ids('articleId'), ...formStep('step2', 'step3') },
+  }),
+  staff({
+    id: 'staff-legal',
+    path: '/staff/legal',
+    title: '條款與政策',
+    description: '好生活後台：會員條款與隱私權政策的版本。',
+  }),
 
   // the catalogue (issue 24 item 3): each brand's product info, the product models, the stores
   staff({

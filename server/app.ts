@@ -28,6 +28,7 @@ import { giftClaimRoutes, giftSubmitRoutes } from './routes/gift-claims.routes';
 import { giftEventRoutes } from './routes/gift-events.routes';
 import { homeRoutes } from './routes/home.routes';
 import { inhomeRoutes } from './routes/inhome.routes';
+import { legalRoutes } from './routes/legal.routes';
 import { locationRoutes } from './routes/locations.routes';
 import { mediaRoutes } from './routes/media.routes';
 import { mediaFileRoutes } from './routes/media-file.routes';
@@ -159,6 +160,7 @@ export function createApp(options: CreateAppOptions) {
     .get('/health', (c) => c.json({ data: { ok: true } }))
     // content and catalogue (SPEC §7 GET calls)
     .route('/', homeRoutes())
+    .route('/', legalRoutes())
     .route('/', articleRoutes())
     .route('/', recipeRoutes())
     .route('/', locationRoutes())

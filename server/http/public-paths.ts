@@ -5,7 +5,7 @@
  * (migration 0004_content_version.sql). New routes are therefore never cached by accident.
  */
 const PUBLIC_API =
-  /^\/api\/(?:homepage(?:\/[a-z_]+)?|article_[a-z_]+(?:\/[^/]+)?|articles(?:\/[^/]+)?|recipe_item_categories|solar_terms|event_categories|events(?:\/[^/]+)?|location_(?:categories|classes|cities)|locations(?:\/[^/]+)?|option\/(?:address|brands|channels)|contact_classes|subscribe_topics|search)$/;
+  /^\/api\/(?:homepage(?:\/[a-z_]+)?|article_[a-z_]+(?:\/[^/]+)?|articles(?:\/[^/]+)?|recipe_item_categories|solar_terms|event_categories|events(?:\/[^/]+)?|location_(?:categories|classes|cities)|locations(?:\/[^/]+)?|option\/(?:address|brands|channels)|contact_classes|subscribe_topics|search|legal\/(?:membership-terms|privacy-policy))$/;
 
 /** Never the sign-in service, payments or uploads: they set cookies, carry forms, or are private. */
 const PRIVATE_PAGES = /^\/(?:sso|pay|media)(?:\/|$)/;

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { LEGAL_VERSIONS } from '../../schemas/legal-versions';
 import type { RegisterForm, SignInForm } from '../../schemas/sso-account.schema';
 import type { Db } from '../db/client';
 import { ssoAccounts } from '../db/tables/sso-account.table';
 import { ssoAgreements } from '../db/tables/sso-agreement.table';
 import { ssoPasswordResets } from '../db/tables/sso-password-reset.table';
 import { ssoRegistrations } from '../db/tables/sso-registration.table';
+import { currentLegalVersions } from '../services/legal-documents.service';
 import { newSecretToken, sha256Hex } from '../services/secret-token';
 import { DECOY_HASH, hashPassword, verifyPassword } from './password-hash';
 
@@ -43,6 +43,7 @@ export async function startRegistration(
   const [existing] = await db.select(accountColumns).from(ssoAccounts).where(eq(ssoAccounts.email, form.email));
   if (existing) return { status: 'taken', account: existing };
   const token = newSecretToken();
+  const versions = await currentLegalVersions(db);
   await db.insert(ssoRegistrations).values({
     email: form.email,
     name: form.name,
@@ -50,9 +51,10 @@ export async function startRegistration(
     passwordHash,
     tokenHash: sha256Hex(token),
     expiresAt: sql`now() + make_interval(mins => ${REGISTRATION_TTL_MINUTES})`,
-    // the form's schema refuses a registration without the ticked box: this is that agreement
-    termsVersion: LEGAL_VERSIONS.membershipTerms,
-    privacyVersion: LEGAL_VERSIONS.privacyPolicy,
+    // the form's schema refuses a registration without the ticked box: this is that agreement, to
+    // the versions published at this moment (a version published later is not what was agreed to)
+    termsVersion: versions.terms,
+    privacyVersion: versions.privacy,
     agreedAt: sql`now()`,
   });
   return { status: 'pending', token };

@@ -1,6 +1,5 @@
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
-import { LEGAL_VERSIONS } from '../../schemas/legal-versions';
 import type { BannerId } from '../../schemas/route-manifest';
 import { BANNERS, SSO_TEXT as T } from './sso-texts';
 
@@ -17,6 +16,11 @@ export interface PageContext {
   /** a path of the site (already checked same-origin) */
   returnTo: string;
   banner: BannerId;
+}
+
+export interface LegalVersions {
+  terms: string;
+  privacy: string;
 }
 
 export interface FormState {
@@ -162,7 +166,8 @@ export function signInPage(ctx: PageContext, state: FormState = {}): Markup {
   );
 }
 
-export function registerPage(ctx: PageContext, state: FormState = {}): Markup {
+/** `versions`: the current published ones (legal-documents.service.ts), which a registration agrees to. */
+export function registerPage(ctx: PageContext, versions: LegalVersions, state: FormState = {}): Markup {
   return layout(
     ctx,
     T.register.title,
@@ -185,7 +190,7 @@ export function registerPage(ctx: PageContext, state: FormState = {}): Markup {
           state,
         ),
         ...newPasswordFields(T.labels.password, state),
-        agreeField(state),
+        agreeField(state, versions),
       ],
       T.register.submit,
     )}
@@ -208,11 +213,11 @@ ${form('/sso/register/confirm', ctx, [], T.confirm.submit, html`<input type="hid
  * The agreement to the membership terms and the privacy policy, each linked in a new tab (the form
  * has no script to keep what was typed if the reader left it) with the version agreed to.
  */
-function agreeField(state: FormState): Markup {
+function agreeField(state: FormState, versions: LegalVersions): Markup {
   const errors = state.errors?.agree ?? [];
   const newTab = html`<span class="visually-hidden">${T.register.opensNewTab}</span>`;
   return html`<div class="field field--check">
-<p class="hint" id="f-agree-docs">${T.register.read}：<a href="/membership-terms" target="_blank" rel="noopener">${T.register.terms(LEGAL_VERSIONS.membershipTerms)}${newTab}</a>、<a href="/privacy-policy" target="_blank" rel="noopener">${T.register.privacy(LEGAL_VERSIONS.privacyPolicy)}${newTab}</a></p>
+<p class="hint" id="f-agree-docs">${T.register.read}：<a href="/membership-terms" target="_blank" rel="noopener">${T.register.terms(versions.terms)}${newTab}</a>、<a href="/privacy-policy" target="_blank" rel="noopener">${T.register.privacy(versions.privacy)}${newTab}</a></p>
 <div class="check"><input id="f-agree" name="agree" type="checkbox" value="on" required${
     state.values?.agree === 'on' ? html` checked` : ''
   }${errors.length ? html` aria-invalid="true"` : ''} aria-describedby="f-agree-docs${errors.length ? ' f-agree-error' : ''}">

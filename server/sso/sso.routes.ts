@@ -12,6 +12,7 @@ import { readFormFields } from '../http/form-fields';
 import type { MailMessage } from '../mail/mailer';
 import { loginNonceFor } from '../routes/login-nonce';
 import { clientIp, siteOrigin } from '../routes/request-info';
+import { currentLegalVersions } from '../services/legal-documents.service';
 import { clearRateLimit, hitRateLimits, RATE_LIMIT_MESSAGE, rulesFor } from '../services/rate-limit.service';
 import { endSessionsOfSubject } from '../services/sessions.service';
 import { keyEncryption } from './key-encryption';
@@ -180,7 +181,9 @@ export function ssoRoutes() {
   });
 
   // ---- register
-  app.get('/register', (c) => page(c, registerPage(pageContext(c, c.req.query()))));
+  app.get('/register', async (c) =>
+    page(c, registerPage(pageContext(c, c.req.query()), await currentLegalVersions(c.var.deps.db))),
+  );
 
   app.post('/register', async (c) => {
     const fields = await formFields(c);
@@ -192,12 +195,18 @@ export function ssoRoutes() {
       agree: fields.agree === 'on' ? 'on' : '',
     };
     const parsed = RegisterFormSchema.safeParse(fields);
+    const versions = await currentLegalVersions(c.var.deps.db);
     if (!parsed.success) {
-      return page(c, registerPage(ctx, { values, errors: errorsOf(parsed.error.issues), formError: T.formError }), 422);
+      return page(
+        c,
+        registerPage(ctx, versions, { values, errors: errorsOf(parsed.error.issues), formError: T.formError }),
+        422,
+      );
     }
     const { db } = c.var.deps;
     const verdict = await hitRateLimits(db, rulesFor('register', clientIp(c), parsed.data.email));
-    if (!verdict.allowed) return tooMany(c, verdict.retryAfterSeconds, (s) => registerPage(ctx, { values, ...s }));
+    if (!verdict.allowed)
+      return tooMany(c, verdict.retryAfterSeconds, (s) => registerPage(ctx, versions, { values, ...s }));
     const result = await startRegistration(db, parsed.data);
     // Either way a mail to the address, and the same page: the form tells no one which emails exist.
     if (result.status === 'taken') {
@@ -215,7 +224,7 @@ export function ssoRoutes() {
         text: T.mail.confirmBody(parsed.data.name, link, REGISTRATION_TTL_MINUTES / 60),
       });
     }
-    return page(c, registerPage(ctx, { notice: T.register.sent }));
+    return page(c, registerPage(ctx, versions, { notice: T.register.sent }));
   });
 
   // ---- the mailed registration link: a page with a button, then the account and back to the site

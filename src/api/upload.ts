@@ -9,6 +9,10 @@ export interface UploadOptions {
   signal?: AbortSignal;
   /** the multipart field the file travels in */
   fieldName?: string;
+  /** POST (a new file) or PUT (one that replaces a record's file) */
+  method?: 'POST' | 'PUT';
+  /** text fields sent with the file (the record's `version`) */
+  fields?: Record<string, string>;
 }
 
 function parseBody(text: string): unknown {
@@ -21,7 +25,7 @@ function parseBody(text: string): unknown {
 }
 
 /**
- * POSTs one file as multipart/form-data to `path` under the API base (like `api.post`), with the
+ * POSTs (or PUTs) one file as multipart/form-data to `path` under the API base (like `api.post`), with the
  * member's Authorization header. XMLHttpRequest because fetch reports no upload progress.
  * Resolves with the parsed answer; rejects like the API client does: ApiRequestError with the
  * status and body on a non-2xx answer, status 0 when no answer came (offline, aborted).
@@ -29,7 +33,7 @@ function parseBody(text: string): unknown {
 export function uploadFile(
   path: string,
   file: File,
-  { onProgress, signal, fieldName = 'files' }: UploadOptions = {},
+  { onProgress, signal, fieldName = 'files', method = 'POST', fields = {} }: UploadOptions = {},
 ): Promise<unknown> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
@@ -37,7 +41,7 @@ export function uploadFile(
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}${path}`);
+    xhr.open(method, `${API_BASE}${path}`);
     xhr.setRequestHeader('Accept', 'application/json');
     const auth = authorizationHeader();
     if (auth) xhr.setRequestHeader('Authorization', auth);
@@ -70,6 +74,7 @@ export function uploadFile(
     });
 
     const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
     body.append(fieldName, file, file.name);
     xhr.send(body);
   });

@@ -1,6 +1,13 @@
-import { LegalScreen } from '../screens/legal/legal-screen';
-import { MEMBERSHIP_TERMS } from '../screens/legal/legal-text';
+import { legalQueries } from '../api/legal.queries';
+import { warm } from '../lib/content-loaders';
+import { LegalVersionScreen } from '../screens/legal/legal-version-screen';
+import type { RouteModuleLoaderArgs } from './route-module.types';
+
+export async function loader({ queryClient }: RouteModuleLoaderArgs) {
+  await warm(queryClient, legalQueries.current('membership-terms'));
+  return null;
+}
 
 export function Component() {
-  return <LegalScreen doc={MEMBERSHIP_TERMS} />;
+  return <LegalVersionScreen kind="membership-terms" />;
 }

@@ -1,6 +1,13 @@
-import { LegalScreen } from '../screens/legal/legal-screen';
-import { PRIVACY_POLICY } from '../screens/legal/legal-text';
+import { legalQueries } from '../api/legal.queries';
+import { warm } from '../lib/content-loaders';
+import { LegalVersionScreen } from '../screens/legal/legal-version-screen';
+import type { RouteModuleLoaderArgs } from './route-module.types';
+
+export async function loader({ queryClient }: RouteModuleLoaderArgs) {
+  await warm(queryClient, legalQueries.current('privacy-policy'));
+  return null;
+}
 
 export function Component() {
-  return <LegalScreen doc={PRIVACY_POLICY} />;
+  return <LegalVersionScreen kind="privacy-policy" />;
 }

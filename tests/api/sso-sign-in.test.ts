@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { LEGAL_VERSIONS } from '../../schemas/legal-versions';
 import { ssoAccounts } from '../../server/db/tables/sso-account.table';
 import { ssoAgreements } from '../../server/db/tables/sso-agreement.table';
 import { ssoRegistrations } from '../../server/db/tables/sso-registration.table';
@@ -21,6 +20,8 @@ import {
   tempDataDir,
 } from '../support/sso-browser';
 
+/** The versions migration 0022 publishes (legal_documents): a fresh database's current ones. */
+const FIRST_RELEASE = { membershipTerms: '2026-01-01', privacyPolicy: '2026-01-01' };
 const { db } = await freshDbForFile();
 const dataDir = tempDataDir();
 const app = testApp(db, { env: { DATA_DIR: dataDir } });
@@ -122,10 +123,10 @@ describe('registering', () => {
   it('links the terms and the privacy policy, with the versions agreed to', async () => {
     const { html } = await ssoBrowser(app).open('/sso/register');
     expect(html).toContain(
-      `href="/membership-terms" target="_blank" rel="noopener">會員條款（${LEGAL_VERSIONS.membershipTerms} 版）`,
+      `href="/membership-terms" target="_blank" rel="noopener">會員條款（${FIRST_RELEASE.membershipTerms} 版）`,
     );
     expect(html).toContain(
-      `href="/privacy-policy" target="_blank" rel="noopener">隱私權政策（${LEGAL_VERSIONS.privacyPolicy} 版）`,
+      `href="/privacy-policy" target="_blank" rel="noopener">隱私權政策（${FIRST_RELEASE.privacyPolicy} 版）`,
     );
     expect(html).toContain('<label for="f-agree">我已閱讀並同意會員條款與隱私權政策</label>');
   });
@@ -141,7 +142,7 @@ describe('registering', () => {
       .innerJoin(ssoAccounts, eq(ssoAccounts.id, ssoAgreements.accountId))
       .where(eq(ssoAccounts.email, account.email));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ terms: LEGAL_VERSIONS.membershipTerms, privacy: LEGAL_VERSIONS.privacyPolicy });
+    expect(rows[0]).toMatchObject({ terms: FIRST_RELEASE.membershipTerms, privacy: FIRST_RELEASE.privacyPolicy });
     // the database's clock and the test's may differ by a little
     expect(rows[0]?.at.getTime()).toBeGreaterThanOrEqual(before - 2000);
     expect(rows[0]?.at.getTime()).toBeLessThanOrEqual(after + 2000);

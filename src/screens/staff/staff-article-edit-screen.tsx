@@ -12,9 +12,11 @@ import {
   type StaffArticleFormValues,
   StaffArticleInputSchema,
 } from '../../../schemas/staff-article.schema';
+import { hasDocument } from '../../../schemas/staff-document.schema';
 import { formatTaipei } from '../../../schemas/taipei-date';
 import { createArticle, saveArticle, uploadContentPicture } from '../../api/staff-articles.mutations';
 import { staffArticleQueries } from '../../api/staff-articles.queries';
+import { staffDocumentQueries } from '../../api/staff-documents.queries';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { ErrorSummary } from '../../components/form/error-summary';
 import { SubmitButton } from '../../components/form/submit-button';
@@ -26,6 +28,7 @@ import { ApiRequestError } from '../../lib/api-request-error';
 import { useRouteParams } from '../../lib/current-page';
 import { refusedFields } from './refused-fields';
 import { ARTICLE_CLASS_LABELS, ARTICLES_TEXT as T } from './staff-articles-text';
+import { DOCUMENT_TEXT as D, fileSize } from './staff-document-text';
 import { StaffShell } from './staff-shell';
 
 const CLASS_OPTIONS = ARTICLE_CLASSES.map((c) => ({ value: c, label: ARTICLE_CLASS_LABELS[c] }));
@@ -214,8 +217,48 @@ function ArticleForm({ article }: { article: StaffArticle | null }) {
           </Link>
         </div>
       </form>
+      {stored && hasDocument(stored.class) && <DocumentPanel article={stored} blocked={Boolean(conflict) || isDirty} />}
       {stored && <PublicationPanel article={stored} locked={Boolean(conflict)} dirty={isDirty} />}
     </div>
+  );
+}
+
+/**
+ * A magazine issue's or a report's PDF, and the way to replace it (the document task). Replacing
+ * moves the article's version on: unsaved changes are saved first, or their save would be stale.
+ */
+function DocumentPanel({ article, blocked }: { article: StaffArticle; blocked: boolean }) {
+  const stored = useQuery(staffDocumentQueries.one(article.id));
+  return (
+    <section className="staff-section" aria-labelledby="article-document-heading">
+      <h2 className="staff-section__heading" id="article-document-heading">
+        {D.section}
+      </h2>
+      <p>{D.sectionLead}</p>
+      <QueryState query={stored}>
+        {(doc) => (
+          <p>
+            {D.current}：{doc ? D.facts(doc.file_name, fileSize(doc.size), doc.pages) : D.none}
+          </p>
+        )}
+      </QueryState>
+      <div className="flow-actions">
+        {blocked ? (
+          <button type="button" className="button button--primary" disabled aria-describedby="article-document-blocked">
+            {D.replace}
+          </button>
+        ) : (
+          <Link className="button button--primary" to={`/staff/articles/${article.id}/document`}>
+            {D.replace}
+          </Link>
+        )}
+      </div>
+      {blocked && (
+        <p className="form-field__hint" id="article-document-blocked">
+          {D.saveFirst}
+        </p>
+      )}
+    </section>
   );
 }
 

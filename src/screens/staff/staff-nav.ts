@@ -33,6 +33,12 @@ export const STAFF_NAV: readonly StaffNavSection[] = [
     label: '內容',
     items: [
       { to: '/staff/articles', label: '文章', requires: 'editor', summary: '撰寫、預覽、排程與發布網站上的文章。' },
+      {
+        to: '/staff/legal',
+        label: '條款與政策',
+        requires: 'editor',
+        summary: '會員條款與隱私權政策的新版本與發布。',
+      },
     ],
   },
   {

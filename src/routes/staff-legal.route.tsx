@@ -1,0 +1,1 @@
+export { StaffLegalScreen as Component } from '../screens/staff/staff-legal-screen';
