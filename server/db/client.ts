@@ -35,9 +35,11 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta
 
 /**
  * `{ url }` opens a PostgreSQL server; `{ dir }` an embedded PGlite folder; `{}` an in-memory
- * PGlite (tests). PGlite does not lock its folder: one process per folder.
+ * PGlite (tests), `{ load }` one started from a dump of another (`dumpDataDir`: tests start from a
+ * migrated copy instead of running initdb and every migration again). PGlite does not lock its
+ * folder: one process per folder.
  */
-export async function openDatabase(opts: { url?: string; dir?: string }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; dir?: string; load?: Blob }): Promise<Database> {
   const { url } = opts;
   if (url) {
     const generations = new Generations();
@@ -77,7 +79,9 @@ export async function openDatabase(opts: { url?: string; dir?: string }): Promis
     };
   }
   if (opts.dir) mkdirSync(path.resolve(opts.dir), { recursive: true });
-  const client = opts.dir ? new TextDatesPGlite(path.resolve(opts.dir)) : new TextDatesPGlite();
+  const client = opts.dir
+    ? new TextDatesPGlite(path.resolve(opts.dir))
+    : new TextDatesPGlite(opts.load ? { loadDataDir: opts.load } : {});
   await client.waitReady;
   client.keepDatesAsText();
   const db = drizzlePglite(client);
