@@ -13,6 +13,8 @@ import { answerMediaUpload, mediaUploadLimit } from './media.routes';
 import { staffArticleRoutes } from './staff-articles.routes';
 import { requireRole, requireStaff, type StaffEnv, staffActor } from './staff-auth.middleware';
 import { staffCatalogueRoutes } from './staff-catalogue.routes';
+import { staffHomeRoutes } from './staff-home.routes';
+import { staffPageBlockRoutes } from './staff-page-blocks.routes';
 
 /** The console's own calls: who am I, who holds which role (admin), the audit log (admin). */
 function consoleRoutes() {
@@ -70,5 +72,7 @@ export function staffRoutes() {
     .route('/', consoleRoutes())
     .route('/', repairStaffRoutes())
     .route('/', staffArticleRoutes())
-    .route('/', staffCatalogueRoutes());
+    .route('/', staffCatalogueRoutes())
+    .route('/', staffHomeRoutes())
+    .route('/', staffPageBlockRoutes());
 }
