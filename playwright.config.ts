@@ -68,6 +68,8 @@ export default defineConfig({
         'e2e.staff@example.com.tw,e2e.staff2@example.com.tw,e2e.console@example.com.tw',
         // the article specs' admin, one per parallel worker (tests/support/e2e-staff.ts)
         'e2e.articles0@example.com.tw,e2e.articles1@example.com.tw,e2e.articles2@example.com.tw,e2e.articles3@example.com.tw',
+        // the home page spec's admin (tests/e2e/staff-home.spec.ts)
+        'e2e.blocks@example.com.tw',
       ].join(','),
       // test members sign in from addresses of their own (tests/support/e2e-member.ts)
       TRUST_PROXY: 'true',

@@ -61,7 +61,14 @@ test('an admin grants a role by email, sees it in the list, and finds it in the 
   await expect(page.getByRole('heading', { level: 1, name: '後台總覽' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: '後台選單' });
   // an admin holds every role: the content screens are listed too
-  await expect(nav.getByRole('link')).toHaveText(['總覽', '人員與角色', '稽核紀錄', '文章']);
+  await expect(nav.getByRole('link')).toHaveText([
+    '總覽',
+    '人員與角色',
+    '稽核紀錄',
+    '文章',
+    '首頁橫幅與區塊',
+    '頁面區塊',
+  ]);
   await expect(page.getByText('主控台管理員', { exact: true })).toBeVisible();
   expect(await axeViolations(page), '/staff').toEqual([]);
 

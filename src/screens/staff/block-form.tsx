@@ -33,7 +33,8 @@ export interface BlockRecord {
 }
 
 export const valuesOf = (b: BlockRecord | null): BlockFormValues => ({
-  key: '',
+  // a new section names its key; a saved one keeps the one it has
+  key: b ? undefined : '',
   subject: b?.subject ?? '',
   subtitle: b?.subtitle ?? '',
   content: b?.content ?? '',

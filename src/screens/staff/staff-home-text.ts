@@ -37,7 +37,7 @@ export const HOME_TEXT = {
     linkHint: '站內路徑（例如 /events）或 https:// 開頭的網址，可留空。',
     linkText: '連結文字',
     picture: '圖片',
-    pictureHint: 'JPEG、PNG 或 WebP，最大 10 MB。',
+    pictureHint: 'JPEG、PNG 或 WebP',
     currentPicture: '目前的圖片',
     removePicture: '移除圖片',
     pictureRemoved: '儲存後將移除圖片。',
