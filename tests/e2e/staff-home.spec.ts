@@ -7,7 +7,8 @@ import { expect, type Page, test } from '../support/e2e-test';
 /**
  * Issue 24's home page in the running app: an editor (a new member this spec's admin makes an
  * editor) adds a desktop banner with its picture, publishes it and sees it on the home page, takes
- * it down and sees it gone, then retitles a home block and sees the new title on the home page.
+ * it down and sees it gone, retitles a home block and sees the new title on the home page, and adds
+ * an item to a section of the talent-development page and sees it there.
  * Rules and edge cases (roles, 422, 409, audit, sections) are tests/api/staff-home.test.ts's.
  */
 
@@ -25,11 +26,15 @@ const axeViolations = async (page: Page) =>
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
 
-test('an editor publishes a desktop banner, takes it down, and retitles a home block', async ({ page, browser }) => {
+test('an editor publishes a desktop banner, takes it down, retitles a home block and adds an item to a section', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const tag = Date.now().toString(36);
   const subject = `春季選物 ${tag}`;
   const blockTitle = `本季活動 ${tag}`;
+  const itemTitle = `輪調計畫 ${tag}`;
 
   const { email } = await signInAsNewMember(page);
   const origin = new URL((await page.request.get('/api/health')).url()).origin;
@@ -88,5 +93,21 @@ test('an editor publishes a desktop banner, takes it down, and retitles a home b
   await expect(form.getByRole('status')).toHaveText('已儲存，網站上已更新。');
   await home.reload();
   await expect(home.getByRole('heading', { name: blockTitle })).toBeVisible();
+
+  // a page section gets one more item: the public page lists it on its next request
+  await page.getByRole('navigation', { name: '後台選單' }).getByRole('link', { name: '頁面區塊' }).click();
+  await page.getByRole('navigation', { name: '頁面' }).getByRole('link', { name: '人才培育' }).click();
+  await expect(page).toHaveURL(/\/staff\/pages\?page=talent-development$/);
+  await page.getByRole('button', { name: '編輯「培訓體系」' }).click();
+  const section = page.getByRole('region', { name: '編輯「培訓體系」' });
+  await section.getByRole('button', { name: '新增項目' }).click();
+  const item = section.getByRole('group', { name: '項目 4' });
+  await item.getByRole('textbox', { name: /^項目標題/ }).fill(itemTitle);
+  await item.getByRole('textbox', { name: /^項目內容/ }).fill('每季一次的跨部門輪調。');
+  expect(await axeViolations(page), '/staff/pages with the section form').toEqual([]);
+  await section.getByRole('button', { name: '儲存' }).click();
+  await expect(section.getByRole('status')).toHaveText('已儲存，網站上已更新。');
+  await home.goto('/talent-development');
+  await expect(home.getByText(itemTitle)).toBeVisible();
   await home.close();
 });

@@ -14,6 +14,7 @@ import { BannerForm } from './banner-form';
 import { BlockForm } from './block-form';
 import { HOME_TEXT as T } from './staff-home-text';
 import { StaffShell } from './staff-shell';
+import './staff-home.css';
 
 const TITLE = routeById('staff-home')?.title ?? '';
 

@@ -13,6 +13,7 @@ import { ApiRequestError } from '../../lib/api-request-error';
 import { BlockForm } from './block-form';
 import { HOME_TEXT as H, PAGES_TEXT as T } from './staff-home-text';
 import { StaffShell } from './staff-shell';
+import './staff-home.css';
 
 const TITLE = routeById('staff-pages')?.title ?? '';
 const pageOf = (value: string | null): BlockPage =>
