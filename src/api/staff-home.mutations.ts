@@ -5,6 +5,7 @@ import type { PublicationMove } from '../../schemas/publication.schema';
 import type {
   BannerDevice,
   HomeBannerInput,
+  HomeBannerUpdate,
   HomeBlockUpdate,
   StaffHomeBanner,
   StaffHomeBlock,
@@ -22,6 +23,11 @@ import {
 /** `POST /api/staff/home-banners`: a new banner, a draft at the end of its carousel. */
 export async function createHomeBanner(input: HomeBannerInput): Promise<StaffHomeBanner> {
   return (await api.post(endpoints.staffHomeBanners(), StaffHomeBannerResponse, { body: input })).data;
+}
+
+/** `PUT /api/staff/home-banners/{id}` from the version the editor started with (409 when stale). */
+export async function saveHomeBanner(id: number, input: HomeBannerUpdate): Promise<StaffHomeBanner> {
+  return (await api.put(endpoints.staffHomeBanner(id), StaffHomeBannerResponse, { body: input })).data;
 }
 
 /** `POST /api/staff/home-banners/{id}/publication`: publish now, take down (a 409 when stale). */

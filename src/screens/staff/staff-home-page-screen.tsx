@@ -10,7 +10,7 @@ import { staffHomeQueries } from '../../api/staff-home.queries';
 import { QueryState } from '../../components/query-state';
 import { StaffTable } from '../../components/staff/staff-table';
 import { ApiRequestError } from '../../lib/api-request-error';
-import { BannerForm } from './banner-form';
+import { BannerEditForm, BannerForm } from './banner-form';
 import { BlockForm } from './block-form';
 import { HOME_TEXT as T } from './staff-home-text';
 import { StaffShell } from './staff-shell';
@@ -40,7 +40,8 @@ export function StaffHomePageScreen() {
 function Banners({ say }: { say: (message: string) => void }) {
   const queryClient = useQueryClient();
   const banners = useQuery(staffHomeQueries.banners());
-  const [adding, setAdding] = useState(false);
+  // one form at a time: a new banner's, or one banner's edit
+  const [open, setOpen] = useState<'new' | number | null>(null);
   const [busy, setBusy] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: staffHomeQueries.banners().queryKey });
 
@@ -116,6 +117,14 @@ function Banners({ say }: { say: (message: string) => void }) {
             >
               {T.down}
             </button>
+            <button
+              type="button"
+              className="button button--ghost"
+              aria-label={T.editing(b.subject)}
+              onClick={() => setOpen(b.id)}
+            >
+              {T.edit}
+            </button>
             {b.status === 'published' ? (
               <button
                 type="button"
@@ -146,21 +155,21 @@ function Banners({ say }: { say: (message: string) => void }) {
       <h2 className="staff-section__heading" id="staff-banners-heading">
         {T.bannersHeading}
       </h2>
-      {adding ? (
+      {open === 'new' ? (
         <section aria-labelledby="staff-banner-new-heading">
           <h3 id="staff-banner-new-heading">{T.addBannerHeading}</h3>
           <p className="staff-section__lead">{T.addBannerLead}</p>
           <BannerForm
             onCreated={(b) => {
-              setAdding(false);
+              setOpen(null);
               say(T.created(b.subject));
               void refresh();
             }}
-            onCancel={() => setAdding(false)}
+            onCancel={() => setOpen(null)}
           />
         </section>
       ) : (
-        <button type="button" className="button button--primary" onClick={() => setAdding(true)}>
+        <button type="button" className="button button--primary" onClick={() => setOpen('new')}>
           {T.addBanner}
         </button>
       )}
@@ -181,9 +190,49 @@ function Banners({ say }: { say: (message: string) => void }) {
                 />
               );
             })}
+            {typeof open === 'number' && all.some((b) => b.id === open) && (
+              <BannerEdit
+                banner={all.find((b) => b.id === open) as StaffHomeBanner}
+                close={() => setOpen(null)}
+                say={say}
+                refresh={refresh}
+              />
+            )}
           </>
         )}
       </QueryState>
+    </section>
+  );
+}
+
+function BannerEdit({
+  banner,
+  close,
+  say,
+  refresh,
+}: {
+  banner: StaffHomeBanner;
+  close: () => void;
+  say: (message: string) => void;
+  refresh: () => Promise<void>;
+}) {
+  return (
+    <section aria-labelledby="staff-banner-edit-heading">
+      <h3 id="staff-banner-edit-heading">{T.editing(banner.subject)}</h3>
+      <BannerEditForm
+        key={banner.version}
+        banner={banner}
+        onSaved={(saved) => {
+          close();
+          say(T.savedBanner(saved.subject));
+          void refresh();
+        }}
+        onStale={() => {
+          say(T.stale);
+          void refresh();
+        }}
+        onCancel={close}
+      />
     </section>
   );
 }

@@ -25,6 +25,7 @@ export const HOME_TEXT = {
   takenDown: (subject: string) => `「${subject}」已下架。`,
   created: (subject: string) => `已新增「${subject}」（草稿）。`,
   ordered: '已更新順序。',
+  savedBanner: (subject: string) => `已儲存「${subject}」。`,
   stale: '資料已被其他人更新，已重新載入最新內容，請再試一次。',
   failed: '操作失敗，請稍後再試。',
   fields: {
