@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import chromiumFlags from './scripts/chromium-flags.json' with { type: 'json' };
 import { throwawayTicketKey } from './scripts/throwaway-ticket-key.mjs';
-import { FLOW_PATH_TAG } from './tests/support/flow-tags';
+import { FLOW_HAPPY_TAG, PHONE_TAG } from './tests/support/flow-tags';
 
 /**
  * Browser tests: Debian's Chromium against the real server (`npm start`) on a fresh data folder.
@@ -40,15 +40,14 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-    // The 30-minute CI budget as flows are added: a model spec (tests/e2e/<machine>.model.spec.ts)
-    // replays every generated coverage path on desktop, and on phone only the flow's happy paths
-    // (tagged @flow-happy: those the model names with `happy`, by default the shortest path to a
-    // final state). The other paths are tagged @flow-path and left out here; every other test,
-    // in model specs or not, runs on phone as on desktop (unless it skips itself on phones).
+    // The 30-minute CI budget as flows are added: desktop runs every test; the phone runs the
+    // flows' happy paths (tagged @flow-happy: those the model names with `happy`, by default the
+    // shortest path to a final state) and the tests of what a phone does differently (tagged
+    // @phone: tapping, the folded menu, the narrow layouts, axe on a page of each main kind).
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], launchOptions },
-      grepInvert: new RegExp(`${FLOW_PATH_TAG}\\b`),
+      grep: new RegExp(`(${FLOW_HAPPY_TAG}|${PHONE_TAG})\\b`),
     },
   ],
   webServer: {

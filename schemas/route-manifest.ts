@@ -322,6 +322,69 @@ export const routeManifest: readonly RouteEntry[] = [
     params: { ...ids('articleId'), ...formStep('step2', 'step3') },
   }),
 
+  // the catalogue (issue 24 item 3): each brand's product info, the product models, the stores
+  staff({
+    id: 'staff-product-infos',
+    path: '/staff/product-infos',
+    title: '商品資訊',
+    description: '好生活後台：商品資訊。',
+  }),
+  staff({
+    id: 'staff-product-info',
+    path: '/staff/product-infos/:brandId',
+    title: '編輯商品資訊',
+    description: '好生活後台：編輯商品資訊。',
+    params: ids('brandId'),
+  }),
+  staff({
+    id: 'staff-product-models',
+    path: '/staff/product-models',
+    title: '商品型號',
+    description: '好生活後台：商品型號。',
+  }),
+  staff({
+    id: 'staff-product-model-new',
+    path: '/staff/product-models/new',
+    title: '新增型號',
+    description: '好生活後台：新增商品型號。',
+  }),
+  staff({
+    id: 'staff-product-model',
+    path: '/staff/product-models/:modelId',
+    title: '編輯型號',
+    description: '好生活後台：編輯商品型號。',
+    params: ids('modelId'),
+  }),
+  staff({ id: 'staff-locations', path: '/staff/locations', title: '門市', description: '好生活後台：門市。' }),
+  staff({
+    id: 'staff-location-new',
+    path: '/staff/locations/new',
+    title: '新增據點',
+    description: '好生活後台：新增門市據點。',
+  }),
+  staff({
+    id: 'staff-location',
+    path: '/staff/locations/:locationId',
+    title: '編輯據點',
+    description: '好生活後台：編輯門市據點。',
+    params: ids('locationId'),
+  }),
+  // the articles' publication task, for a store
+  staff({
+    id: 'staff-location-publish',
+    path: '/staff/locations/:locationId/publish',
+    title: '發布設定',
+    description: '好生活後台：據點發布設定。',
+    params: ids('locationId'),
+  }),
+  staff({
+    id: 'staff-location-publish-step',
+    path: '/staff/locations/:locationId/publish/:step',
+    title: '發布設定',
+    description: '好生活後台：據點發布設定。',
+    params: { ...ids('locationId'), ...formStep('step2', 'step3') },
+  }),
+
   // News
   r({ id: 'news', path: '/news', title: '最新消息' }),
   r({ id: 'news-article', path: '/news/article/:newsId', title: '消息內容', params: ids('newsId') }),

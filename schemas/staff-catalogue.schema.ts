@@ -93,7 +93,7 @@ export const codePatternSchema = z.preprocess(
     .nullable(),
 );
 
-const productModelFields = z.object({
+export const productModelFields = z.object({
   brand_id: boundedId('請選擇品牌。'),
   subject: plainText({ message: '請輸入型號名稱。' })
     .trim()
@@ -120,7 +120,7 @@ const productModelFields = z.object({
   sort: sortSchema,
 });
 
-function refineItems(value: z.output<typeof productModelFields>, ctx: z.RefinementCtx) {
+export function refineItems(value: z.output<typeof productModelFields>, ctx: z.RefinementCtx) {
   const names = value.items.map((i) => i.subject);
   if (new Set(names).size !== names.length)
     ctx.addIssue({ code: 'custom', path: ['items'], message: '零件名稱重複。' });
@@ -166,6 +166,7 @@ export const STORE_PHONE = /^(?:0\d{1,3}-?\d{3,4}-?\d{3,4}(?:#\d{1,6})?|09\d{2}-
 /** Taiwan with its outlying islands (Kinmen, Matsu, Penghu, Lanyu), in WGS 84 degrees. */
 export const TAIWAN_BOUNDS = { lat: [21.5, 26.5], lng: [118, 122.5] } as const;
 export const MAX_HOURS_LINES = 10;
+export const LOCATION_IMAGE_MESSAGE = '找不到上傳的圖片，請重新上傳。';
 
 const coordinate = (label: string, [min, max]: readonly [number, number]) =>
   z.preprocess(
@@ -177,7 +178,7 @@ const coordinate = (label: string, [min, max]: readonly [number, number]) =>
       .nullable(),
   );
 
-const locationFields = z.object({
+export const locationFields = z.object({
   name: plainText({ message: '請輸入據點名稱。' }).trim().min(1, '請輸入據點名稱。').max(60, '據點名稱最多 60 個字。'),
   class_id: boundedId('請選擇據點類型。'),
   category_ids: z
@@ -201,12 +202,17 @@ const locationFields = z.object({
     )
     .max(MAX_HOURS_LINES, `營業時間最多 ${MAX_HOURS_LINES} 行。`)
     .default([]),
+  /**
+   * the store's picture: a content picture of `POST /api/staff/media` (left out: the picture stays
+   * as it is; null: no picture), as an article's `image_media_id`
+   */
+  image_media_id: z.preprocess(blankToNull, boundedId(LOCATION_IMAGE_MESSAGE).nullable()).optional(),
   latitude: coordinate('緯度', TAIWAN_BOUNDS.lat).default(null),
   longitude: coordinate('經度', TAIWAN_BOUNDS.lng).default(null),
   sort: sortSchema,
 });
 
-function refineCoordinates(value: z.output<typeof locationFields>, ctx: z.RefinementCtx) {
+export function refineCoordinates(value: z.output<typeof locationFields>, ctx: z.RefinementCtx) {
   if ((value.latitude === null) !== (value.longitude === null))
     ctx.addIssue({
       code: 'custom',

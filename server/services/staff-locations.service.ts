@@ -1,10 +1,12 @@
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { CONTENT_MEDIA_KIND } from '../../schemas/media.schema';
 import type { PublicationMove } from '../../schemas/publication.schema';
-import type {
-  LocationInput,
-  LocationUpdate,
-  StaffLocation,
-  StaffLocationQuery,
+import {
+  LOCATION_IMAGE_MESSAGE,
+  type LocationInput,
+  type LocationUpdate,
+  type StaffLocation,
+  type StaffLocationQuery,
 } from '../../schemas/staff-catalogue.schema';
 import { findCity, townByName } from '../../schemas/tw-address';
 import type { Db } from '../db/client';
@@ -12,10 +14,12 @@ import { locations } from '../db/tables/location.table';
 import { locationCategories } from '../db/tables/location-category.table';
 import { locationCategoryLinks } from '../db/tables/location-category-link.table';
 import { locationClasses } from '../db/tables/location-class.table';
+import { media } from '../db/tables/media.table';
 import { InvalidInputError, NotFoundError } from '../domain/domain-errors';
 import { type PageOf, paginate } from '../domain/pagination';
 import { type AuditActor, likeText } from './audit-log.service';
 import { toLocations } from './locations.service';
+import { mediaUrl } from './media.service';
 import { createAudited, movePublication, type Publishable, saveVersioned } from './publication.service';
 
 export const LOCATION_MESSAGES = {
@@ -121,6 +125,7 @@ async function columnsOf(db: Db, input: LocationInput) {
   const town = townByName(input.city, input.town);
   if (!town) throw InvalidInputError.on('town', '此鄉鎮市區不在所選縣市內。');
   return {
+    ...(await pictureOf(db, input.image_media_id)),
     name: input.name,
     classId: input.class_id,
     cityId: town.cityId,
@@ -132,6 +137,22 @@ async function columnsOf(db: Db, input: LocationInput) {
     longitude: input.longitude,
     sort: input.sort,
   };
+}
+
+/**
+ * The store's picture columns: a content picture (POST /api/staff/media, public once stored; a
+ * member's private upload would be a broken or leaked picture on the public page), none for
+ * null, unchanged when left out.
+ */
+async function pictureOf(db: Db, mediaId: number | null | undefined) {
+  if (mediaId === undefined) return {};
+  if (mediaId === null) return { imageLink: null, imageWidth: null, imageHeight: null };
+  const [picture] = await db
+    .select()
+    .from(media)
+    .where(and(eq(media.id, mediaId), eq(media.kind, CONTENT_MEDIA_KIND)));
+  if (!picture) throw InvalidInputError.on('image_media_id', LOCATION_IMAGE_MESSAGE);
+  return { imageLink: mediaUrl(picture), imageWidth: picture.width, imageHeight: picture.height };
 }
 
 async function writeCategories(tx: Db, locationId: number, categoryIds: number[]) {

@@ -1,8 +1,15 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../schemas/audit-log.schema';
 import type { Location } from '../../schemas/location.schema';
+import type { Media } from '../../schemas/media.schema';
 import type { ProductInfo } from '../../schemas/product-info.schema';
-import type { StaffLocation, StaffProductInfo, StaffProductModel } from '../../schemas/staff-catalogue.schema';
+import {
+  LOCATION_IMAGE_MESSAGE,
+  type StaffLocation,
+  type StaffProductInfo,
+  type StaffProductModel,
+} from '../../schemas/staff-catalogue.schema';
 import { PUBLISHABLE_KINDS } from '../../server/content/publishable-kinds';
 import { seedDemoContent } from '../../server/seed/seed';
 import { publishDue } from '../../server/services/publication.service';
@@ -436,6 +443,43 @@ describe('store locations', () => {
     ['too many hours lines', { hours: Array(11).fill('週一 10:00–19:00') }, 'hours', /最多 10 行/],
   ])('refuses %s by field', async (_name, change, field, message) => {
     await refused(await call('POST', '/api/staff/locations', as, { ...store, ...change }), field, message);
+  });
+
+  it('shows a content picture as the store’s, keeps it when left out, drops it for null; refuses a member’s upload', async () => {
+    const picture = async (path: string, auth: Auth) => {
+      const bytes = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#a63' } })
+        .jpeg()
+        .toBuffer();
+      const form = new FormData();
+      form.append('files', new File([new Uint8Array(bytes)], '門市.jpg', { type: 'image/jpeg' }));
+      const res = await app.request(path, { method: 'POST', headers: auth, body: form });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { data: Media[] }).data[0] as Media;
+    };
+    const content = await picture('/api/staff/media', as);
+    const own = await picture('/api/user/medias/warranty', member.auth);
+    await refused(
+      await call('POST', '/api/staff/locations', as, { ...store, image_media_id: own.id }),
+      'image_media_id',
+      LOCATION_IMAGE_MESSAGE,
+    );
+    const withPicture = await data<StaffLocation>(
+      await call('POST', '/api/staff/locations', as, { ...store, image_media_id: content.id }),
+      201,
+    );
+    expect(withPicture.image).toMatchObject({ link: content.url, width: 48, height: 32 });
+    const kept = await data<StaffLocation>(
+      await call('PUT', `/api/staff/locations/${withPicture.id}`, as, { ...store, version: withPicture.version }),
+    );
+    expect(kept.image?.link).toBe(content.url);
+    const dropped = await data<StaffLocation>(
+      await call('PUT', `/api/staff/locations/${withPicture.id}`, as, {
+        ...store,
+        version: kept.version,
+        image_media_id: null,
+      }),
+    );
+    expect(dropped.image).toBeNull();
   });
 
   it('refuses a bad publication move by field, and a move from a stale version with 409', async () => {

@@ -1,5 +1,6 @@
 import { expectRenderedPath, scrollTo, scrollY } from '../support/e2e-app';
 import { expect, type Page, test } from '../support/e2e-test';
+import { PHONE_TAG } from '../support/flow-tags';
 
 /**
  * Every public content page of the content issue, on a phone and a desktop, with the seeded demo
@@ -145,8 +146,12 @@ const AREAS: Record<string, readonly PageCase[]> = {
   ],
 };
 
+/** the areas the phone checks too: the pages a member reaches first from a phone */
+const PHONE_AREAS = new Set(['home', 'hence', 'events', 'locations']);
+
 for (const [area, cases] of Object.entries(AREAS)) {
-  test(`${area}: every page shows its heading and its real content`, async ({ page }) => {
+  const tag = PHONE_AREAS.has(area) ? [PHONE_TAG] : [];
+  test(`${area}: every page shows its heading and its real content`, { tag }, async ({ page }) => {
     for (const c of cases) await expectPage(page, c);
   });
 }

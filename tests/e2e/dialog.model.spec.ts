@@ -5,6 +5,7 @@ import { dialogModel, infoDialog, LOGIN_PROMPT, loginDialog, signOutDialog } fro
 import { navigateInApp, signInTarget } from '../support/e2e-app';
 import { type MemberAccount, registerMember, signInAs, signInAsNewMember } from '../support/e2e-member';
 import { expect, type Page, type Request, type Route, test } from '../support/e2e-test';
+import { PHONE_TAG } from '../support/flow-tags';
 import { assertFullCoverage, coveringSubset, type MachinePath } from '../support/machine-paths';
 import { assertUiCoverage, planModelUi } from '../support/model-spec';
 import { replayPathInBrowser, type UiPathMap } from '../support/ui-paths';
@@ -293,7 +294,9 @@ test.describe('services hub dialogs', () => {
     await expect(dialog(page)).toHaveCount(0);
   });
 
-  test('the dialog takes 85 %, 50 % and 30 % of the width on phones, tablets and desktops', async ({ page }) => {
+  test('the dialog takes 85 %, 50 % and 30 % of the width on phones, tablets and desktops', { tag: PHONE_TAG }, async ({
+    page,
+  }) => {
     await page.goto('/services');
     await page.getByRole('button', { name: '了解速修' }).click();
     for (const [width, share] of [

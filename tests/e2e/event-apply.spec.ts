@@ -2,6 +2,7 @@ import { eventIdOf } from '../support/e2e-events';
 import { expectDonePage } from '../support/e2e-flow-page';
 import { signInAsNewMember } from '../support/e2e-member';
 import { expect, type Locator, type Page, test } from '../support/e2e-test';
+import { PHONE_TAG } from '../support/flow-tags';
 
 /**
  * Event sign-up (SPEC §2 /events/{eventId}/apply) as a new member does it, through the controls a
@@ -52,10 +53,9 @@ async function tabTo(page: Page, target: Locator, most = 80) {
 }
 
 test.describe('signing up by touching the session', () => {
-  test('a paid event: the session radio clicked (tapped on a phone) takes the member through four steps to the gateway', async ({
-    page,
-    isMobile,
-  }) => {
+  test('a paid event: the session radio clicked (tapped on a phone) takes the member through four steps to the gateway', {
+    tag: PHONE_TAG,
+  }, async ({ page, isMobile }) => {
     test.setTimeout(60_000);
     const touch = (target: Locator) => (isMobile ? target.tap() : target.click());
     const eventId = await openApply(page, PAID);
@@ -89,10 +89,9 @@ test.describe('signing up by touching the session', () => {
     await expect(page.getByTestId('pay-amount')).toHaveText('NT$2,400');
   });
 
-  test('a free event: the session radio and the survey radio clicked (tapped on a phone), signed up without payment', async ({
-    page,
-    isMobile,
-  }) => {
+  test('a free event: the session radio and the survey radio clicked (tapped on a phone), signed up without payment', {
+    tag: PHONE_TAG,
+  }, async ({ page, isMobile }) => {
     test.setTimeout(60_000);
     const touch = (target: Locator) => (isMobile ? target.tap() : target.click());
     const eventId = await openApply(page, FREE);

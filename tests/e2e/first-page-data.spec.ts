@@ -1,5 +1,6 @@
 import { appReady } from '../support/e2e-app';
 import { expect, type Page, test } from '../support/e2e-test';
+import { PHONE_TAG } from '../support/flow-tags';
 
 /**
  * The first page comes rendered, with the query cache it was rendered from (#query-state,
@@ -23,7 +24,9 @@ async function watch(page: Page) {
   return { apiCalls, violations };
 }
 
-test('the home page hydrates from the answers it came with: no API request, no CSP violation', async ({ page }) => {
+test('the home page hydrates from the answers it came with: no API request, no CSP violation', {
+  tag: PHONE_TAG,
+}, async ({ page }) => {
   const { apiCalls, violations } = await watch(page);
   await page.goto('/');
   await expect(page.getByText('好好生活，從一件好用的器物開始').first()).toBeVisible();

@@ -4,6 +4,7 @@ import { navigateInApp, signInTarget } from '../support/e2e-app';
 import { registerAtService, registrationLinkFor, signInAsNewMember } from '../support/e2e-member';
 import { mailedLink } from '../support/e2e-outbox';
 import { type BrowserContext, expect, type Locator, type Page, test } from '../support/e2e-test';
+import { PHONE_TAG } from '../support/flow-tags';
 
 /**
  * Issue 3's story in a real browser: a new member registers at the sign-in service from /member,
@@ -116,7 +117,11 @@ const resetLinkFor = (to: string) => mailedLink(to, '【好生活】重設密碼
 
 // ------------------------------------------------------------------------------ the story
 
-test('a new member registers from /member, edits the profile, and signs out', async ({ page, context, baseURL }) => {
+test('a new member registers from /member, edits the profile, and signs out', { tag: PHONE_TAG }, async ({
+  page,
+  context,
+  baseURL,
+}) => {
   // the whole first visit in one test: about 20 s alone, more beside other specs
   test.setTimeout(90_000);
   await test.step('a guest opening /member is sent to sign in, with banner 1', async () => {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { ucs2Hex } from '../../server/content/pdf-writer';
 import { scrollY } from '../support/e2e-app';
 import { expect, test } from '../support/e2e-test';
+import { PHONE_TAG } from '../support/flow-tags';
 
 /**
  * The reader's promises of issue 12, each as a reader meets it: the go-to page box, related
@@ -99,7 +100,10 @@ test('a sustainability report downloads, its size shown before', async ({ page }
   expect(Math.max(1, Math.round(bytes.byteLength / 1024))).toBe(Number(shown));
 });
 
-test('a store shows its opening hours and its pin marked on the store map', async ({ page, isMobile }) => {
+test('a store shows its opening hours and its pin marked on the store map', { tag: PHONE_TAG }, async ({
+  page,
+  isMobile,
+}) => {
   await page.goto('/locations/11');
   const store = page.getByRole('heading', { level: 1, name: '好生活 台中勤美門市' });
   await expect(store).toBeVisible();

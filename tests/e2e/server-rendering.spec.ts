@@ -3,6 +3,7 @@ import { routesFor } from '../../schemas/route-manifest';
 import { appReady } from '../support/e2e-app';
 import { signInAsNewMember } from '../support/e2e-member';
 import { type APIRequestContext, expect, type Page, test } from '../support/e2e-test';
+import { PHONE_TAG } from '../support/flow-tags';
 
 /**
  * Public pages arrive rendered by the server (issue 13, src/entry-server.tsx): their heading and
@@ -150,7 +151,7 @@ test.describe('server-rendered public pages', () => {
   });
 });
 
-test('the phone gets the rendered home page and hydrates it', async ({ page }) => {
+test('the phone gets the rendered home page and hydrates it', { tag: PHONE_TAG }, async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/');
   await appReady(page);

@@ -68,6 +68,9 @@ test('an admin grants a role by email, sees it in the list, and finds it in the 
     '文章',
     '首頁橫幅與區塊',
     '頁面區塊',
+    '商品資訊',
+    '商品型號',
+    '門市',
   ]);
   await expect(page.getByText('主控台管理員', { exact: true })).toBeVisible();
   expect(await axeViolations(page), '/staff').toEqual([]);

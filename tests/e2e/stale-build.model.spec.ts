@@ -192,7 +192,11 @@ test.describe('stale chunk reload guard', () => {
   test('reloads at most once per 10 seconds, then shows the error screen; after 10 seconds it reloads again', async ({
     page,
   }) => {
-    await page.clock.install();
+    // Date.now is held still and moved by hand: on a busy machine the real seconds between two
+    // reloads would otherwise count toward the guard's 10 (timers keep running)
+    const t0 = new Date('2026-06-01T10:00:00+08:00').getTime();
+    await page.clock.install({ time: t0 });
+    await page.clock.setFixedTime(t0);
     const chunk = await missingFile(page, STALE_CHUNK);
     let loads = 0;
     page.on('load', () => {
@@ -209,14 +213,14 @@ test.describe('stale chunk reload guard', () => {
     expect(chunk.documents()).toBe(2);
 
     // the reader reloads within 10 seconds: no automatic reload this time
-    await page.clock.fastForward(5_000);
+    await page.clock.setFixedTime(t0 + 5_000);
     await page.reload();
     await expectStaleChunkErrorScreen(page);
     await expect.poll(() => loads - opened, { message: 'only the reader’s own reload' }).toBe(2);
     expect(chunk.documents()).toBe(3);
 
     // 10 seconds after the last automatic reload the guard lets one more through
-    await page.clock.fastForward(10_000);
+    await page.clock.setFixedTime(t0 + 15_000);
     await page.reload();
     await expectStaleChunkErrorScreen(page);
     await expect.poll(() => loads - opened, { message: 'the reader’s reload and one automatic reload' }).toBe(4);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '../support/e2e-test';
+import { PHONE_TAG } from '../support/flow-tags';
 
 /**
  * The store locator (issue 23 §5): Taiwan with the stores as pins beside the list, the two marking
@@ -49,7 +50,9 @@ test.describe('desktop', () => {
 test.describe('phone', () => {
   test.skip(({ isMobile }) => !isMobile, 'the list/map switch is the narrow layout');
 
-  test('switches between the list and the map; a tapped pin opens its store and marks its card', async ({ page }) => {
+  test('switches between the list and the map; a tapped pin opens its store and marks its card', {
+    tag: PHONE_TAG,
+  }, async ({ page }) => {
     await page.goto('/locations');
     const showList = page.getByRole('button', { name: '列表', exact: true });
     const showMap = page.getByRole('button', { name: '地圖', exact: true });

@@ -47,6 +47,24 @@ export const STAFF_NAV: readonly StaffNavSection[] = [
       },
     ],
   },
+  {
+    label: '商品與門市',
+    items: [
+      {
+        to: '/staff/product-infos',
+        label: '商品資訊',
+        requires: 'editor',
+        summary: '各品牌的保固登錄、型號與序號驗證規則及表單備註。',
+      },
+      {
+        to: '/staff/product-models',
+        label: '商品型號',
+        requires: 'editor',
+        summary: '商品型號、序號規則、可維修零件與深層清潔適用。',
+      },
+      { to: '/staff/locations', label: '門市', requires: 'editor', summary: '門市與服務據點的資料、營業時間與發布。' },
+    ],
+  },
 ];
 
 /** The sections and screens a person holding `roles` may open; a section left empty is not shown. */

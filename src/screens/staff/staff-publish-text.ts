@@ -3,7 +3,9 @@ import type { PublicationState } from '../../../schemas/publication.schema';
 /** The publication task's words (STAFF.md: scheduling says in Taipei time when a thing goes live). */
 export const PUBLISH_TEXT = {
   steps: ['發布設定', '確認發布設定', '完成'],
-  article: (subject: string, status: string) => `文章「${subject}」，目前狀態：${status}。`,
+  record: (kind: string, title: string, status: string) => `${kind}「${title}」，目前狀態：${status}。`,
+  article: '文章',
+  location: '據點',
   to: '發布方式',
   moveHints: {
     published: '儲存的內容立刻出現在網站、網站地圖與搜尋中。',
@@ -25,7 +27,9 @@ export const PUBLISH_TEXT = {
   back: '上一步',
   confirm: '確認執行',
   doneScheduled: (at: string) => `已排程，將於 ${at}（台北時間）發布。`,
-  doneStatus: (status: string) => `文章目前狀態：${status}。`,
+  doneStatus: (kind: string, status: string) => `${kind}目前狀態：${status}。`,
   backToArticle: '回到文章',
   backToList: '回到文章列表',
+  backToLocation: '回到據點',
+  backToLocations: '回到門市列表',
 } as const;

@@ -1,0 +1,1 @@
+export { StaffLocationNewScreen as Component } from '../screens/staff/staff-location-edit-screen';

@@ -1,0 +1,1 @@
+export { StaffLocationEditScreen as Component } from '../screens/staff/staff-location-edit-screen';

@@ -1,0 +1,1 @@
+export { StaffLocationsScreen as Component } from '../screens/staff/staff-locations-screen';

@@ -1,0 +1,1 @@
+export { StaffProductInfoEditScreen as Component } from '../screens/staff/staff-product-info-edit-screen';

@@ -1,0 +1,1 @@
+export { StaffProductInfosScreen as Component } from '../screens/staff/staff-product-infos-screen';

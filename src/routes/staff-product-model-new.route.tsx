@@ -1,0 +1,1 @@
+export { StaffProductModelNewScreen as Component } from '../screens/staff/staff-product-model-edit-screen';

@@ -1,0 +1,1 @@
+export { StaffProductModelsScreen as Component } from '../screens/staff/staff-product-models-screen';

@@ -1,0 +1,341 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Control, Controller } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { MEDIA_ACCEPT, MEDIA_MAX_BYTES } from '../../../schemas/media.schema';
+import { PUBLICATION_LABELS } from '../../../schemas/publication.schema';
+import { routeById } from '../../../schemas/route-manifest';
+import { type StaffLocation, StaffLocationSchema } from '../../../schemas/staff-catalogue.schema';
+import {
+  LocationFormSchema,
+  type LocationFormValues,
+  locationFormValues,
+  locationInputOf,
+} from '../../../schemas/staff-catalogue-form.schema';
+import { formatTaipei } from '../../../schemas/taipei-date';
+import { locationQueries } from '../../api/locations.queries';
+import { optionQueries } from '../../api/options.queries';
+import { uploadContentPicture } from '../../api/staff-articles.mutations';
+import { createLocation, saveLocation } from '../../api/staff-catalogue.mutations';
+import { staffCatalogueQueries } from '../../api/staff-catalogue.queries';
+import { AddressField } from '../../components/form/address-field';
+import { CheckboxField } from '../../components/form/checkbox-field';
+import { ErrorSummary } from '../../components/form/error-summary';
+import { SubmitButton } from '../../components/form/submit-button';
+import { CheckboxGroupField, SelectField, TextAreaField, TextField } from '../../components/form/text-field';
+import { UploadField } from '../../components/form/upload-field';
+import { useAddressField } from '../../components/form/use-address-field';
+import { useStepForm } from '../../components/form/use-step-form';
+import { QueryState } from '../../components/query-state';
+import { useRouteParams } from '../../lib/current-page';
+import { CATALOGUE_TEXT as C } from './staff-catalogue-text';
+import { StaffConflictPanel } from './staff-conflict-panel';
+import { StaffShell } from './staff-shell';
+import { useVersionedEdit } from './use-versioned-edit';
+import './staff-catalogue.css';
+
+const T = C.locations;
+const ORDER = [
+  'name',
+  'class_id',
+  'category_ids',
+  'city',
+  'town',
+  'zip_code',
+  'address',
+  'phone',
+  'hours',
+  'latitude',
+  'longitude',
+  'sort',
+  'picture',
+];
+
+interface Choices {
+  classes: { value: string; label: string }[];
+  categories: { value: string; label: string }[];
+}
+
+/** /staff/locations/new (editor): a new store, a draft until it is published. */
+export function StaffLocationNewScreen() {
+  return (
+    <StaffShell title={routeById('staff-location-new')?.title ?? ''} requires="editor">
+      {() => <ChoicesLoader location={null} />}
+    </StaffShell>
+  );
+}
+
+/** /staff/locations/{id} (editor): edit, publish or take down one store. */
+export function StaffLocationEditScreen() {
+  const id = Number(useRouteParams().locationId);
+  return (
+    <StaffShell title={routeById('staff-location')?.title ?? ''} requires="editor">
+      {() => <LocationLoader id={id} />}
+    </StaffShell>
+  );
+}
+
+function LocationLoader({ id }: { id: number }) {
+  const location = useQuery(staffCatalogueQueries.location(id));
+  return <QueryState query={location}>{(l) => <ChoicesLoader key={l.id} location={l} />}</QueryState>;
+}
+
+function ChoicesLoader({ location }: { location: StaffLocation | null }) {
+  const classes = useQuery(locationQueries.classes());
+  const categories = useQuery(locationQueries.categories());
+  const cities = useQuery(optionQueries.address());
+  return (
+    <QueryState query={classes}>
+      {(cl) => (
+        <QueryState query={categories}>
+          {(ca) => (
+            <QueryState query={cities}>
+              {(ci) => (
+                <LocationForm
+                  location={location}
+                  cities={ci}
+                  choices={{
+                    classes: cl.map((c) => ({ value: String(c.id), label: c.name })),
+                    categories: ca.map((c) => ({ value: String(c.id), label: c.name })),
+                  }}
+                />
+              )}
+            </QueryState>
+          )}
+        </QueryState>
+      )}
+    </QueryState>
+  );
+}
+
+function LocationForm({
+  location,
+  cities,
+  choices,
+}: {
+  location: StaffLocation | null;
+  cities: Parameters<typeof AddressField>[0]['cities'];
+  choices: Choices;
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // the server's `hours.2` is the hours box's
+  const edit = useVersionedEdit(location, StaffLocationSchema, {
+    collapse: ['hours', 'category_ids'],
+    rename: { image_media_id: 'picture' },
+  });
+  const { form, summary } = useStepForm(LocationFormSchema, {
+    defaultValues: locationFormValues(location),
+    serverErrors: edit.serverErrors,
+    order: ORDER,
+  });
+  const { register, handleSubmit, control, reset, formState } = form;
+  const { errors, isSubmitting, isDirty } = formState;
+  // the form's values are text where the API's are numbers; the address and the box are the same on both
+  const fieldControl = control as unknown as Control<LocationFormValues>;
+  const address = useAddressField(fieldControl);
+
+  const remember = (saved: StaffLocation) => {
+    queryClient.setQueryData(staffCatalogueQueries.location(saved.id).queryKey, saved);
+    void queryClient.invalidateQueries({ queryKey: [...staffCatalogueQueries.locations(), 'list'] });
+    // the public pages read the store anew
+    void queryClient.invalidateQueries({ queryKey: locationQueries.all() });
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    const input = locationInputOf(values);
+    const stored = edit.stored;
+    const saved = await edit.save((version) =>
+      stored ? saveLocation(stored.id, { ...input, version }) : createLocation(input),
+    );
+    if (!saved) return;
+    remember(saved);
+    if (!stored) navigate(`/staff/locations/${saved.id}`);
+    else reset(locationFormValues(saved));
+  });
+
+  const conflict = edit.conflict;
+  const mine = form.getValues() as LocationFormValues;
+  return (
+    <div className="staff-article">
+      <p className="staff-section__lead">{T.editLead}</p>
+      {conflict && (
+        <StaffConflictPanel
+          id="location"
+          text={T.conflict}
+          rows={[
+            [T.fields.name, mine.name ?? '', conflict.name],
+            [
+              T.fields.address,
+              `${mine.city}${mine.town}${mine.address}`,
+              `${conflict.city.name}${conflict.town.name}${conflict.address}`,
+            ],
+            [T.fields.phone, mine.phone ?? '', conflict.phone],
+            [T.fields.hours, String(mine.hours ?? ''), conflict.hours.join('\n')],
+          ]}
+          onTakeTheirs={() => {
+            edit.takeTheirs(conflict);
+            reset(locationFormValues(conflict));
+          }}
+          onKeepMine={() => edit.keepMine(conflict)}
+        />
+      )}
+      <form className="staff-article__form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+        <ErrorSummary errors={summary} />
+        <TextField label={T.fields.name} {...register('name')} error={errors.name?.message} required />
+        <SelectField
+          label={T.fields.class}
+          {...register('class_id')}
+          options={choices.classes}
+          placeholder
+          error={errors.class_id?.message}
+          required
+        />
+        <Controller
+          control={control}
+          name="category_ids"
+          render={({ field, fieldState }) => (
+            <CheckboxGroupField
+              label={T.fields.categories}
+              name="category_ids"
+              options={choices.categories}
+              value={(field.value ?? []).map(String)}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <AddressField {...address} cities={cities} required />
+        <TextField
+          label={T.fields.address}
+          {...register('address')}
+          hint={T.fields.addressHint}
+          error={errors.address?.message}
+          required
+        />
+        <TextField
+          label={T.fields.phone}
+          type="tel"
+          {...register('phone')}
+          hint={T.fields.phoneHint}
+          error={errors.phone?.message}
+          required
+        />
+        <TextAreaField
+          label={T.fields.hours}
+          {...register('hours')}
+          hint={T.fields.hoursHint}
+          rows={4}
+          error={errors.hours?.message}
+        />
+        <TextField
+          label={T.fields.latitude}
+          {...register('latitude')}
+          inputMode="decimal"
+          hint={T.fields.coordinatesHint}
+          error={errors.latitude?.message}
+        />
+        <TextField
+          label={T.fields.longitude}
+          {...register('longitude')}
+          inputMode="decimal"
+          error={errors.longitude?.message}
+        />
+        <TextField
+          label={T.fields.sort}
+          {...register('sort')}
+          inputMode="numeric"
+          hint={T.fields.sortHint}
+          error={errors.sort?.message}
+        />
+        {edit.stored?.image && (
+          <figure className="staff-catalogue__picture">
+            <img
+              src={edit.stored.image.link}
+              width={edit.stored.image.width}
+              height={edit.stored.image.height}
+              alt={T.fields.currentPictureAlt(edit.stored.name)}
+            />
+            <figcaption>{T.fields.currentPicture}</figcaption>
+          </figure>
+        )}
+        <Controller
+          control={control}
+          name="picture"
+          render={({ field, fieldState }) => (
+            <UploadField
+              label={edit.stored?.image ? T.fields.replacePicture : T.fields.picture}
+              name="picture"
+              accept={MEDIA_ACCEPT}
+              maxBytes={MEDIA_MAX_BYTES}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              upload={uploadContentPicture}
+              hint={T.fields.pictureHint}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        {edit.stored?.image && (
+          <CheckboxField control={fieldControl} name="remove_picture" label={T.fields.removePicture} />
+        )}
+        <p className="form-status" role="status">
+          {edit.saved ? C.saved : ''}
+        </p>
+        {edit.failed && (
+          <p className="form-status form-status--failed" role="alert">
+            {C.failedSave}
+          </p>
+        )}
+        <div className="flow-actions">
+          <SubmitButton pending={isSubmitting} pendingLabel={C.saving}>
+            {C.save}
+          </SubmitButton>
+          <Link className="button button--ghost" to="/staff/locations">
+            {T.backToList}
+          </Link>
+        </div>
+      </form>
+      {edit.stored && (
+        <PublicationPanel location={edit.stored} blocked={conflict ? C.conflictLocked : isDirty ? T.saveFirst : null} />
+      )}
+    </div>
+  );
+}
+
+const at = (iso: string) => formatTaipei(iso, 'YYYY/MM/DD HH:mm');
+
+/** Where the store stands, and the way to publish, schedule or take it down (the publication task). */
+function PublicationPanel({ location, blocked }: { location: StaffLocation; blocked: string | null }) {
+  return (
+    <section className="staff-section staff-article__publication" aria-labelledby="location-publication-heading">
+      <h2 className="staff-section__heading" id="location-publication-heading">
+        {T.publication}
+      </h2>
+      <p>{T.status(PUBLICATION_LABELS[location.status])}</p>
+      {location.status === 'scheduled' && location.publish_at && <p>{T.scheduledFor(at(location.publish_at))}</p>}
+      <div className="flow-actions">
+        {blocked ? (
+          <button type="button" className="button button--primary" disabled aria-describedby="location-publish-blocked">
+            {T.publish}
+          </button>
+        ) : (
+          <Link className="button button--primary" to={`/staff/locations/${location.id}/publish`}>
+            {T.publish}
+          </Link>
+        )}
+        {location.status === 'published' && (
+          <a className="button button--ghost" href={`/locations/${location.id}`} target="_blank" rel="noopener">
+            {T.view}
+          </a>
+        )}
+      </div>
+      {blocked && (
+        <p className="form-field__hint" id="location-publish-blocked">
+          {blocked}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { routeById } from '../../../schemas/route-manifest';
+import {
+  ProductInfoUpdateSchema,
+  type StaffProductInfo,
+  StaffProductInfoSchema,
+} from '../../../schemas/staff-catalogue.schema';
+import { saveProductInfo } from '../../api/staff-catalogue.mutations';
+import { staffCatalogueQueries } from '../../api/staff-catalogue.queries';
+import { CheckboxField } from '../../components/form/checkbox-field';
+import { ErrorSummary } from '../../components/form/error-summary';
+import { SubmitButton } from '../../components/form/submit-button';
+import { TextAreaField } from '../../components/form/text-field';
+import { useStepForm } from '../../components/form/use-step-form';
+import { QueryState } from '../../components/query-state';
+import { useRouteParams } from '../../lib/current-page';
+import { CATALOGUE_TEXT as C } from './staff-catalogue-text';
+import { StaffConflictPanel } from './staff-conflict-panel';
+import { StaffShell } from './staff-shell';
+import { useVersionedEdit } from './use-versioned-edit';
+
+const T = C.infos;
+const FormSchema = ProductInfoUpdateSchema.omit({ version: true });
+const ORDER = ['is_enable_warranty', 'is_verify_model', 'is_verify_code', 'is_show_notes', 'notes'] as const;
+const yesNo = (v: boolean) => (v ? C.yes : C.no);
+
+const valuesOf = (i: StaffProductInfo) => ({
+  is_enable_warranty: i.is_enable_warranty,
+  is_verify_model: i.is_verify_model,
+  is_verify_code: i.is_verify_code,
+  is_show_notes: i.is_show_notes,
+  notes: i.notes,
+});
+
+/** /staff/product-infos/{brandId} (editor): one brand's rules for the service forms. */
+export function StaffProductInfoEditScreen() {
+  const id = Number(useRouteParams().brandId);
+  return (
+    <StaffShell title={routeById('staff-product-info')?.title ?? ''} requires="editor">
+      {() => <InfoLoader id={id} />}
+    </StaffShell>
+  );
+}
+
+function InfoLoader({ id }: { id: number }) {
+  const info = useQuery(staffCatalogueQueries.info(id));
+  return <QueryState query={info}>{(i) => <InfoForm key={i.id} info={i} />}</QueryState>;
+}
+
+function InfoForm({ info }: { info: StaffProductInfo }) {
+  const queryClient = useQueryClient();
+  const edit = useVersionedEdit(info, StaffProductInfoSchema);
+  const { form, summary } = useStepForm(FormSchema, {
+    defaultValues: valuesOf(info),
+    serverErrors: edit.serverErrors,
+    order: ORDER,
+  });
+  const { register, handleSubmit, control, reset, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const brand = edit.stored?.brand_name ?? info.brand_name;
+
+  const onSubmit = handleSubmit(async (input) => {
+    const saved = await edit.save((version) => saveProductInfo(info.id, { ...input, version }));
+    if (!saved) return;
+    reset(valuesOf(saved));
+    queryClient.setQueryData(staffCatalogueQueries.info(saved.id).queryKey, saved);
+    void queryClient.invalidateQueries({ queryKey: [...staffCatalogueQueries.infos(), 'list'] });
+  });
+
+  const conflict = edit.conflict;
+  const mine = form.getValues();
+  return (
+    <div className="staff-article">
+      <p className="staff-section__lead">{T.editLead}</p>
+      {conflict && (
+        <StaffConflictPanel
+          id="product-info"
+          text={T.conflict}
+          rows={[
+            [T.fields.isEnableWarranty, yesNo(Boolean(mine.is_enable_warranty)), yesNo(conflict.is_enable_warranty)],
+            [T.fields.isVerifyModel, yesNo(Boolean(mine.is_verify_model)), yesNo(conflict.is_verify_model)],
+            [T.fields.isVerifyCode, yesNo(Boolean(mine.is_verify_code)), yesNo(conflict.is_verify_code)],
+            [T.fields.isShowNotes, yesNo(Boolean(mine.is_show_notes)), yesNo(conflict.is_show_notes)],
+            [T.fields.notes, mine.notes ?? '', conflict.notes],
+          ]}
+          onTakeTheirs={() => {
+            edit.takeTheirs(conflict);
+            reset(valuesOf(conflict));
+          }}
+          onKeepMine={() => edit.keepMine(conflict)}
+        />
+      )}
+      <form className="staff-article__form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+        <ErrorSummary errors={summary} />
+        <p>
+          {T.fields.brand}：<strong>{brand}</strong>
+        </p>
+        <CheckboxField control={control} name="is_enable_warranty" label={T.fields.isEnableWarranty} />
+        <CheckboxField control={control} name="is_verify_model" label={T.fields.isVerifyModel} />
+        <CheckboxField control={control} name="is_verify_code" label={T.fields.isVerifyCode} />
+        <CheckboxField control={control} name="is_show_notes" label={T.fields.isShowNotes} />
+        <TextAreaField
+          label={T.fields.notes}
+          {...register('notes')}
+          hint={T.fields.notesHint}
+          rows={4}
+          error={errors.notes?.message}
+        />
+        <p className="form-status" role="status">
+          {edit.saved ? C.saved : ''}
+        </p>
+        {edit.failed && (
+          <p className="form-status form-status--failed" role="alert">
+            {C.failedSave}
+          </p>
+        )}
+        <div className="flow-actions">
+          <SubmitButton pending={isSubmitting} pendingLabel={C.saving}>
+            {C.save}
+          </SubmitButton>
+          <Link className="button button--ghost" to="/staff/product-infos">
+            {T.backToList}
+          </Link>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useFieldArray } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { routeById } from '../../../schemas/route-manifest';
+import { type StaffProductModel, StaffProductModelSchema } from '../../../schemas/staff-catalogue.schema';
+import {
+  ProductModelFormSchema,
+  type ProductModelFormValues,
+  productModelFormValues,
+} from '../../../schemas/staff-catalogue-form.schema';
+import { createProductModel, saveProductModel } from '../../api/staff-catalogue.mutations';
+import { BRANDS_PAGE, staffCatalogueQueries } from '../../api/staff-catalogue.queries';
+import { CheckboxField } from '../../components/form/checkbox-field';
+import { ErrorSummary } from '../../components/form/error-summary';
+import { SubmitButton } from '../../components/form/submit-button';
+import { SelectField, TextField } from '../../components/form/text-field';
+import { useStepForm } from '../../components/form/use-step-form';
+import { QueryState } from '../../components/query-state';
+import { useRouteParams } from '../../lib/current-page';
+import { CATALOGUE_TEXT as C } from './staff-catalogue-text';
+import { StaffConflictPanel } from './staff-conflict-panel';
+import { StaffShell } from './staff-shell';
+import { useVersionedEdit } from './use-versioned-edit';
+import './staff-catalogue.css';
+
+const T = C.models;
+const ORDER = ['brand_id', 'subject', 'is_verify_code', 'code_pattern', 'code_hint', 'is_deep_clean', 'items', 'sort'];
+const yesNo = (v: boolean) => (v ? C.yes : C.no);
+
+/** /staff/product-models/new (editor): a new model of a brand. */
+export function StaffProductModelNewScreen() {
+  return (
+    <StaffShell title={routeById('staff-product-model-new')?.title ?? ''} requires="editor">
+      {() => <BrandsLoader model={null} />}
+    </StaffShell>
+  );
+}
+
+/** /staff/product-models/{id} (editor): one model, its serial rule and its parts. */
+export function StaffProductModelEditScreen() {
+  const id = Number(useRouteParams().modelId);
+  return (
+    <StaffShell title={routeById('staff-product-model')?.title ?? ''} requires="editor">
+      {() => <ModelLoader id={id} />}
+    </StaffShell>
+  );
+}
+
+function ModelLoader({ id }: { id: number }) {
+  const model = useQuery(staffCatalogueQueries.model(id));
+  return <QueryState query={model}>{(m) => <BrandsLoader key={m.id} model={m} />}</QueryState>;
+}
+
+function BrandsLoader({ model }: { model: StaffProductModel | null }) {
+  const brands = useQuery(staffCatalogueQueries.infoList(BRANDS_PAGE));
+  return (
+    <QueryState query={brands}>
+      {(b) => <ModelForm model={model} brands={b.data.map((i) => ({ value: String(i.id), label: i.brand_name }))} />}
+    </QueryState>
+  );
+}
+
+function ModelForm({ model, brands }: { model: StaffProductModel | null; brands: { value: string; label: string }[] }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const edit = useVersionedEdit(model, StaffProductModelSchema);
+  const { form, summary } = useStepForm(ProductModelFormSchema, {
+    defaultValues: productModelFormValues(model),
+    serverErrors: edit.serverErrors,
+    order: ORDER,
+  });
+  const { register, handleSubmit, control, reset, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const items = useFieldArray({ control, name: 'items', keyName: 'key' });
+
+  const onSubmit = handleSubmit(async (input) => {
+    const stored = edit.stored;
+    const saved = await edit.save((version) =>
+      stored ? saveProductModel(stored.id, { ...input, version }) : createProductModel(input),
+    );
+    if (!saved) return;
+    queryClient.setQueryData(staffCatalogueQueries.model(saved.id).queryKey, saved);
+    void queryClient.invalidateQueries({ queryKey: [...staffCatalogueQueries.models(), 'list'] });
+    if (!stored) navigate(`/staff/product-models/${saved.id}`);
+    else reset(productModelFormValues(saved));
+  });
+
+  const conflict = edit.conflict;
+  const mine = form.getValues() as ProductModelFormValues;
+  return (
+    <div className="staff-article">
+      <p className="staff-section__lead">{T.editLead}</p>
+      {conflict && (
+        <StaffConflictPanel
+          id="product-model"
+          text={T.conflict}
+          rows={[
+            [T.fields.subject, mine.subject ?? '', conflict.subject],
+            [T.fields.isVerifyCode, yesNo(Boolean(mine.is_verify_code)), yesNo(conflict.is_verify_code)],
+            [T.fields.codePattern, String(mine.code_pattern ?? ''), conflict.code_pattern ?? ''],
+            [T.fields.isDeepClean, yesNo(Boolean(mine.is_deep_clean)), yesNo(conflict.is_deep_clean)],
+            [
+              T.fields.items,
+              (mine.items ?? []).map((i) => i.subject).join('、'),
+              conflict.items.map((i) => i.subject).join('、'),
+            ],
+          ]}
+          onTakeTheirs={() => {
+            edit.takeTheirs(conflict);
+            reset(productModelFormValues(conflict));
+          }}
+          onKeepMine={() => edit.keepMine(conflict)}
+        />
+      )}
+      <form className="staff-article__form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+        <ErrorSummary errors={summary} />
+        <SelectField
+          label={T.fields.brand}
+          {...register('brand_id')}
+          options={brands}
+          placeholder
+          error={errors.brand_id?.message}
+          required
+        />
+        <TextField label={T.fields.subject} {...register('subject')} error={errors.subject?.message} required />
+        <CheckboxField control={control} name="is_verify_code" label={T.fields.isVerifyCode} />
+        <TextField
+          label={T.fields.codePattern}
+          {...register('code_pattern')}
+          hint={T.fields.codePatternHint}
+          error={errors.code_pattern?.message}
+          autoComplete="off"
+          spellCheck={false}
+          translate="no"
+        />
+        <TextField
+          label={T.fields.codeHint}
+          {...register('code_hint')}
+          hint={T.fields.codeHintHint}
+          error={errors.code_hint?.message}
+        />
+        <CheckboxField control={control} name="is_deep_clean" label={T.fields.isDeepClean} />
+        <fieldset className="form-field form-field--group">
+          <legend className="form-field__label">{T.fields.items}</legend>
+          <p className="form-field__hint">{T.fields.itemsHint}</p>
+          {items.fields.map((item, i) => (
+            <div className="staff-catalogue__item" key={item.key}>
+              <TextField
+                label={T.fields.item(i + 1)}
+                {...register(`items.${i}.subject`)}
+                error={errors.items?.[i]?.subject?.message}
+              />
+              <button type="button" className="button button--ghost" onClick={() => items.remove(i)}>
+                {T.fields.removeItem(i + 1)}
+              </button>
+            </div>
+          ))}
+          {errors.items?.message && (
+            <p className="form-field__error" id="items-error">
+              {errors.items.message}
+            </p>
+          )}
+          <button type="button" className="button button--ghost" onClick={() => items.append({ subject: '' })}>
+            {T.fields.addItem}
+          </button>
+        </fieldset>
+        <TextField
+          label={T.fields.sort}
+          {...register('sort')}
+          inputMode="numeric"
+          hint={T.fields.sortHint}
+          error={errors.sort?.message}
+        />
+        <p className="form-status" role="status">
+          {edit.saved ? C.saved : ''}
+        </p>
+        {edit.failed && (
+          <p className="form-status form-status--failed" role="alert">
+            {C.failedSave}
+          </p>
+        )}
+        <div className="flow-actions">
+          <SubmitButton pending={isSubmitting} pendingLabel={C.saving}>
+            {C.save}
+          </SubmitButton>
+          <Link className="button button--ghost" to="/staff/product-models">
+            {T.backToList}
+          </Link>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Link } from 'react-router-dom';
+import { routeById } from '../../../schemas/route-manifest';
+import type { StaffProductModel } from '../../../schemas/staff-catalogue.schema';
+import { BRANDS_PAGE, staffCatalogueQueries } from '../../api/staff-catalogue.queries';
+import { LoadErrorState } from '../../components/load-error-state';
+import { type ListFilterField, ListFilters } from '../../components/staff/list-filters';
+import { useListParams } from '../../components/staff/list-params';
+import { StaffTable } from '../../components/staff/staff-table';
+import { UI_TEXT } from '../../lib/ui-text';
+import { refusedFields } from './refused-fields';
+import { CATALOGUE_TEXT } from './staff-catalogue-text';
+import { StaffShell } from './staff-shell';
+
+const T = CATALOGUE_TEXT.models;
+const TITLE = routeById('staff-product-models')?.title ?? '';
+const yesNo = (v: boolean) => (v ? CATALOGUE_TEXT.yes : CATALOGUE_TEXT.no);
+const FILTER_NAMES = ['q', 'brand_id'] as const;
+
+const COLUMNS: ColumnDef<StaffProductModel, never>[] = [
+  {
+    id: 'subject',
+    header: T.columns.subject,
+    cell: ({ row }) => <Link to={`/staff/product-models/${row.original.id}`}>{row.original.subject}</Link>,
+    meta: { rowHeader: true },
+  },
+  { id: 'brand', header: T.columns.brand, cell: ({ row }) => row.original.brand.name },
+  { id: 'verify_code', header: T.columns.verifyCode, cell: ({ row }) => yesNo(row.original.is_verify_code) },
+  {
+    id: 'code_pattern',
+    header: T.columns.pattern,
+    cell: ({ row }) => (row.original.code_pattern ? <code>{row.original.code_pattern}</code> : '—'),
+  },
+  { id: 'deep_clean', header: T.columns.deepClean, cell: ({ row }) => yesNo(row.original.is_deep_clean) },
+  { id: 'items', header: T.columns.items, cell: ({ row }) => row.original.items.length },
+];
+
+/** /staff/product-models (editor): every brand's models, by brand, filtered through the address. */
+export function StaffProductModelsScreen() {
+  return (
+    <StaffShell title={TITLE} requires="editor">
+      {() => <ProductModelList />}
+    </StaffShell>
+  );
+}
+
+function ProductModelList() {
+  const { page, filters, setFilters } = useListParams(FILTER_NAMES);
+  const brands = useQuery(staffCatalogueQueries.infoList(BRANDS_PAGE));
+  const list = useQuery({
+    ...staffCatalogueQueries.modelList({ page, ...filters }),
+    placeholderData: keepPreviousData,
+  });
+  const fields: readonly ListFilterField[] = [
+    { name: 'q', label: T.filters.q, type: 'search' },
+    {
+      name: 'brand_id',
+      label: T.filters.brand,
+      options: (brands.data?.data ?? []).map((b) => ({ value: String(b.id), label: b.brand_name })),
+    },
+  ];
+  const refused = list.isError ? refusedFields(list.error) : null;
+  const filtered = Object.keys(filters).length > 0;
+  const create = (
+    <Link className="button button--primary" to="/staff/product-models/new">
+      {T.create}
+    </Link>
+  );
+  return (
+    <>
+      <div className="staff-section__head">
+        <p className="staff-section__lead">{T.lead}</p>
+        {create}
+      </div>
+      {/* the brand select's options come with the brands: drawn once they are there */}
+      {!brands.isPending && <ListFilters fields={fields} errors={refused} />}
+      {list.isPending ? (
+        <div className="block-pending" aria-busy="true">
+          <span className="visually-hidden">{UI_TEXT.loading}</span>
+        </div>
+      ) : refused ? null : list.isError ? (
+        <LoadErrorState onRetry={() => void list.refetch()} />
+      ) : (
+        <StaffTable
+          caption={T.caption}
+          columns={COLUMNS}
+          rows={list.data.data}
+          rowId={(r) => String(r.id)}
+          meta={list.data.meta}
+          empty={{ title: T.emptyTitle, hint: T.emptyHint, action: create }}
+          filtered={filtered}
+          onClearFilters={() => setFilters({ q: '', brand_id: '' })}
+          busy={list.isFetching}
+        />
+      )}
+    </>
+  );
+}
