@@ -69,6 +69,8 @@ export default defineConfig({
         'e2e.articles0@example.com.tw,e2e.articles1@example.com.tw,e2e.articles2@example.com.tw,e2e.articles3@example.com.tw',
         // the document task spec's admin, one per parallel worker (tests/e2e/staff-document-replace.model.spec.ts)
         'e2e.docs0@example.com.tw,e2e.docs1@example.com.tw,e2e.docs2@example.com.tw,e2e.docs3@example.com.tw',
+        // the home page spec's admin (tests/e2e/staff-home.spec.ts)
+        'e2e.blocks@example.com.tw',
       ].join(','),
       // test members sign in from addresses of their own (tests/support/e2e-member.ts)
       TRUST_PROXY: 'true',

@@ -142,4 +142,13 @@ export const endpoints = {
   staffLocations: () => '/staff/locations',
   staffLocation: (id: number | string) => `/staff/locations/${id}`,
   staffLocationPublication: (id: number | string) => `/staff/locations/${id}/publication`,
+  staffHomeBanners: () => '/staff/home-banners',
+  staffHomeBanner: (id: number | string) => `/staff/home-banners/${id}`,
+  staffHomeBannerPublication: (id: number | string) => `/staff/home-banners/${id}/publication`,
+  staffHomeBannerOrder: () => '/staff/home-banners/order',
+  staffHomeBlocks: () => '/staff/home-blocks',
+  staffHomeBlock: (key: string) => `/staff/home-blocks/${encodeURIComponent(key)}`,
+  staffPageBlocks: () => '/staff/page-blocks',
+  staffPageBlock: (id: number | string) => `/staff/page-blocks/${id}`,
+  staffPageBlockOrder: () => '/staff/page-blocks/order',
 } as const;

@@ -286,6 +286,13 @@ export const routeManifest: readonly RouteEntry[] = [
   staff({ id: 'staff-audit', path: '/staff/audit', title: '稽核紀錄', description: '好生活後台：稽核紀錄。' }),
   staff({ id: 'staff-articles', path: '/staff/articles', title: '文章', description: '好生活後台：文章。' }),
   staff({
+    id: 'staff-home',
+    path: '/staff/home',
+    title: '首頁橫幅與區塊',
+    description: '好生活後台：首頁橫幅與區塊。',
+  }),
+  staff({ id: 'staff-pages', path: '/staff/pages', title: '頁面區塊', description: '好生活後台：頁面區塊。' }),
+  staff({
     id: 'staff-article-new',
     path: '/staff/articles/new',
     title: '新增文章',

@@ -1,5 +1,6 @@
 import type { Publishable } from '../services/publication.service';
 import { articleKind } from '../services/staff-articles.service';
+import { homeBannerKind } from '../services/staff-home-banners.service';
 import { locationKind } from '../services/staff-locations.service';
 
 /**
@@ -9,4 +10,5 @@ import { locationKind } from '../services/staff-locations.service';
 export const PUBLISHABLE_KINDS: readonly Publishable<unknown>[] = [
   articleKind as Publishable<unknown>,
   locationKind as Publishable<unknown>,
+  homeBannerKind as Publishable<unknown>,
 ];

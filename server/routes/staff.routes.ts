@@ -14,6 +14,8 @@ import { staffArticleRoutes } from './staff-articles.routes';
 import { requireRole, requireStaff, type StaffEnv, staffActor } from './staff-auth.middleware';
 import { staffCatalogueRoutes } from './staff-catalogue.routes';
 import { staffLegalRoutes } from './staff-legal.routes';
+import { staffHomeRoutes } from './staff-home.routes';
+import { staffPageBlockRoutes } from './staff-page-blocks.routes';
 
 /** The console's own calls: who am I, who holds which role (admin), the audit log (admin). */
 function consoleRoutes() {
@@ -72,5 +74,7 @@ export function staffRoutes() {
     .route('/', repairStaffRoutes())
     .route('/', staffArticleRoutes())
     .route('/', staffCatalogueRoutes())
-    .route('/', staffLegalRoutes());
+    .route('/', staffLegalRoutes())
+    .route('/', staffHomeRoutes())
+    .route('/', staffPageBlockRoutes());
 }

@@ -404,6 +404,7 @@ export async function insertDemoContent(db: Db, input: { now: Date }): Promise<S
       link: b.link,
       sort: i + 1,
       ...demoImage(b.image),
+      status: 'published' as const,
     })),
   );
   await db.insert(homeBlocks).values(Object.entries(HOME_BLOCKS).map(([key, b]) => ({ key, ...blockValues(b) })));

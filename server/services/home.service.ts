@@ -16,7 +16,12 @@ import { getSolarTermCalendar, latestRecipes } from './recipes.service';
 /** `/api/homepage`: SPEC §3 home page data. */
 export async function getHomepage(db: Db): Promise<Homepage> {
   const [banners, blocks, latest, upcoming, [seo]] = await Promise.all([
-    db.select().from(homeBanners).orderBy(asc(homeBanners.sort), asc(homeBanners.id)),
+    // a draft, scheduled or taken-down banner is the console's only
+    db
+      .select()
+      .from(homeBanners)
+      .where(eq(homeBanners.status, 'published'))
+      .orderBy(asc(homeBanners.sort), asc(homeBanners.id)),
     db.select().from(homeBlocks),
     listArticleCards(db, { class: 'articleProject' }, 6),
     upcomingEvents(db, { limit: 6 }),
@@ -28,7 +33,7 @@ export async function getHomepage(db: Db): Promise<Homepage> {
       .map((b) => ({
         id: b.id,
         subject: b.subject,
-        image: { link: b.imageLink, width: b.imageWidth, height: b.imageHeight, alt: b.subject },
+        image: { link: b.imageLink, width: b.imageWidth, height: b.imageHeight, alt: b.imageAlt ?? b.subject },
         link: b.link,
       }));
   const blockOf = (key: HomeBlockKey): HomeInfoBlock | null => {
@@ -38,7 +43,7 @@ export async function getHomepage(db: Db): Promise<Homepage> {
           subject: b.subject,
           subtitle: b.subtitle,
           content: b.content,
-          image: toImage(b.imageLink, b.imageWidth, b.imageHeight, b.subject),
+          image: toImage(b.imageLink, b.imageWidth, b.imageHeight, b.imageAlt ?? b.subject),
           link: b.link,
           link_text: b.linkText,
         }

@@ -19,7 +19,7 @@ export async function listPageBlocks(db: Db, input: { page: BlockPage }): Promis
     subject: r.subject,
     subtitle: r.subtitle,
     content: r.content,
-    image: toImage(r.imageLink, r.imageWidth, r.imageHeight, r.subject),
+    image: toImage(r.imageLink, r.imageWidth, r.imageHeight, r.imageAlt ?? r.subject),
     link: r.link,
     link_text: r.linkText,
     items: r.items.map((item) => ({

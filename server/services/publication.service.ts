@@ -23,14 +23,17 @@ export type PublishableTable = VersionedTable & {
   publishedAt?: PgColumn;
 };
 
+/** What names one record: its id, or the text key of a kind keyed so (home_blocks: `key`). */
+export type RecordKey = number | string;
+
 /** A kind of record staff edit: its table, the audit log's name for it, how staff read one record. */
 export interface Versioned<Row> {
   entity: string;
   table: VersionedTable;
-  /** the table's key column when it is not `id` (product_infos: `brand_id`) */
+  /** the table's key column when it is not `id` (product_infos: `brand_id`, home_blocks: `key`) */
   key?: PgColumn;
   /** the record as the console shows it (the 409 of a stale save carries it) */
-  read(db: Db, id: number): Promise<Row | null>;
+  read(db: Db, id: RecordKey): Promise<Row | null>;
 }
 
 /** A kind of content: versioned, and published along the life cycle. */
@@ -74,7 +77,7 @@ export async function saveVersioned<Row>(
   db: Db,
   kind: Versioned<Row>,
   actor: AuditActor,
-  id: number,
+  id: RecordKey,
   version: number,
   set: Record<string, unknown>,
   action = 'update',

@@ -134,4 +134,6 @@ export const api = {
     request('POST', path, schema, { body, signal }),
   put: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, { body, signal }: PostOptions = {}) =>
     request('PUT', path, schema, { body, signal }),
+  delete: <S extends z.ZodType>(path: string, schema: SchemaSource<S>, { body, signal }: PostOptions = {}) =>
+    request('DELETE', path, schema, { body, signal }),
 };

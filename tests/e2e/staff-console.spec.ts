@@ -66,6 +66,8 @@ test('an admin grants a role by email, sees it in the list, and finds it in the 
     '人員與角色',
     '稽核紀錄',
     '文章',
+    '首頁橫幅與區塊',
+    '頁面區塊',
     '條款與政策',
     '商品資訊',
     '商品型號',

@@ -20,10 +20,14 @@ export const pageBlocks = pgTable(
     /** plain text; blank lines separate paragraphs */
     content: text('content').notNull().default(''),
     ...imageColumns(),
+    /** the picture's text alternative (staff give one with every picture); null: the subject is read */
+    imageAlt: text('image_alt'),
     link: text('link'),
     linkText: text('link_text'),
     items: jsonb('items').$type<PageBlockItemRow[]>().notNull().default([]),
     sort: integer('sort').notNull().default(0),
+    /** the optimistic lock of staff edits (publication.service.ts saveVersioned) */
+    version: integer('version').notNull().default(1),
     ...timestampColumns(),
   },
   (t) => [

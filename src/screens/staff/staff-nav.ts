@@ -34,6 +34,18 @@ export const STAFF_NAV: readonly StaffNavSection[] = [
     items: [
       { to: '/staff/articles', label: '文章', requires: 'editor', summary: '撰寫、預覽、排程與發布網站上的文章。' },
       {
+        to: '/staff/home',
+        label: '首頁橫幅與區塊',
+        requires: 'editor',
+        summary: '上傳、排序、發布與下架首頁橫幅，編輯首頁的五個區塊。',
+      },
+      {
+        to: '/staff/pages',
+        label: '頁面區塊',
+        requires: 'editor',
+        summary: '編輯永續、人才培育與 ZONEZONE 頁面的區塊與項目。',
+      },
+      {
         to: '/staff/legal',
         label: '條款與政策',
         requires: 'editor',

@@ -1,0 +1,1 @@
+export { StaffHomePageScreen as Component } from '../screens/staff/staff-home-page-screen';

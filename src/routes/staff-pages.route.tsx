@@ -1,0 +1,1 @@
+export { StaffPagesScreen as Component } from '../screens/staff/staff-pages-screen';

@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import {
+  BANNER_DEVICES,
+  type HomeBannerFormValues,
+  HomeBannerInputSchema,
+  HomeBannerUpdateSchema,
+  type StaffHomeBanner,
+} from '../../../schemas/staff-home.schema';
+import { createHomeBanner, saveHomeBanner } from '../../api/staff-home.mutations';
+import { ErrorSummary } from '../../components/form/error-summary';
+import { SubmitButton } from '../../components/form/submit-button';
+import { SelectField, TextField } from '../../components/form/text-field';
+import { useStepForm } from '../../components/form/use-step-form';
+import { ApiRequestError } from '../../lib/api-request-error';
+import { ContentPictureField } from './content-picture-field';
+import { refusedFields } from './refused-fields';
+import { HOME_TEXT as T } from './staff-home-text';
+
+const DEVICE_OPTIONS = BANNER_DEVICES.map((d) => ({ value: d, label: T.devices[d] }));
+const ORDER = ['device', 'subject', 'image_media_id', 'image_alt', 'link'];
+const EMPTY: HomeBannerFormValues = { device: 'pc', subject: '', link: '', image_alt: '', image_media_id: null };
+
+/** `POST /api/staff/home-banners` on the form kit: a new banner, saved as a draft. */
+export function BannerForm({ onCreated, onCancel }: { onCreated: (b: StaffHomeBanner) => void; onCancel: () => void }) {
+  const [serverErrors, setServerErrors] = useState<Record<string, string[]> | null>(null);
+  const [failed, setFailed] = useState(false);
+  const { form, summary } = useStepForm(HomeBannerInputSchema, { defaultValues: EMPTY, serverErrors, order: ORDER });
+  const { register, handleSubmit, control, formState } = form;
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFailed(false);
+    setServerErrors(null);
+    try {
+      onCreated(await createHomeBanner(input));
+    } catch (error) {
+      const refused = refusedFields(error);
+      if (refused) setServerErrors(refused);
+      else setFailed(true);
+    }
+  });
+
+  return (
+    <form className="staff-block-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+      <ErrorSummary errors={summary} />
+      <SelectField
+        label={T.fields.device}
+        {...register('device')}
+        options={DEVICE_OPTIONS}
+        error={errors.device?.message}
+        required
+      />
+      <TextField label={T.fields.subject} {...register('subject')} error={errors.subject?.message} required />
+      <Controller
+        control={control}
+        name="image_media_id"
+        render={({ field, fieldState }) => (
+          <ContentPictureField
+            name="image_media_id"
+            current={null}
+            value={field.value as number | null | undefined}
+            onChange={(next) => field.onChange(next ?? null)}
+            error={fieldState.error?.message}
+            required
+          />
+        )}
+      />
+      <TextField
+        label={T.fields.alt}
+        {...register('image_alt')}
+        hint={T.fields.altHint}
+        error={errors.image_alt?.message}
+        required
+      />
+      <TextField
+        label={T.fields.link}
+        {...register('link')}
+        hint={T.fields.linkHint}
+        error={errors.link?.message}
+        autoComplete="off"
+      />
+      {failed && (
+        <p className="form-status form-status--failed" role="alert">
+          {T.failed}
+        </p>
+      )}
+      <div className="flow-actions">
+        <SubmitButton pending={isSubmitting} pendingLabel={T.saving}>
+          {T.addBanner}
+        </SubmitButton>
+        <button type="button" className="button button--ghost" onClick={onCancel}>
+          {T.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+const EditSchema = HomeBannerUpdateSchema.omit({ version: true });
+
+/**
+ * `PUT /api/staff/home-banners/{id}` on the form kit: its title, link, alternative text, and a new
+ * picture when one is uploaded. A stale save (409) says so and leaves the list to reload.
+ */
+export function BannerEditForm({
+  banner,
+  onSaved,
+  onStale,
+  onCancel,
+}: {
+  banner: StaffHomeBanner;
+  onSaved: (b: StaffHomeBanner) => void;
+  onStale: () => void;
+  onCancel: () => void;
+}) {
+  const [serverErrors, setServerErrors] = useState<Record<string, string[]> | null>(null);
+  const [failed, setFailed] = useState(false);
+  const { form, summary } = useStepForm(EditSchema, {
+    defaultValues: { subject: banner.subject, link: banner.link ?? '', image_alt: banner.image.alt },
+    serverErrors,
+    order: ORDER,
+  });
+  const { register, handleSubmit, control, formState } = form;
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFailed(false);
+    setServerErrors(null);
+    try {
+      onSaved(await saveHomeBanner(banner.id, { ...input, version: banner.version }));
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 409) return onStale();
+      const refused = refusedFields(error);
+      if (refused) setServerErrors(refused);
+      else setFailed(true);
+    }
+  });
+
+  return (
+    <form className="staff-block-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+      <ErrorSummary errors={summary} />
+      <TextField label={T.fields.subject} {...register('subject')} error={errors.subject?.message} required />
+      <Controller
+        control={control}
+        name="image_media_id"
+        render={({ field, fieldState }) => (
+          <ContentPictureField
+            name="image_media_id"
+            current={banner.image}
+            value={field.value as number | null | undefined}
+            onChange={(next) => field.onChange(next ?? undefined)}
+            error={fieldState.error?.message}
+            required
+          />
+        )}
+      />
+      <TextField
+        label={T.fields.alt}
+        {...register('image_alt')}
+        hint={T.fields.altHint}
+        error={errors.image_alt?.message}
+        required
+      />
+      <TextField
+        label={T.fields.link}
+        {...register('link')}
+        hint={T.fields.linkHint}
+        error={errors.link?.message}
+        autoComplete="off"
+      />
+      {failed && (
+        <p className="form-status form-status--failed" role="alert">
+          {T.failed}
+        </p>
+      )}
+      <div className="flow-actions">
+        <SubmitButton pending={isSubmitting} pendingLabel={T.saving}>
+          {T.save}
+        </SubmitButton>
+        <button type="button" className="button button--ghost" onClick={onCancel}>
+          {T.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}
