@@ -13,8 +13,8 @@ import { answerMediaUpload, mediaUploadLimit } from './media.routes';
 import { staffArticleRoutes } from './staff-articles.routes';
 import { requireRole, requireStaff, type StaffEnv, staffActor } from './staff-auth.middleware';
 import { staffCatalogueRoutes } from './staff-catalogue.routes';
-import { staffLegalRoutes } from './staff-legal.routes';
 import { staffHomeRoutes } from './staff-home.routes';
+import { staffLegalRoutes } from './staff-legal.routes';
 import { staffPageBlockRoutes } from './staff-page-blocks.routes';
 
 /** The console's own calls: who am I, who holds which role (admin), the audit log (admin). */
