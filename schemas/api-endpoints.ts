@@ -127,6 +127,7 @@ export const endpoints = {
   staffPersonRoles: (id: number | string) => `/staff/people/${id}/roles`,
   staffAudit: () => '/staff/audit',
   staffMedia: () => '/staff/media',
+  staffDraft: (kind: string, key: number | string) => `/staff/drafts/${kind}/${key}`,
   staffArticles: () => '/staff/articles',
   staffArticle: (id: number | string) => `/staff/articles/${id}`,
   staffArticlePublication: (id: number | string) => `/staff/articles/${id}/publication`,

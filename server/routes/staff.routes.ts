@@ -13,6 +13,7 @@ import { answerMediaUpload, mediaUploadLimit } from './media.routes';
 import { staffArticleRoutes } from './staff-articles.routes';
 import { requireRole, requireStaff, type StaffEnv, staffActor } from './staff-auth.middleware';
 import { staffCatalogueRoutes } from './staff-catalogue.routes';
+import { staffDraftRoutes } from './staff-drafts.routes';
 import { staffHomeRoutes } from './staff-home.routes';
 import { staffLegalRoutes } from './staff-legal.routes';
 import { staffPageBlockRoutes } from './staff-page-blocks.routes';
@@ -76,5 +77,6 @@ export function staffRoutes() {
     .route('/', staffCatalogueRoutes())
     .route('/', staffLegalRoutes())
     .route('/', staffHomeRoutes())
-    .route('/', staffPageBlockRoutes());
+    .route('/', staffPageBlockRoutes())
+    .route('/', staffDraftRoutes());
 }

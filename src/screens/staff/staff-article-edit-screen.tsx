@@ -24,6 +24,8 @@ import { SelectField, TextAreaField, TextField } from '../../components/form/tex
 import { useStepForm } from '../../components/form/use-step-form';
 import { QueryState } from '../../components/query-state';
 import { RichTextEditor } from '../../components/staff/rich-text-editor';
+import { StaffDraftNotice } from '../../components/staff/staff-draft-notice';
+import { useStaffDraft } from '../../components/staff/use-staff-draft';
 import { ApiRequestError } from '../../lib/api-request-error';
 import { useRouteParams } from '../../lib/current-page';
 import { refusedFields } from './refused-fields';
@@ -102,6 +104,13 @@ function ArticleForm({ article }: { article: StaffArticle | null }) {
   });
   const { register, handleSubmit, control, reset, formState } = form;
   const { errors, isSubmitting, isDirty } = formState;
+  const draft = useStaffDraft({
+    kind: 'article',
+    recordKey: stored ? String(stored.id) : 'new',
+    version,
+    form,
+    onRestoreVersion: setVersion,
+  });
 
   const onSubmit = handleSubmit(async (input) => {
     setStatus('');
@@ -110,6 +119,7 @@ function ArticleForm({ article }: { article: StaffArticle | null }) {
     try {
       if (!stored) {
         const created = await createArticle(input);
+        await draft.clear();
         queryClient.setQueryData(staffArticleQueries.one(created.id).queryKey, created);
         void queryClient.invalidateQueries({ queryKey: [...staffArticleQueries.all(), 'list'] });
         navigate(`/staff/articles/${created.id}`, { state: { created: true } });
@@ -120,6 +130,7 @@ function ArticleForm({ article }: { article: StaffArticle | null }) {
       setVersion(saved.version);
       setConflict(null);
       reset(formValuesOf(saved));
+      void draft.clear();
       queryClient.setQueryData(staffArticleQueries.one(saved.id).queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: [...staffArticleQueries.all(), 'list'] });
       setStatus(T.saved);
@@ -151,6 +162,7 @@ function ArticleForm({ article }: { article: StaffArticle | null }) {
   return (
     <div className="staff-article">
       <p className="staff-section__lead">{T.editLead}</p>
+      <StaffDraftNotice draft={draft} version={stored?.version ?? 0} />
       {conflict && (
         <ConflictPanel
           mine={form.getValues()}
