@@ -12,10 +12,12 @@ import { grantStaffByEmail, listStaff, setStaffRoles } from '../services/staff-r
 import { answerMediaUpload, mediaUploadLimit } from './media.routes';
 import { staffArticleRoutes } from './staff-articles.routes';
 import { requireRole, requireStaff, type StaffEnv, staffActor } from './staff-auth.middleware';
+import { staffBrandRoutes } from './staff-brands.routes';
 import { staffCatalogueRoutes } from './staff-catalogue.routes';
 import { staffLegalRoutes } from './staff-legal.routes';
 import { staffHomeRoutes } from './staff-home.routes';
 import { staffPageBlockRoutes } from './staff-page-blocks.routes';
+import { staffRecipeRoutes } from './staff-recipes.routes';
 
 /** The console's own calls: who am I, who holds which role (admin), the audit log (admin). */
 function consoleRoutes() {
@@ -76,5 +78,7 @@ export function staffRoutes() {
     .route('/', staffCatalogueRoutes())
     .route('/', staffLegalRoutes())
     .route('/', staffHomeRoutes())
-    .route('/', staffPageBlockRoutes());
+    .route('/', staffPageBlockRoutes())
+    .route('/', staffRecipeRoutes())
+    .route('/', staffBrandRoutes());
 }

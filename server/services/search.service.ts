@@ -11,6 +11,7 @@ import { articles } from '../db/tables/article.table';
 import { events } from '../db/tables/event.table';
 import { locations } from '../db/tables/location.table';
 import { recipes } from '../db/tables/recipe.table';
+import { isRecipePublished } from './recipes.service';
 import { type PageOf, pageMeta, pageWindow } from '../domain/pagination';
 import { isPublished } from './article-cards.service';
 import { publishedLocation } from './locations.service';
@@ -80,7 +81,7 @@ function articleSource(db: Db, terms: string[], classes: readonly ArticleClass[]
 
 function recipeSource(db: Db, terms: string[]): KindSource {
   const where = and(
-    lte(recipes.publishedAt, sql`now()`),
+    isRecipePublished(),
     allTermsIn(
       terms,
       [recipes.subject, recipes.summary, recipes.bodyText],

@@ -9,6 +9,7 @@ import { authors } from '../db/tables/author.table';
 import { events } from '../db/tables/event.table';
 import { locations } from '../db/tables/location.table';
 import { recipes } from '../db/tables/recipe.table';
+import { isRecipePublished } from './recipes.service';
 import { isPublished } from './article-cards.service';
 import { publishedLocation } from './locations.service';
 
@@ -68,7 +69,7 @@ export async function listSitemapUrls(db: Db, input: { dev: boolean }): Promise<
     db
       .select({ id: recipes.id, updatedAt: recipes.updatedAt })
       .from(recipes)
-      .where(lte(recipes.publishedAt, sql`now()`))
+      .where(isRecipePublished())
       .orderBy(asc(recipes.id)),
     db
       .select({ id: events.id, updatedAt: events.updatedAt })
