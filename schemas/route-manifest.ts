@@ -305,6 +305,29 @@ export const routeManifest: readonly RouteEntry[] = [
     description: '好生活後台：編輯文章。',
     params: ids('articleId'),
   }),
+  staff({ id: 'staff-recipes', path: '/staff/recipes', title: '食譜', description: '好生活後台：食譜。' }),
+  staff({
+    id: 'staff-recipe-new',
+    path: '/staff/recipes/new',
+    title: '新增食譜',
+    description: '好生活後台：新增食譜。',
+  }),
+  staff({
+    id: 'staff-recipe',
+    path: '/staff/recipes/:recipeId',
+    title: '編輯食譜',
+    description: '好生活後台：編輯食譜。',
+    params: ids('recipeId'),
+  }),
+  staff({ id: 'staff-brands', path: '/staff/brands', title: '品牌', description: '好生活後台：品牌。' }),
+  staff({ id: 'staff-brand-new', path: '/staff/brands/new', title: '新增品牌', description: '好生活後台：新增品牌。' }),
+  staff({
+    id: 'staff-brand',
+    path: '/staff/brands/:brandId',
+    title: '編輯品牌',
+    description: '好生活後台：編輯品牌。',
+    params: ids('brandId'),
+  }),
   // the publication task (machines/staff-publication.machine.ts): step 1 here, then /step2 and /step3
   // (its done page counts as step 3, so the flow kit puts it at /step3)
   staff({

@@ -50,10 +50,7 @@ export const StaffRecipeQuerySchema = pageQuery({ defaultPerPage: STAFF_RECIPES_
   status: z.preprocess(blankToUndefined, PublicationStateSchema.optional()),
   /** part of the name, any case */
   q: optionalText(100, '關鍵字').optional(),
-  sort: z.preprocess(
-    blankToUndefined,
-    z.enum(STAFF_RECIPE_SORTS, { error: '排序欄位不正確。' }).default('updated_at'),
-  ),
+  sort: z.preprocess(blankToUndefined, z.enum(STAFF_RECIPE_SORTS, { error: '排序欄位不正確。' }).default('updated_at')),
   dir: z.preprocess(blankToUndefined, z.enum(['asc', 'desc'], { error: '排序方向不正確。' }).default('desc')),
 });
 export type StaffRecipeQuery = z.output<typeof StaffRecipeQuerySchema>;

@@ -11,10 +11,10 @@ import { articles } from '../db/tables/article.table';
 import { events } from '../db/tables/event.table';
 import { locations } from '../db/tables/location.table';
 import { recipes } from '../db/tables/recipe.table';
-import { isRecipePublished } from './recipes.service';
 import { type PageOf, pageMeta, pageWindow } from '../domain/pagination';
 import { isPublished } from './article-cards.service';
 import { publishedLocation } from './locations.service';
+import { isRecipePublished } from './recipes.service';
 
 /** The article classes of each kind that is an article; HENCE and sustainability articles are both "articles". */
 const KIND_CLASSES = {

@@ -9,9 +9,9 @@ import { authors } from '../db/tables/author.table';
 import { events } from '../db/tables/event.table';
 import { locations } from '../db/tables/location.table';
 import { recipes } from '../db/tables/recipe.table';
-import { isRecipePublished } from './recipes.service';
 import { isPublished } from './article-cards.service';
 import { publishedLocation } from './locations.service';
+import { isRecipePublished } from './recipes.service';
 
 export interface SitemapUrl {
   path: string;

@@ -48,7 +48,9 @@ export const brandKind: Versioned<StaffBrand> = { entity: 'brand', table: brands
 
 /** `GET /api/staff/brands?q=`: in the order the public selects show them. */
 export async function listStaffBrands(db: Db, query: StaffBrandQuery): Promise<PageOf<StaffBrand>> {
-  const where = query.q ? or(ilike(brands.name, likeText(query.q)), ilike(brands.nameEn, likeText(query.q))) : undefined;
+  const where = query.q
+    ? or(ilike(brands.name, likeText(query.q)), ilike(brands.nameEn, likeText(query.q)))
+    : undefined;
   const page = await paginate(query, {
     count: () => db.$count(brands, where),
     rows: ({ limit, offset }) =>

@@ -137,7 +137,13 @@ async function recipeColumns(db: Db, input: StaffRecipeInput) {
         .where(eq(recipeItemCategories.id, input.item_category_id ?? 0)),
       input.item_category_id,
     ),
-    found(db.select({ id: authors.id }).from(authors).where(eq(authors.id, input.author_id ?? 0)), input.author_id),
+    found(
+      db
+        .select({ id: authors.id })
+        .from(authors)
+        .where(eq(authors.id, input.author_id ?? 0)),
+      input.author_id,
+    ),
     pictures.mediaIds.length
       ? db
           .select({ id: media.id })
@@ -210,6 +216,11 @@ export async function updateStaffRecipe(
 }
 
 /** `POST /api/staff/recipes/{id}/publication`: publish now, schedule, take down, back to draft. */
-export function moveRecipePublication(db: Db, actor: AuditActor, id: number, move: PublicationMove): Promise<StaffRecipe> {
+export function moveRecipePublication(
+  db: Db,
+  actor: AuditActor,
+  id: number,
+  move: PublicationMove,
+): Promise<StaffRecipe> {
   return movePublication(db, recipeKind, actor, id, move);
 }

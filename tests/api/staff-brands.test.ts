@@ -3,11 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../schemas/audit-log.schema';
 import type { BrandOption } from '../../schemas/brand.schema';
 import type { Media } from '../../schemas/media.schema';
-import {
-  STAFF_BRAND_MESSAGES,
-  type StaffBrand,
-  type StaffBrandFormValues,
-} from '../../schemas/staff-brand.schema';
+import { STAFF_BRAND_MESSAGES, type StaffBrand, type StaffBrandFormValues } from '../../schemas/staff-brand.schema';
 import { seedDemoContent } from '../../server/seed/seed';
 import { freshDbForFile, testApp } from '../support/api-app';
 import { signedInMember, tempDataDir } from '../support/sso-browser';
@@ -174,7 +170,10 @@ describe('PUT /api/staff/brands/{id}', () => {
     expect((await optionBrands('deep')).map((b) => b.id)).toContain(brand.id);
     expect((await optionBrands('general')).map((b) => b.id)).not.toContain(brand.id);
     const [entry] = await audit(`action=brand.update&entity_id=${brand.id}`);
-    expect(entry).toMatchObject({ before: { name: '南方陶鍋', version: 1 }, after: { name: '南方陶鍋（新）', version: 2 } });
+    expect(entry).toMatchObject({
+      before: { name: '南方陶鍋', version: 1 },
+      after: { name: '南方陶鍋（新）', version: 2 },
+    });
 
     const stale = await call('PUT', `/api/staff/brands/${brand.id}`, otherEditor.auth, {
       ...brandInput({ name: '舊的' }),

@@ -206,7 +206,9 @@ describe('POST /api/staff/recipes', () => {
     expect(errors.servings).toEqual([STAFF_RECIPE_MESSAGES.servings]);
     expect(errors['ingredients.0.amount']).toEqual([STAFF_RECIPE_MESSAGES.ingredientAmount]);
 
-    const none = await fieldErrors(await call('POST', '/api/staff/recipes', editor.auth, recipeInput({ ingredients: [] })));
+    const none = await fieldErrors(
+      await call('POST', '/api/staff/recipes', editor.auth, recipeInput({ ingredients: [] })),
+    );
     expect(none.ingredients).toEqual([STAFF_RECIPE_MESSAGES.ingredientsEmpty]);
     const unknown = await fieldErrors(
       await call(
@@ -311,7 +313,9 @@ describe('GET /api/staff/recipes', () => {
   });
 
   it('refuses an unknown sort or status and a bad term, by field (422)', async () => {
-    const errors = await fieldErrors(await call('GET', '/api/staff/recipes?sort=x&status=gone&solar_term_id=a', editor.auth));
+    const errors = await fieldErrors(
+      await call('GET', '/api/staff/recipes?sort=x&status=gone&solar_term_id=a', editor.auth),
+    );
     expect(Object.keys(errors).sort()).toEqual(['solar_term_id', 'sort', 'status']);
   });
 });
