@@ -344,6 +344,20 @@ export const routeManifest: readonly RouteEntry[] = [
     description: '好生活後台：文章發布設定。',
     params: { ...ids('articleId'), ...formStep('step2', 'step3') },
   }),
+  staff({
+    id: 'staff-recipe-publish',
+    path: '/staff/recipes/:recipeId/publish',
+    title: '發布設定',
+    description: '好生活後台：食譜發布設定。',
+    params: ids('recipeId'),
+  }),
+  staff({
+    id: 'staff-recipe-publish-step',
+    path: '/staff/recipes/:recipeId/publish/:step',
+    title: '發布設定',
+    description: '好生活後台：食譜發布設定。',
+    params: { ...ids('recipeId'), ...formStep('step2', 'step3') },
+  }),
   // the document task (machines/staff-document-replace.machine.ts): a magazine issue's or a report's
   // PDF; step 1 here, then /step2 (old and new file side by side) and /step3 (done)
   staff({

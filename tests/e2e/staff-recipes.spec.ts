@@ -4,8 +4,8 @@ import { expect, test } from '../support/e2e-test';
 
 /**
  * The console's recipes in the running app: an editor (a new member the recipes admin grants
- * `editor` by email) writes a recipe with two ingredients, saves the draft, publishes it, and it
- * is on its public page. Rules and edge cases (drafts hidden everywhere, 409, audit) are the API
+ * `editor` by email) writes a recipe with two ingredients, saves the draft, publishes it through
+ * the publication task articles use, and it is on its public page. Rules and edge cases (drafts hidden everywhere, 409, audit) are the API
  * tests' (tests/api/staff-recipes.test.ts).
  */
 
@@ -64,11 +64,18 @@ test('an editor writes a recipe with two ingredients, publishes it, and it is on
   // a draft is not on the public site
   expect((await page.request.get(`/api/article_recipes/${id}`)).status()).toBe(404);
 
-  const publication = page.getByRole('region', { name: '發布' });
-  await expect(publication.getByRole('combobox', { name: /^發布方式/ })).toHaveValue('published');
-  await publication.getByRole('button', { name: '立即發布' }).click();
-  await expect(publication.getByRole('status')).toHaveText('已更新，目前狀態：已發布。');
-  await expect(publication.getByText('目前狀態：已發布', { exact: true })).toBeVisible();
+  // the publication task the articles use: say what happens, read it back, done
+  await page.getByRole('link', { name: '發布設定' }).click();
+  await expect(page).toHaveURL(new RegExp(`/staff/recipes/${id}/publish$`));
+  await expect(page.getByText(`食譜「${subject}」，目前狀態：草稿。`)).toBeVisible();
+  await page.getByRole('radio', { name: /^立即發布/ }).check();
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByText(`「${subject}」將立刻發布到網站上。`)).toBeVisible();
+  await page.getByRole('button', { name: '確認執行' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: '發布狀態已更新', exact: true })).toBeVisible();
+  await expect(page.getByText('食譜目前狀態：已發布。')).toBeVisible();
+  await page.getByRole('link', { name: '回到食譜', exact: true }).click();
+  await expect(page.getByText('目前狀態：已發布', { exact: true })).toBeVisible();
 
   const [reader] = await Promise.all([
     page.context().waitForEvent('page'),

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { contentPath } from '../../../schemas/content-path';
+import { PUBLICATION_LABELS } from '../../../schemas/publication.schema';
 import { routeById } from '../../../schemas/route-manifest';
 import {
   MAX_INGREDIENTS,
@@ -11,6 +12,7 @@ import {
   type StaffRecipeFormValues,
   StaffRecipeInputSchema,
 } from '../../../schemas/staff-recipe.schema';
+import { formatTaipei } from '../../../schemas/taipei-date';
 import { recipeQueries } from '../../api/recipes.queries';
 import { uploadContentPicture } from '../../api/staff-articles.mutations';
 import { createRecipe, saveRecipe } from '../../api/staff-recipes.mutations';
@@ -25,7 +27,6 @@ import { RichTextEditor } from '../../components/staff/rich-text-editor';
 import { ApiRequestError } from '../../lib/api-request-error';
 import { useRouteParams } from '../../lib/current-page';
 import { refusedFields } from './refused-fields';
-import { RecipePublicationPanel } from './staff-recipe-publication';
 import { RECIPES_TEXT as T } from './staff-recipes-text';
 import { StaffShell } from './staff-shell';
 
@@ -329,10 +330,41 @@ function RecipeForm({ recipe }: { recipe: StaffRecipe | null }) {
           )}
         </div>
       </form>
-      {stored && (
-        <RecipePublicationPanel recipe={stored} locked={Boolean(conflict)} dirty={isDirty} onMoved={remember} />
-      )}
+      {stored && <PublicationPanel recipe={stored} locked={Boolean(conflict)} dirty={isDirty} />}
     </div>
+  );
+}
+
+const at = (iso: string) => formatTaipei(iso, 'YYYY/MM/DD HH:mm');
+
+/** Where the recipe stands, and the way to publish it (the publication task, shared with articles). */
+function PublicationPanel({ recipe, locked, dirty }: { recipe: StaffRecipe; locked: boolean; dirty: boolean }) {
+  const blocked = locked || dirty;
+  return (
+    <section className="staff-section staff-article__publication" aria-labelledby="recipe-publication-heading">
+      <h2 className="staff-section__heading" id="recipe-publication-heading">
+        {T.publication}
+      </h2>
+      <p>{T.status(PUBLICATION_LABELS[recipe.status])}</p>
+      {recipe.status === 'scheduled' && recipe.publish_at && <p>{T.scheduledFor(at(recipe.publish_at))}</p>}
+      {recipe.status === 'published' && recipe.published_at && <p>{T.publishedAt(at(recipe.published_at))}</p>}
+      <div className="flow-actions">
+        {blocked ? (
+          <button type="button" className="button button--primary" disabled aria-describedby="recipe-publish-blocked">
+            {T.publish}
+          </button>
+        ) : (
+          <Link className="button button--primary" to={`/staff/recipes/${recipe.id}/publish`}>
+            {T.publish}
+          </Link>
+        )}
+      </div>
+      {blocked && (
+        <p className="form-field__hint" id="recipe-publish-blocked">
+          {locked ? T.conflictLocked : T.saveFirst}
+        </p>
+      )}
+    </section>
   );
 }
 

@@ -39,18 +39,12 @@ export const RECIPES_TEXT = {
   failedSave: '儲存失敗，請檢查網路連線後再試一次；您輸入的內容仍保留在頁面上。',
   backToList: '回到食譜列表',
   view: '在網站上查看',
-  // publishing (plain actions: publish now, schedule, take down, back to draft)
+  // publishing: the publication task (staff-publish-task.tsx)
   publication: '發布',
   status: (label: string) => `目前狀態：${label}`,
   scheduledFor: (at: string) => `將於 ${at}（台北時間）發布`,
   publishedAt: (at: string) => `發布於 ${at}（台北時間）`,
-  move: '發布方式',
-  moveSubmit: '套用',
-  when: '發布時間（台北時間）',
-  whenHint: '選擇「排程發布」時必填；到這個時間自動發布。',
-  moving: '處理中…',
-  moved: (label: string) => `已更新，目前狀態：${label}。`,
-  failedMove: '發布狀態更新失敗，請重新整理後再試一次。',
+  publish: '發布設定',
   saveFirst: '請先儲存變更，再設定發布。',
   // a stale save
   conflictTitle: '這道食譜已被其他人更新',
