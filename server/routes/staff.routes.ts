@@ -14,8 +14,8 @@ import { staffArticleRoutes } from './staff-articles.routes';
 import { requireRole, requireStaff, type StaffEnv, staffActor } from './staff-auth.middleware';
 import { staffBrandRoutes } from './staff-brands.routes';
 import { staffCatalogueRoutes } from './staff-catalogue.routes';
-import { staffLegalRoutes } from './staff-legal.routes';
 import { staffHomeRoutes } from './staff-home.routes';
+import { staffLegalRoutes } from './staff-legal.routes';
 import { staffPageBlockRoutes } from './staff-page-blocks.routes';
 import { staffRecipeRoutes } from './staff-recipes.routes';
 
