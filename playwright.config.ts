@@ -71,6 +71,8 @@ export default defineConfig({
         'e2e.docs0@example.com.tw,e2e.docs1@example.com.tw,e2e.docs2@example.com.tw,e2e.docs3@example.com.tw',
         // the home page spec's admin (tests/e2e/staff-home.spec.ts)
         'e2e.blocks@example.com.tw',
+        // the recipes spec's admin (tests/e2e/staff-recipes.spec.ts)
+        'e2e.recipes@example.com.tw',
       ].join(','),
       // test members sign in from addresses of their own (tests/support/e2e-member.ts)
       TRUST_PROXY: 'true',

@@ -305,6 +305,29 @@ export const routeManifest: readonly RouteEntry[] = [
     description: '好生活後台：編輯文章。',
     params: ids('articleId'),
   }),
+  staff({ id: 'staff-recipes', path: '/staff/recipes', title: '食譜', description: '好生活後台：食譜。' }),
+  staff({
+    id: 'staff-recipe-new',
+    path: '/staff/recipes/new',
+    title: '新增食譜',
+    description: '好生活後台：新增食譜。',
+  }),
+  staff({
+    id: 'staff-recipe',
+    path: '/staff/recipes/:recipeId',
+    title: '編輯食譜',
+    description: '好生活後台：編輯食譜。',
+    params: ids('recipeId'),
+  }),
+  staff({ id: 'staff-brands', path: '/staff/brands', title: '品牌', description: '好生活後台：品牌。' }),
+  staff({ id: 'staff-brand-new', path: '/staff/brands/new', title: '新增品牌', description: '好生活後台：新增品牌。' }),
+  staff({
+    id: 'staff-brand',
+    path: '/staff/brands/:brandId',
+    title: '編輯品牌',
+    description: '好生活後台：編輯品牌。',
+    params: ids('brandId'),
+  }),
   // the publication task (machines/staff-publication.machine.ts): step 1 here, then /step2 and /step3
   // (its done page counts as step 3, so the flow kit puts it at /step3)
   staff({
@@ -320,6 +343,20 @@ export const routeManifest: readonly RouteEntry[] = [
     title: '發布設定',
     description: '好生活後台：文章發布設定。',
     params: { ...ids('articleId'), ...formStep('step2', 'step3') },
+  }),
+  staff({
+    id: 'staff-recipe-publish',
+    path: '/staff/recipes/:recipeId/publish',
+    title: '發布設定',
+    description: '好生活後台：食譜發布設定。',
+    params: ids('recipeId'),
+  }),
+  staff({
+    id: 'staff-recipe-publish-step',
+    path: '/staff/recipes/:recipeId/publish/:step',
+    title: '發布設定',
+    description: '好生活後台：食譜發布設定。',
+    params: { ...ids('recipeId'), ...formStep('step2', 'step3') },
   }),
   // the document task (machines/staff-document-replace.machine.ts): a magazine issue's or a report's
   // PDF; step 1 here, then /step2 (old and new file side by side) and /step3 (done)

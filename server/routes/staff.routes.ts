@@ -12,11 +12,13 @@ import { grantStaffByEmail, listStaff, setStaffRoles } from '../services/staff-r
 import { answerMediaUpload, mediaUploadLimit } from './media.routes';
 import { staffArticleRoutes } from './staff-articles.routes';
 import { requireRole, requireStaff, type StaffEnv, staffActor } from './staff-auth.middleware';
+import { staffBrandRoutes } from './staff-brands.routes';
 import { staffCatalogueRoutes } from './staff-catalogue.routes';
 import { staffDraftRoutes } from './staff-drafts.routes';
 import { staffHomeRoutes } from './staff-home.routes';
 import { staffLegalRoutes } from './staff-legal.routes';
 import { staffPageBlockRoutes } from './staff-page-blocks.routes';
+import { staffRecipeRoutes } from './staff-recipes.routes';
 
 /** The console's own calls: who am I, who holds which role (admin), the audit log (admin). */
 function consoleRoutes() {
@@ -78,5 +80,7 @@ export function staffRoutes() {
     .route('/', staffLegalRoutes())
     .route('/', staffHomeRoutes())
     .route('/', staffPageBlockRoutes())
-    .route('/', staffDraftRoutes());
+    .route('/', staffDraftRoutes())
+    .route('/', staffRecipeRoutes())
+    .route('/', staffBrandRoutes());
 }

@@ -318,6 +318,7 @@ export async function insertDemoContent(db: Db, input: { now: Date }): Promise<S
       cookMinutes: r.cookMinutes,
       servings: r.servings,
       ingredients: r.ingredients,
+      status: 'published' as const,
       publishedAt: taipei(r.date),
       ...writtenAt(taipei(r.date)),
     })),

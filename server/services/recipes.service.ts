@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { contentPath } from '../../schemas/content-path';
 import type { Recipe, RecipeCard, SolarTerm } from '../../schemas/recipe.schema';
 import type { RecipesQuery } from '../../schemas/recipe-query.schema';
@@ -30,7 +30,12 @@ const cardColumns = {
   categorySubject: recipeItemCategories.subject,
 };
 
-const isPublished = () => lte(recipes.publishedAt, sql`now()`);
+/**
+ * What readers may see: `published` alone, like articles (article-cards.service.ts isPublished). A
+ * draft, a scheduled recipe (the publication sweep publishes it at its time) and one taken down are
+ * in no list, page, search, calendar count or sitemap.
+ */
+export const isRecipePublished = () => eq(recipes.status, 'published');
 const newestFirst = [desc(recipes.publishedAt), desc(recipes.id)];
 
 function selectCards(db: Db) {
@@ -59,7 +64,7 @@ function toCard(r: CardRow): RecipeCard {
 }
 
 export async function listRecipes(db: Db, query: RecipesQuery): Promise<PageOf<RecipeCard>> {
-  const parts: SQL[] = [isPublished()];
+  const parts: SQL[] = [isRecipePublished()];
   if (query.category_id) {
     const [found] = await db
       .select({ id: recipeItemCategories.id })
@@ -91,7 +96,7 @@ export async function listRecipes(db: Db, query: RecipesQuery): Promise<PageOf<R
 
 export async function latestRecipes(db: Db, input: { solarTermId?: number; limit: number }): Promise<RecipeCard[]> {
   const rows = await selectCards(db)
-    .where(and(isPublished(), input.solarTermId ? eq(recipes.solarTermId, input.solarTermId) : undefined))
+    .where(and(isRecipePublished(), input.solarTermId ? eq(recipes.solarTermId, input.solarTermId) : undefined))
     .orderBy(...newestFirst)
     .limit(input.limit);
   return rows.map(toCard);
@@ -112,7 +117,7 @@ export async function findRecipe(db: Db, input: { id: number }) {
     .leftJoin(solarTerms, eq(solarTerms.id, recipes.solarTermId))
     .leftJoin(recipeItemCategories, eq(recipeItemCategories.id, recipes.itemCategoryId))
     .leftJoin(authors, eq(authors.id, recipes.authorId))
-    .where(and(eq(recipes.id, input.id), isPublished()))
+    .where(and(eq(recipes.id, input.id), isRecipePublished()))
     .limit(1);
   return row ?? null;
 }
@@ -148,7 +153,7 @@ export async function getSolarTermCalendar(db: Db, input: { now: Date }): Promis
   const counts = await db
     .select({ termId: recipes.solarTermId, n: sql<number>`count(*)::int` })
     .from(recipes)
-    .where(isPublished())
+    .where(isRecipePublished())
     .groupBy(recipes.solarTermId);
   const countOf = new Map(counts.map((c) => [c.termId, Number(c.n)]));
   const terms = (await db.select().from(solarTerms))

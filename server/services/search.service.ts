@@ -14,6 +14,7 @@ import { recipes } from '../db/tables/recipe.table';
 import { type PageOf, pageMeta, pageWindow } from '../domain/pagination';
 import { isPublished } from './article-cards.service';
 import { publishedLocation } from './locations.service';
+import { isRecipePublished } from './recipes.service';
 
 /** The article classes of each kind that is an article; HENCE and sustainability articles are both "articles". */
 const KIND_CLASSES = {
@@ -80,7 +81,7 @@ function articleSource(db: Db, terms: string[], classes: readonly ArticleClass[]
 
 function recipeSource(db: Db, terms: string[]): KindSource {
   const where = and(
-    lte(recipes.publishedAt, sql`now()`),
+    isRecipePublished(),
     allTermsIn(
       terms,
       [recipes.subject, recipes.summary, recipes.bodyText],

@@ -11,6 +11,7 @@ import { locations } from '../db/tables/location.table';
 import { recipes } from '../db/tables/recipe.table';
 import { isPublished } from './article-cards.service';
 import { publishedLocation } from './locations.service';
+import { isRecipePublished } from './recipes.service';
 
 export interface SitemapUrl {
   path: string;
@@ -68,7 +69,7 @@ export async function listSitemapUrls(db: Db, input: { dev: boolean }): Promise<
     db
       .select({ id: recipes.id, updatedAt: recipes.updatedAt })
       .from(recipes)
-      .where(lte(recipes.publishedAt, sql`now()`))
+      .where(isRecipePublished())
       .orderBy(asc(recipes.id)),
     db
       .select({ id: events.id, updatedAt: events.updatedAt })

@@ -136,7 +136,7 @@ const ALT = /\balt="([^"]*)"/i;
 const MEDIA_SRC = /\bsrc="\/media\/([1-9]\d{0,9})(?:[/"?#])/i;
 
 /** The pictures of a sanitised body: whether each has its alt, and the uploads they show. */
-function bodyPictures(body: string): { missingAlt: boolean; mediaIds: number[] } {
+export function bodyPictures(body: string): { missingAlt: boolean; mediaIds: number[] } {
   let missingAlt = false;
   const ids = new Set<number>();
   for (const [tag] of body.matchAll(IMG_TAG)) {
@@ -152,7 +152,7 @@ function bodyPictures(body: string): { missingAlt: boolean; mediaIds: number[] }
  * `content`), which anyone may see and the media sweep never takes. A member's upload is private:
  * on a public page it would be a broken picture, or a private one made public.
  */
-const contentMedia = () => eq(media.kind, CONTENT_MEDIA_KIND);
+export const contentMedia = () => eq(media.kind, CONTENT_MEDIA_KIND);
 
 interface Checked {
   body: string;

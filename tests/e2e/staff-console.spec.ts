@@ -69,6 +69,8 @@ test('an admin grants a role by email, sees it in the list, and finds it in the 
     '首頁橫幅與區塊',
     '頁面區塊',
     '條款與政策',
+    '食譜',
+    '品牌',
     '商品資訊',
     '商品型號',
     '門市',

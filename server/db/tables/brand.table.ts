@@ -17,5 +17,7 @@ export const brands = pgTable('brands', {
   /** which service lists show the brand: general, fast, faq, deep */
   serviceTypes: text('service_types').array().notNull().default([]),
   sort: integer('sort').notNull().default(0),
+  /** the optimistic lock of staff edits (publication.service.ts saveVersioned) */
+  version: integer('version').notNull().default(1),
   ...timestampColumns(),
 });

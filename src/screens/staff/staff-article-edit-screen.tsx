@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { endpoints } from '../../../schemas/api-endpoints';
-import { ARTICLE_CLASSES } from '../../../schemas/article-category.schema';
+import { ARTICLE_CLASSES, type ArticleClass } from '../../../schemas/article-category.schema';
 import { PUBLICATION_LABELS } from '../../../schemas/publication.schema';
 import { routeById } from '../../../schemas/route-manifest';
 import {
@@ -16,6 +16,7 @@ import { hasDocument } from '../../../schemas/staff-document.schema';
 import { formatTaipei } from '../../../schemas/taipei-date';
 import { createArticle, saveArticle, uploadContentPicture } from '../../api/staff-articles.mutations';
 import { staffArticleQueries } from '../../api/staff-articles.queries';
+import { staffBrandQueries } from '../../api/staff-brands.queries';
 import { staffDocumentQueries } from '../../api/staff-documents.queries';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { ErrorSummary } from '../../components/form/error-summary';
@@ -34,7 +35,11 @@ import { DOCUMENT_TEXT as D, fileSize } from './staff-document-text';
 import { StaffShell } from './staff-shell';
 
 const CLASS_OPTIONS = ARTICLE_CLASSES.map((c) => ({ value: c, label: ARTICLE_CLASS_LABELS[c] }));
-const ORDER = ['class', 'subject', 'slug', 'summary', 'body', 'is_top'] as const;
+const ORDER = ['class', 'brand_id', 'subject', 'slug', 'summary', 'body', 'is_top'] as const;
+/** Classes that belong to a brand: a brand's story, and the FAQs the services page filters by brand. */
+const BRAND_CLASSES: readonly ArticleClass[] = ['articleBrand', 'articleFaq'];
+/** A select's '' is "no brand"; its other values are ids. */
+const idOrNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
 const at = (iso: string) => formatTaipei(iso, 'YYYY/MM/DD HH:mm');
 
 const EMPTY: StaffArticleFormValues = {
@@ -180,6 +185,7 @@ function ArticleForm({ article }: { article: StaffArticle | null }) {
           error={errors.class?.message}
           required
         />
+        <BrandSelect control={control} register={register} error={errors.brand_id?.message} />
         <TextField label={T.fields.subject} {...register('subject')} error={errors.subject?.message} required />
         <TextField
           label={T.fields.slug}
@@ -271,6 +277,39 @@ function DocumentPanel({ article, blocked }: { article: StaffArticle; blocked: b
         </p>
       )}
     </section>
+  );
+}
+
+type ArticleFormApi = ReturnType<typeof useStepForm<typeof StaffArticleInputSchema>>['form'];
+
+/** The brand a brand story or an FAQ belongs to (the other classes have none), from the console's brands. */
+function BrandSelect({
+  control,
+  register,
+  error,
+}: {
+  control: ArticleFormApi['control'];
+  register: ArticleFormApi['register'];
+  error: string | undefined;
+}) {
+  const cls = useWatch({ control, name: 'class' });
+  const brands = useQuery({
+    ...staffBrandQueries.list({ page: 1, per_page: 200 }),
+    enabled: BRAND_CLASSES.includes(cls),
+  });
+  // the options arrive after the form: the select mounts with them, so its value shows
+  if (!BRAND_CLASSES.includes(cls) || !brands.isSuccess) return null;
+  return (
+    <SelectField
+      label={T.fields.brand}
+      {...register('brand_id', { setValueAs: idOrNull })}
+      options={[
+        { value: '', label: T.fields.noBrand },
+        ...brands.data.data.map((b) => ({ value: String(b.id), label: b.name })),
+      ]}
+      hint={T.fields.brandHint}
+      error={error}
+    />
   );
 }
 

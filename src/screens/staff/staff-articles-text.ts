@@ -33,6 +33,9 @@ export const ARTICLES_TEXT = {
   editLead: '內文中的圖片需要替代文字；儲存後可預覽，再設定發布。',
   fields: {
     class: '類別',
+    brand: '品牌',
+    brandHint: '品牌介紹與常見問題依品牌分類顯示（常見問題頁可依品牌篩選）。',
+    noBrand: '不指定品牌',
     subject: '標題',
     slug: '網址代稱',
     slugHint: '小寫英文、數字與連字號；留空時自動產生。',

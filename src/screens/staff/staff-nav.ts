@@ -51,6 +51,8 @@ export const STAFF_NAV: readonly StaffNavSection[] = [
         requires: 'editor',
         summary: '會員條款與隱私權政策的新版本與發布。',
       },
+      { to: '/staff/recipes', label: '食譜', requires: 'editor', summary: '撰寫、排程與發布 HENCE 的節氣食譜。' },
+      { to: '/staff/brands', label: '品牌', requires: 'editor', summary: '維護品牌名稱、標誌與出現在哪些服務選單。' },
     ],
   },
   {

@@ -6,6 +6,7 @@ export const PUBLISH_TEXT = {
   record: (kind: string, title: string, status: string) => `${kind}「${title}」，目前狀態：${status}。`,
   article: '文章',
   location: '據點',
+  recipe: '食譜',
   to: '發布方式',
   moveHints: {
     published: '儲存的內容立刻出現在網站、網站地圖與搜尋中。',
@@ -32,4 +33,6 @@ export const PUBLISH_TEXT = {
   backToList: '回到文章列表',
   backToLocation: '回到據點',
   backToLocations: '回到門市列表',
+  backToRecipe: '回到食譜',
+  backToRecipes: '回到食譜列表',
 } as const;

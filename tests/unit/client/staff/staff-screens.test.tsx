@@ -79,6 +79,8 @@ describe('the staff shell', () => {
       '首頁橫幅與區塊',
       '頁面區塊',
       '條款與政策',
+      '食譜',
+      '品牌',
       '商品資訊',
       '商品型號',
       '門市',
@@ -93,7 +95,18 @@ describe('the staff shell', () => {
       within(editorNav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['總覽', '文章', '首頁橫幅與區塊', '頁面區塊', '條款與政策', '商品資訊', '商品型號', '門市']);
+    ).toEqual([
+      '總覽',
+      '文章',
+      '首頁橫幅與區塊',
+      '頁面區塊',
+      '條款與政策',
+      '食譜',
+      '品牌',
+      '商品資訊',
+      '商品型號',
+      '門市',
+    ]);
     expect(screen.getByRole('link', { name: '回到網站' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('button', { name: '登出' })).toBeTruthy();
   });

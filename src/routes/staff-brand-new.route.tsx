@@ -1,0 +1,1 @@
+export { StaffBrandNewScreen as Component } from '../screens/staff/staff-brand-edit-screen';

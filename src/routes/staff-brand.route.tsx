@@ -1,0 +1,1 @@
+export { StaffBrandEditScreen as Component } from '../screens/staff/staff-brand-edit-screen';

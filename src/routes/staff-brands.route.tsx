@@ -1,0 +1,1 @@
+export { StaffBrandsScreen as Component } from '../screens/staff/staff-brands-screen';

@@ -1,0 +1,1 @@
+export { StaffRecipeNewScreen as Component } from '../screens/staff/staff-recipe-edit-screen';

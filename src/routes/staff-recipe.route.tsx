@@ -1,0 +1,1 @@
+export { StaffRecipeEditScreen as Component } from '../screens/staff/staff-recipe-edit-screen';

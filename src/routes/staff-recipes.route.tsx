@@ -1,0 +1,1 @@
+export { StaffRecipesScreen as Component } from '../screens/staff/staff-recipes-screen';

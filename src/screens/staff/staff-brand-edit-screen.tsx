@@ -1,0 +1,250 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { BRAND_SERVICE_TYPES } from '../../../schemas/brand.schema';
+import { routeById } from '../../../schemas/route-manifest';
+import {
+  type StaffBrand,
+  StaffBrandConflictSchema,
+  type StaffBrandFormValues,
+  StaffBrandInputSchema,
+} from '../../../schemas/staff-brand.schema';
+import { uploadContentPicture } from '../../api/staff-articles.mutations';
+import { createBrand, saveBrand } from '../../api/staff-brands.mutations';
+import { staffBrandQueries } from '../../api/staff-brands.queries';
+import { ErrorSummary } from '../../components/form/error-summary';
+import { SubmitButton } from '../../components/form/submit-button';
+import { CheckboxGroupField, TextField } from '../../components/form/text-field';
+import { useStepForm } from '../../components/form/use-step-form';
+import { QueryState } from '../../components/query-state';
+import { PictureField } from '../../components/staff/picture-field';
+import { ApiRequestError } from '../../lib/api-request-error';
+import { useRouteParams } from '../../lib/current-page';
+import { refusedFields } from './refused-fields';
+import { SERVICE_TYPE_LABELS, BRANDS_TEXT as T } from './staff-brands-text';
+import { StaffShell } from './staff-shell';
+
+const ORDER = ['name', 'name_en', 'country', 'logo_media_id', 'service_types', 'sort'] as const;
+const SERVICE_OPTIONS = BRAND_SERVICE_TYPES.map((t) => ({ value: t, label: SERVICE_TYPE_LABELS[t] }));
+
+const EMPTY: StaffBrandFormValues = { name: '', name_en: '', country: '', service_types: [], sort: '0' };
+const formValuesOf = (b: StaffBrand): StaffBrandFormValues => ({
+  name: b.name,
+  name_en: b.name_en,
+  country: b.country,
+  service_types: b.service_types,
+  sort: String(b.sort),
+});
+
+/** /staff/brands/new (editor): a new brand. */
+export function StaffBrandNewScreen() {
+  return (
+    <StaffShell title={routeById('staff-brand-new')?.title ?? ''} requires="editor">
+      {() => <BrandForm brand={null} />}
+    </StaffShell>
+  );
+}
+
+/** /staff/brands/{id} (editor): a brand's name, logo, service lists and order. */
+export function StaffBrandEditScreen() {
+  const id = Number(useRouteParams().brandId);
+  return (
+    <StaffShell title={routeById('staff-brand')?.title ?? ''} requires="editor">
+      {() => <BrandLoader id={id} />}
+    </StaffShell>
+  );
+}
+
+function BrandLoader({ id }: { id: number }) {
+  const brand = useQuery(staffBrandQueries.one(id));
+  return <QueryState query={brand}>{(b) => <BrandForm key={b.id} brand={b} />}</QueryState>;
+}
+
+/** The brand's form on the form kit, versioned like every staff save (a stale one shows both versions). */
+function BrandForm({ brand }: { brand: StaffBrand | null }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [stored, setStored] = useState(brand);
+  const [version, setVersion] = useState(brand?.version ?? 0);
+  const [conflict, setConflict] = useState<StaffBrand | null>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string[]> | null>(null);
+  const [status, setStatus] = useState('');
+  const [failed, setFailed] = useState(false);
+  // a new upload field after each save: the stored logo is shown, the sent file is not kept
+  const [pictureKey, setPictureKey] = useState(0);
+  const { form, summary } = useStepForm(StaffBrandInputSchema, {
+    defaultValues: brand ? formValuesOf(brand) : EMPTY,
+    serverErrors,
+    order: ORDER,
+  });
+  const { register, handleSubmit, control, reset, setValue, formState } = form;
+  const { errors, isSubmitting } = formState;
+
+  const remember = (saved: StaffBrand) => {
+    setStored(saved);
+    setVersion(saved.version);
+    queryClient.setQueryData(staffBrandQueries.one(saved.id).queryKey, saved);
+    void queryClient.invalidateQueries({ queryKey: [...staffBrandQueries.all(), 'list'] });
+  };
+
+  const onSubmit = handleSubmit(async (input) => {
+    setStatus('');
+    setFailed(false);
+    setServerErrors(null);
+    try {
+      if (!stored) {
+        const created = await createBrand(input);
+        remember(created);
+        navigate(`/staff/brands/${created.id}`);
+        return;
+      }
+      const saved = await saveBrand(stored.id, { ...input, version });
+      remember(saved);
+      setConflict(null);
+      reset(formValuesOf(saved));
+      setPictureKey((k) => k + 1);
+      setStatus(T.saved);
+    } catch (error) {
+      const stale =
+        error instanceof ApiRequestError && error.status === 409
+          ? StaffBrandConflictSchema.safeParse(error.data)
+          : null;
+      if (stale?.success) return setConflict(stale.data.current);
+      const refused = refusedFields(error);
+      if (refused) setServerErrors(refused);
+      else setFailed(true);
+    }
+  });
+
+  return (
+    <div className="staff-article">
+      <p className="staff-section__lead">{T.editLead}</p>
+      {conflict && (
+        <section className="staff-conflict" role="alert" aria-labelledby="brand-conflict-heading">
+          <h2 className="staff-section__heading" id="brand-conflict-heading">
+            {T.conflictTitle}
+          </h2>
+          <p>{T.conflictLead}</p>
+          <table className="audit-diff">
+            <caption className="visually-hidden">{T.conflictTitle}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{T.conflictField}</th>
+                <th scope="col">{T.conflictMine}</th>
+                <th scope="col">{T.conflictTheirs}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(
+                [
+                  [T.fields.name, form.getValues('name') ?? '', conflict.name],
+                  [T.fields.nameEn, form.getValues('name_en') ?? '', conflict.name_en],
+                  [T.fields.country, form.getValues('country') ?? '', conflict.country],
+                  [T.fields.sort, String(form.getValues('sort') ?? ''), String(conflict.sort)],
+                ] as const
+              ).map(([label, a, b]) => (
+                <tr key={label} className={a === b ? '' : 'audit-diff__changed'}>
+                  <th scope="row">{label}</th>
+                  <td>{a}</td>
+                  <td>{b}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div className="flow-actions">
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => {
+                remember(conflict);
+                reset(formValuesOf(conflict));
+                setConflict(null);
+              }}
+            >
+              {T.conflictTakeTheirs}
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                // the next save is made knowingly over theirs
+                setStored(conflict);
+                setVersion(conflict.version);
+                setConflict(null);
+              }}
+            >
+              {T.conflictKeepMine}
+            </button>
+          </div>
+        </section>
+      )}
+      <form className="staff-article__form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+        <ErrorSummary errors={summary} />
+        <TextField label={T.fields.name} {...register('name')} error={errors.name?.message} required />
+        <TextField
+          label={T.fields.nameEn}
+          {...register('name_en')}
+          error={errors.name_en?.message}
+          lang="en"
+          required
+        />
+        <TextField label={T.fields.country} {...register('country')} error={errors.country?.message} required />
+        <PictureField
+          key={pictureKey}
+          name="logo_media_id"
+          label={T.fields.logo}
+          hint={T.fields.logoHint}
+          error={errors.logo_media_id?.message}
+          current={stored?.logo ?? null}
+          currentLabel={T.fields.currentLogo}
+          removeLabel={T.fields.removeLogo}
+          upload={uploadContentPicture}
+          onChange={(id) => setValue('logo_media_id', id, { shouldDirty: true })}
+        />
+        <Controller
+          control={control}
+          name="service_types"
+          render={({ field, fieldState }) => (
+            <CheckboxGroupField
+              label={T.fields.serviceTypes}
+              name="service_types"
+              hint={T.fields.serviceTypesHint}
+              options={SERVICE_OPTIONS}
+              value={(field.value ?? []) as string[]}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <TextField
+          label={T.fields.sort}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          {...register('sort')}
+          hint={T.fields.sortHint}
+          error={errors.sort?.message}
+        />
+        <p className="form-status" role="status">
+          {status}
+        </p>
+        {failed && (
+          <p className="form-status form-status--failed" role="alert">
+            {T.failedSave}
+          </p>
+        )}
+        <div className="flow-actions">
+          <SubmitButton pending={isSubmitting} pendingLabel={T.saving}>
+            {T.save}
+          </SubmitButton>
+          <Link className="button button--ghost" to="/staff/brands">
+            {T.backToList}
+          </Link>
+        </div>
+      </form>
+    </div>
+  );
+}

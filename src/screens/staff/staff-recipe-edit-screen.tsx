@@ -1,0 +1,432 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useFieldArray } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { contentPath } from '../../../schemas/content-path';
+import { PUBLICATION_LABELS } from '../../../schemas/publication.schema';
+import { routeById } from '../../../schemas/route-manifest';
+import {
+  MAX_INGREDIENTS,
+  type StaffRecipe,
+  StaffRecipeConflictSchema,
+  type StaffRecipeFormValues,
+  StaffRecipeInputSchema,
+} from '../../../schemas/staff-recipe.schema';
+import { formatTaipei } from '../../../schemas/taipei-date';
+import { recipeQueries } from '../../api/recipes.queries';
+import { uploadContentPicture } from '../../api/staff-articles.mutations';
+import { createRecipe, saveRecipe } from '../../api/staff-recipes.mutations';
+import { staffRecipeQueries } from '../../api/staff-recipes.queries';
+import { ErrorSummary } from '../../components/form/error-summary';
+import { SubmitButton } from '../../components/form/submit-button';
+import { SelectField, TextAreaField, TextField } from '../../components/form/text-field';
+import { useStepForm } from '../../components/form/use-step-form';
+import { QueryState } from '../../components/query-state';
+import { PictureField } from '../../components/staff/picture-field';
+import { RichTextEditor } from '../../components/staff/rich-text-editor';
+import { ApiRequestError } from '../../lib/api-request-error';
+import { useRouteParams } from '../../lib/current-page';
+import { refusedFields } from './refused-fields';
+import { RECIPES_TEXT as T } from './staff-recipes-text';
+import { StaffShell } from './staff-shell';
+
+/** Every field in page order, each ingredient row's two included: the error summary lists them so. */
+const ORDER = [
+  'subject',
+  'summary',
+  'solar_term_id',
+  'item_category_id',
+  'cook_minutes',
+  'servings',
+  'ingredients',
+  ...Array.from({ length: MAX_INGREDIENTS }, (_, i) => [`ingredients.${i}.name`, `ingredients.${i}.amount`]).flat(),
+  'image_media_id',
+  'body',
+] as const;
+
+const EMPTY: StaffRecipeFormValues = {
+  subject: '',
+  summary: '',
+  body: '',
+  solar_term_id: '',
+  item_category_id: null,
+  cook_minutes: '',
+  servings: '',
+  ingredients: [{ name: '', amount: '' }],
+};
+
+const formValuesOf = (r: StaffRecipe): StaffRecipeFormValues => ({
+  subject: r.subject,
+  summary: r.summary,
+  body: r.body,
+  solar_term_id: r.solar_term_id === null ? '' : String(r.solar_term_id),
+  item_category_id: r.item_category_id,
+  author_id: r.author_id,
+  cook_minutes: String(r.cook_minutes),
+  servings: String(r.servings),
+  ingredients: r.ingredients.length ? r.ingredients : [{ name: '', amount: '' }],
+});
+
+/** A select's '' is "none"; its other values are ids. */
+const idOrNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
+
+/** /staff/recipes/new (editor): a new recipe, saved as a draft. */
+export function StaffRecipeNewScreen() {
+  return (
+    <StaffShell title={routeById('staff-recipe-new')?.title ?? ''} requires="editor">
+      {() => <RecipeForm recipe={null} />}
+    </StaffShell>
+  );
+}
+
+/** /staff/recipes/{id} (editor): edit and publish one recipe. */
+export function StaffRecipeEditScreen() {
+  const id = Number(useRouteParams().recipeId);
+  return (
+    <StaffShell title={routeById('staff-recipe')?.title ?? ''} requires="editor">
+      {() => <RecipeLoader id={id} />}
+    </StaffShell>
+  );
+}
+
+function RecipeLoader({ id }: { id: number }) {
+  const recipe = useQuery(staffRecipeQueries.one(id));
+  return <QueryState query={recipe}>{(r) => <RecipeForm key={r.id} recipe={r} />}</QueryState>;
+}
+
+/**
+ * The recipe's form on the form kit. A save carries the version the editor started from; when
+ * another editor saved first (409) both versions are shown side by side and the editor chooses,
+ * and publishing waits until they have (STAFF.md "Editing").
+ */
+function RecipeForm({ recipe }: { recipe: StaffRecipe | null }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const terms = useQuery(recipeQueries.solarTerms());
+  const courses = useQuery(recipeQueries.itemCategories());
+  const [stored, setStored] = useState(recipe);
+  const [version, setVersion] = useState(recipe?.version ?? 0);
+  const [conflict, setConflict] = useState<StaffRecipe | null>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string[]> | null>(null);
+  const [status, setStatus] = useState('');
+  const [failed, setFailed] = useState(false);
+  // a new upload field after each save: the stored picture is shown, the sent file is not kept
+  const [pictureKey, setPictureKey] = useState(0);
+  const { form, summary } = useStepForm(StaffRecipeInputSchema, {
+    defaultValues: recipe ? formValuesOf(recipe) : EMPTY,
+    serverErrors,
+    order: ORDER,
+  });
+  const { register, handleSubmit, control, reset, setValue, formState } = form;
+  const { errors, isSubmitting, isDirty } = formState;
+  const ingredients = useFieldArray({ control, name: 'ingredients' });
+
+  const remember = (saved: StaffRecipe) => {
+    setStored(saved);
+    setVersion(saved.version);
+    queryClient.setQueryData(staffRecipeQueries.one(saved.id).queryKey, saved);
+    void queryClient.invalidateQueries({ queryKey: [...staffRecipeQueries.all(), 'list'] });
+  };
+
+  const onSubmit = handleSubmit(async (input) => {
+    setStatus('');
+    setFailed(false);
+    setServerErrors(null);
+    try {
+      if (!stored) {
+        const created = await createRecipe(input);
+        remember(created);
+        navigate(`/staff/recipes/${created.id}`);
+        return;
+      }
+      const saved = await saveRecipe(stored.id, { ...input, version });
+      remember(saved);
+      setConflict(null);
+      reset(formValuesOf(saved));
+      setPictureKey((k) => k + 1);
+      setStatus(T.saved);
+    } catch (error) {
+      const stale =
+        error instanceof ApiRequestError && error.status === 409
+          ? StaffRecipeConflictSchema.safeParse(error.data)
+          : null;
+      if (stale?.success) return setConflict(stale.data.current);
+      const refused = refusedFields(error);
+      if (refused) setServerErrors(refused);
+      else setFailed(true);
+    }
+  });
+
+  const termOptions = [...(terms.data ?? [])]
+    .sort((a, b) => a.sort - b.sort)
+    .map((t) => ({ value: String(t.id), label: t.name }));
+  const courseOptions = [
+    { value: '', label: T.fields.noCategory },
+    ...(courses.data ?? []).map((c) => ({ value: String(c.id), label: c.subject })),
+  ];
+  const listError = errors.ingredients?.message ?? errors.ingredients?.root?.message;
+
+  return (
+    <div className="staff-article">
+      <p className="staff-section__lead">{T.editLead}</p>
+      {conflict && (
+        <ConflictPanel
+          mine={form.getValues()}
+          theirs={conflict}
+          onTakeTheirs={() => {
+            setStored(conflict);
+            setVersion(conflict.version);
+            reset(formValuesOf(conflict));
+            setConflict(null);
+          }}
+          onKeepMine={() => {
+            // the next save is made knowingly over theirs
+            setStored(conflict);
+            setVersion(conflict.version);
+            setConflict(null);
+          }}
+        />
+      )}
+      <form className="staff-article__form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+        <ErrorSummary errors={summary} />
+        <TextField label={T.fields.subject} {...register('subject')} error={errors.subject?.message} required />
+        <TextAreaField
+          label={T.fields.summary}
+          {...register('summary')}
+          hint={T.fields.summaryHint}
+          rows={3}
+          error={errors.summary?.message}
+        />
+        {/* the options arrive after the form: the select mounts with them, so its value shows */}
+        {terms.isSuccess && (
+          <SelectField
+            label={T.fields.solarTerm}
+            {...register('solar_term_id')}
+            options={termOptions}
+            placeholder
+            error={errors.solar_term_id?.message}
+            required
+          />
+        )}
+        {courses.isSuccess && (
+          <SelectField
+            label={T.fields.itemCategory}
+            {...register('item_category_id', { setValueAs: idOrNull })}
+            options={courseOptions}
+            error={errors.item_category_id?.message}
+          />
+        )}
+        <TextField
+          label={T.fields.cookMinutes}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          {...register('cook_minutes')}
+          error={errors.cook_minutes?.message}
+          required
+        />
+        <TextField
+          label={T.fields.servings}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          {...register('servings')}
+          error={errors.servings?.message}
+          required
+        />
+        <fieldset
+          className={`form-field form-field--group ${listError ? 'form-field--error' : ''}`.trim()}
+          id="field-ingredients"
+          tabIndex={-1}
+        >
+          <legend className="form-field__label">{T.fields.ingredients}</legend>
+          <p className="form-field__hint">{T.fields.ingredientsHint}</p>
+          {listError && (
+            <p className="form-field__error" role="alert">
+              {listError}
+            </p>
+          )}
+          <ol className="ingredient-rows">
+            {ingredients.fields.map((row, i) => (
+              <li key={row.id} className="ingredient-row">
+                <TextField
+                  label={T.fields.ingredientName(i + 1)}
+                  {...register(`ingredients.${i}.name`)}
+                  error={errors.ingredients?.[i]?.name?.message}
+                  required
+                />
+                <TextField
+                  label={T.fields.ingredientAmount(i + 1)}
+                  {...register(`ingredients.${i}.amount`)}
+                  error={errors.ingredients?.[i]?.amount?.message}
+                  required
+                />
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  onClick={() => ingredients.remove(i)}
+                  disabled={ingredients.fields.length === 1}
+                >
+                  {T.fields.removeIngredient(i + 1)}
+                </button>
+              </li>
+            ))}
+          </ol>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => ingredients.append({ name: '', amount: '' })}
+            disabled={ingredients.fields.length >= MAX_INGREDIENTS}
+          >
+            {T.fields.addIngredient}
+          </button>
+        </fieldset>
+        <PictureField
+          key={pictureKey}
+          name="image_media_id"
+          label={T.fields.image}
+          hint={T.fields.imageHint}
+          error={errors.image_media_id?.message}
+          current={stored?.image ?? null}
+          currentLabel={T.fields.currentImage}
+          removeLabel={T.fields.removeImage}
+          upload={uploadContentPicture}
+          onChange={(id) => setValue('image_media_id', id, { shouldDirty: true })}
+        />
+        <Controller
+          control={control}
+          name="body"
+          render={({ field, fieldState }) => (
+            <RichTextEditor
+              name="body"
+              label={T.fields.body}
+              hint={T.fields.bodyHint}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              upload={uploadContentPicture}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <p className="form-status" role="status">
+          {status}
+        </p>
+        {failed && (
+          <p className="form-status form-status--failed" role="alert">
+            {T.failedSave}
+          </p>
+        )}
+        <div className="flow-actions">
+          <SubmitButton pending={isSubmitting} pendingLabel={T.saving}>
+            {T.save}
+          </SubmitButton>
+          <Link className="button button--ghost" to="/staff/recipes">
+            {T.backToList}
+          </Link>
+          {stored?.status === 'published' && (
+            <a className="button button--ghost" href={contentPath.recipe(stored.id)} target="_blank" rel="noopener">
+              {T.view}
+            </a>
+          )}
+        </div>
+      </form>
+      {stored && <PublicationPanel recipe={stored} locked={Boolean(conflict)} dirty={isDirty} />}
+    </div>
+  );
+}
+
+const at = (iso: string) => formatTaipei(iso, 'YYYY/MM/DD HH:mm');
+
+/** Where the recipe stands, and the way to publish it (the publication task, shared with articles). */
+function PublicationPanel({ recipe, locked, dirty }: { recipe: StaffRecipe; locked: boolean; dirty: boolean }) {
+  const blocked = locked || dirty;
+  return (
+    <section className="staff-section staff-article__publication" aria-labelledby="recipe-publication-heading">
+      <h2 className="staff-section__heading" id="recipe-publication-heading">
+        {T.publication}
+      </h2>
+      <p>{T.status(PUBLICATION_LABELS[recipe.status])}</p>
+      {recipe.status === 'scheduled' && recipe.publish_at && <p>{T.scheduledFor(at(recipe.publish_at))}</p>}
+      {recipe.status === 'published' && recipe.published_at && <p>{T.publishedAt(at(recipe.published_at))}</p>}
+      <div className="flow-actions">
+        {blocked ? (
+          <button type="button" className="button button--primary" disabled aria-describedby="recipe-publish-blocked">
+            {T.publish}
+          </button>
+        ) : (
+          <Link className="button button--primary" to={`/staff/recipes/${recipe.id}/publish`}>
+            {T.publish}
+          </Link>
+        )}
+      </div>
+      {blocked && (
+        <p className="form-field__hint" id="recipe-publish-blocked">
+          {locked ? T.conflictLocked : T.saveFirst}
+        </p>
+      )}
+    </section>
+  );
+}
+
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+const listed = (rows: readonly { name?: string; amount?: string }[] | undefined) =>
+  (rows ?? []).map((r) => `${r.name ?? ''} ${r.amount ?? ''}`.trim()).join('、');
+
+/** Both versions side by side (STAFF.md: "the editor sees both versions side by side and chooses"). */
+function ConflictPanel({
+  mine,
+  theirs,
+  onTakeTheirs,
+  onKeepMine,
+}: {
+  mine: StaffRecipeFormValues;
+  theirs: StaffRecipe;
+  onTakeTheirs: () => void;
+  onKeepMine: () => void;
+}) {
+  const rows: [string, string, string][] = [
+    [T.fields.subject, mine.subject ?? '', theirs.subject],
+    [T.fields.summary, mine.summary ?? '', theirs.summary],
+    [T.fields.ingredients, listed(mine.ingredients), listed(theirs.ingredients)],
+    [T.fields.body, plain(mine.body ?? ''), plain(theirs.body)],
+  ];
+  return (
+    <section className="staff-conflict" role="alert" aria-labelledby="recipe-conflict-heading">
+      <h2 className="staff-section__heading" id="recipe-conflict-heading">
+        {T.conflictTitle}
+      </h2>
+      <p>{T.conflictLead}</p>
+      <table className="audit-diff">
+        <caption className="visually-hidden">{T.conflictTitle}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{T.conflictField}</th>
+            <th scope="col">{T.conflictMine}</th>
+            <th scope="col">{T.conflictTheirs}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([label, a, b]) => (
+            <tr key={label} className={a === b ? '' : 'audit-diff__changed'}>
+              <th scope="row">{label}</th>
+              <td>{a}</td>
+              <td>{b}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="flow-actions">
+        <button type="button" className="button button--ghost" onClick={onTakeTheirs}>
+          {T.conflictTakeTheirs}
+        </button>
+        <button type="button" className="button button--primary" onClick={onKeepMine}>
+          {T.conflictKeepMine}
+        </button>
+      </div>
+    </section>
+  );
+}

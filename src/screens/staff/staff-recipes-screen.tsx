@@ -1,0 +1,136 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Link } from 'react-router-dom';
+import { PUBLICATION_LABELS, PUBLICATION_STATES } from '../../../schemas/publication.schema';
+import { routeById } from '../../../schemas/route-manifest';
+import type { StaffRecipeListItem } from '../../../schemas/staff-recipe.schema';
+import { formatTaipei } from '../../../schemas/taipei-date';
+import { recipeQueries } from '../../api/recipes.queries';
+import { staffRecipeQueries } from '../../api/staff-recipes.queries';
+import { LoadErrorState } from '../../components/load-error-state';
+import { type ListFilterField, ListFilters } from '../../components/staff/list-filters';
+import { useListParams } from '../../components/staff/list-params';
+import { StaffTable } from '../../components/staff/staff-table';
+import { UI_TEXT } from '../../lib/ui-text';
+import { refusedFields } from './refused-fields';
+import { RECIPES_TEXT as T } from './staff-recipes-text';
+import { StaffShell } from './staff-shell';
+
+const TITLE = routeById('staff-recipes')?.title ?? '';
+const at = (iso: string) => formatTaipei(iso, 'YYYY/MM/DD HH:mm');
+const FILTER_NAMES = ['q', 'solar_term_id', 'status'] as const;
+
+const COLUMNS: ColumnDef<StaffRecipeListItem, never>[] = [
+  {
+    id: 'subject',
+    header: T.columns.subject,
+    enableSorting: true,
+    cell: ({ row }) => <Link to={`/staff/recipes/${row.original.id}`}>{row.original.subject}</Link>,
+    meta: { rowHeader: true },
+  },
+  { id: 'solar_term', header: T.columns.solarTerm, cell: ({ row }) => row.original.solar_term?.name ?? '—' },
+  {
+    id: 'status',
+    header: T.columns.status,
+    cell: ({ row }) => (
+      <span className={`status-tag status-tag--${row.original.status}`}>{PUBLICATION_LABELS[row.original.status]}</span>
+    ),
+  },
+  {
+    id: 'published_at',
+    header: T.columns.when,
+    enableSorting: true,
+    cell: ({ row }) =>
+      row.original.status === 'scheduled' && row.original.publish_at
+        ? T.scheduledAt(at(row.original.publish_at))
+        : row.original.published_at
+          ? at(row.original.published_at)
+          : T.notYet,
+  },
+  {
+    id: 'updated_at',
+    header: T.columns.updated,
+    enableSorting: true,
+    cell: ({ row }) => <time dateTime={row.original.updated_at}>{at(row.original.updated_at)}</time>,
+  },
+];
+
+/** /staff/recipes (editor): every recipe whatever its state, filtered and ordered through the address. */
+export function StaffRecipesScreen() {
+  return (
+    <StaffShell title={TITLE} requires="editor">
+      {() => <RecipeList />}
+    </StaffShell>
+  );
+}
+
+function RecipeList() {
+  const { page, sort, filters, setFilters, setSort } = useListParams(FILTER_NAMES);
+  const terms = useQuery(recipeQueries.solarTerms());
+  const fields: ListFilterField[] = [
+    { name: 'q', label: T.filters.q, type: 'search' },
+    {
+      name: 'solar_term_id',
+      label: T.filters.solarTerm,
+      options: [
+        { value: '', label: T.filters.any },
+        ...[...(terms.data ?? [])].sort((a, b) => a.sort - b.sort).map((t) => ({ value: String(t.id), label: t.name })),
+      ],
+    },
+    {
+      name: 'status',
+      label: T.filters.status,
+      options: [
+        { value: '', label: T.filters.any },
+        ...PUBLICATION_STATES.map((s) => ({ value: s, label: PUBLICATION_LABELS[s] })),
+      ],
+    },
+  ];
+  const list = useQuery({
+    ...staffRecipeQueries.list({
+      page,
+      ...filters,
+      ...(sort ? { sort: sort.id, dir: sort.desc ? 'desc' : 'asc' } : {}),
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const refused = list.isError ? refusedFields(list.error) : null;
+  const filtered = Object.keys(filters).length > 0;
+  const clear = () => setFilters(Object.fromEntries(FILTER_NAMES.map((name) => [name, ''])));
+  const create = (
+    <Link className="button button--primary" to="/staff/recipes/new">
+      {T.create}
+    </Link>
+  );
+
+  return (
+    <>
+      <div className="staff-section__head">
+        <p className="staff-section__lead">{T.lead}</p>
+        {create}
+      </div>
+      <ListFilters fields={fields} errors={refused} />
+      {list.isPending ? (
+        <div className="block-pending" aria-busy="true">
+          <span className="visually-hidden">{UI_TEXT.loading}</span>
+        </div>
+      ) : refused ? null : list.isError ? (
+        <LoadErrorState onRetry={() => void list.refetch()} />
+      ) : (
+        <StaffTable
+          caption={T.caption}
+          columns={COLUMNS}
+          rows={list.data.data}
+          rowId={(r) => String(r.id)}
+          meta={list.data.meta}
+          sort={sort}
+          onSortChange={setSort}
+          empty={{ title: T.emptyTitle, hint: T.emptyHint, action: create }}
+          filtered={filtered}
+          onClearFilters={clear}
+          busy={list.isFetching}
+        />
+      )}
+    </>
+  );
+}

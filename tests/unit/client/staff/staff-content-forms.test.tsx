@@ -1,0 +1,139 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetSessionStore, sessionStore } from '../../../../src/lib/session-store';
+import { StaffArticleNewScreen } from '../../../../src/screens/staff/staff-article-edit-screen';
+import { StaffBrandEditScreen } from '../../../../src/screens/staff/staff-brand-edit-screen';
+import { links, meta } from '../api-stub';
+
+beforeEach(() => sessionStore.set('signedIn'));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  resetSessionStore();
+});
+
+const EDITOR = { id: 2, name: '李編輯', email: 'editor@example.com', roles: ['editor'] };
+const brand = (id: number, name: string, version = 1) => ({
+  id,
+  name,
+  name_en: `Brand ${id}`,
+  country: '德國',
+  logo: null,
+  service_types: ['general'],
+  sort: id,
+  version,
+  updated_at: '2026-11-01T02:00:00.000Z',
+});
+
+type Answer = { status?: number; body: unknown };
+/** Answers by method and path; records what was sent. */
+function stub(answers: Record<string, Answer | (() => Answer)>) {
+  const sent: { method: string; path: string; body: unknown }[] = [];
+  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    const path = new URL(input, 'http://localhost').pathname;
+    sent.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : null });
+    const found = answers[`${method} ${path}`];
+    const answer = typeof found === 'function' ? found() : (found ?? { status: 404, body: { message: '找不到' } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return sent;
+}
+
+function renderAt(path: string, ui: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe("an article's brand", () => {
+  it('is asked for brand stories and FAQs only, and sent as the brand id', async () => {
+    const sent = stub({
+      'GET /api/staff/me': { body: { data: EDITOR } },
+      'GET /api/staff/brands': {
+        body: { data: [brand(1, '德國鍋具'), brand(2, '瑞典家電')], meta: meta(1, 2, 200), links },
+      },
+      'POST /api/staff/articles': { status: 422, body: { message: '輸入資料有誤。', errors: { subject: ['x'] } } },
+    });
+    renderAt('/staff/articles/new', <StaffArticleNewScreen />);
+    const cls = await screen.findByRole('combobox', { name: /^類別/ });
+    expect(screen.queryByRole('combobox', { name: /^品牌/ })).toBeNull();
+
+    fireEvent.change(cls, { target: { value: 'articleFaq' } });
+    const select = await screen.findByRole('combobox', { name: /^品牌/ });
+    expect([...(select as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      '不指定品牌',
+      '德國鍋具',
+      '瑞典家電',
+    ]);
+    fireEvent.change(select, { target: { value: '2' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^標題/ }), { target: { value: '濾網多久換一次？' } });
+    fireEvent.click(screen.getByRole('button', { name: '儲存' }));
+    await waitFor(() => expect(sent.some((c) => c.method === 'POST')).toBe(true));
+    expect(sent.find((c) => c.method === 'POST')?.body).toMatchObject({ class: 'articleFaq', brand_id: 2 });
+
+    fireEvent.change(cls, { target: { value: 'articleNews' } });
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: /^品牌/ })).toBeNull());
+  });
+});
+
+describe("a brand's form", () => {
+  it('saves from the version it read, and on a stale save shows both versions to choose from', async () => {
+    const sent = stub({
+      'GET /api/staff/me': { body: { data: EDITOR } },
+      'GET /api/staff/brands/7': { body: { data: brand(7, '德國鍋具', 3) } },
+      'PUT /api/staff/brands/7': {
+        status: 409,
+        body: {
+          message: '這筆資料已被其他人更新。',
+          errors: { version: ['這筆資料已被其他人更新。'] },
+          current: brand(7, '德國鍋具（別人改的）', 4),
+        },
+      },
+    });
+    // the screen reads its id as the page loader gives it (src/lib/current-page.ts)
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/staff/brands/:brandId',
+          loader: () => ({ entryId: 'staff-brand', params: { brandId: '7' } }),
+          element: <StaffBrandEditScreen />,
+          hydrateFallbackElement: null,
+        },
+      ],
+      { initialEntries: ['/staff/brands/7'] },
+    );
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const name = await screen.findByRole('textbox', { name: /^品牌名稱/ });
+    fireEvent.change(name, { target: { value: '德國鍋具（我改的）' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: '深層清潔' }));
+    fireEvent.click(screen.getByRole('button', { name: '儲存' }));
+    await screen.findByRole('heading', { name: '這個品牌已被其他人更新' });
+    expect(sent.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      name: '德國鍋具（我改的）',
+      service_types: ['general', 'deep'],
+      sort: 7,
+      version: 3,
+    });
+    expect(screen.getByRole('cell', { name: '德國鍋具（別人改的）' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /保留我的版本/ }));
+    fireEvent.click(screen.getByRole('button', { name: '儲存' }));
+    await waitFor(() => expect(sent.filter((c) => c.method === 'PUT')).toHaveLength(2));
+    expect(sent.filter((c) => c.method === 'PUT')[1]?.body).toMatchObject({ name: '德國鍋具（我改的）', version: 4 });
+  });
+});
