@@ -40,9 +40,7 @@ export const STAFF_DRAFT_MESSAGES = {
 export const StaffDraftParamSchema = z.object({
   kind: z.enum(STAFF_DRAFT_KINDS, { error: STAFF_DRAFT_MESSAGES.kind }),
   /** a record's id (or key: home blocks are named), `new` for one not saved yet */
-  key: z
-    .string({ error: STAFF_DRAFT_MESSAGES.key })
-    .regex(/^[a-z0-9_-]{1,64}$/, { error: STAFF_DRAFT_MESSAGES.key }),
+  key: z.string({ error: STAFF_DRAFT_MESSAGES.key }).regex(/^[a-z0-9_-]{1,64}$/, { error: STAFF_DRAFT_MESSAGES.key }),
 });
 
 export const StaffDraftPutSchema = z.object({

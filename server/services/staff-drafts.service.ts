@@ -16,8 +16,7 @@ export interface DraftTarget {
 
 const freshSince = () => new Date(Date.now() - STAFF_DRAFT_DAYS * 24 * 60 * 60 * 1000);
 
-const ofRecord = (target: DraftTarget) =>
-  and(eq(staffDrafts.kind, target.kind), eq(staffDrafts.recordKey, target.key));
+const ofRecord = (target: DraftTarget) => and(eq(staffDrafts.kind, target.kind), eq(staffDrafts.recordKey, target.key));
 
 /** The caller's own draft of a record, and the others' (name, since when), newest first. */
 export async function draftState(db: Db, target: DraftTarget, memberId: number): Promise<StaffDraftState> {

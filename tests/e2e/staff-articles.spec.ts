@@ -167,3 +167,51 @@ test('a member without a role is refused the articles; a guest is sent to sign i
   await expect(page.getByRole('link', { name: '新增文章' })).toHaveCount(0);
   expect((await page.request.get('/api/staff/articles')).status()).toBe(403);
 });
+
+test('an editor’s typing is kept as a draft on the server: offered back after a reload, shown to another editor, gone once saved', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { email } = await signInAsNewEditor(page);
+  const subject = `草稿測試 ${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/staff/articles', {
+    data: { class: 'articleBlog', subject, body: '<p>內文</p>', category_ids: [], is_top: false },
+  });
+  expect(created.status()).toBe(200);
+  const { id } = ((await created.json()) as { data: { id: number } }).data;
+
+  await page.goto(`/staff/articles/${id}`);
+  const title = page.getByRole('textbox', { name: '標題 必填', exact: true });
+  await title.fill(`${subject}（改）`);
+  await expect(page.getByText(/^草稿已自動儲存/)).toBeVisible();
+
+  // the tab is gone: the next visit offers the draft back, and the form shows the saved article until then
+  await page.reload();
+  const mine = page.getByRole('region', { name: '您的草稿' });
+  await expect(mine).toContainText('尚未儲存的草稿');
+  await expect(title).toHaveValue(subject);
+  await mine.getByRole('button', { name: '還原草稿' }).click();
+  await expect(title).toHaveValue(`${subject}（改）`);
+  await expect(mine).toHaveCount(0);
+
+  // another editor opening the article sees whose changes are waiting
+  const otherContext = await browser.newContext({
+    baseURL: new URL(page.url()).origin,
+    locale: 'zh-TW',
+    timezoneId: 'Asia/Taipei',
+  });
+  const other = await otherContext.newPage();
+  await signInAsNewEditor(other);
+  await other.goto(`/staff/articles/${id}`);
+  await expect(other.getByRole('region', { name: '其他人的草稿' })).toContainText(email);
+
+  // saved: the draft has done its work
+  await page.getByRole('button', { name: '儲存', exact: true }).click();
+  await expect(page.getByText('已儲存。')).toBeVisible();
+  await other.reload();
+  await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(other.getByRole('textbox', { name: '標題 必填', exact: true })).toHaveValue(`${subject}（改）`);
+  await expect(other.getByRole('region', { name: '其他人的草稿' })).toHaveCount(0);
+  await otherContext.close();
+});

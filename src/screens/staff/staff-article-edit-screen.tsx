@@ -25,14 +25,14 @@ import { SelectField, TextAreaField, TextField } from '../../components/form/tex
 import { useStepForm } from '../../components/form/use-step-form';
 import { QueryState } from '../../components/query-state';
 import { RichTextEditor } from '../../components/staff/rich-text-editor';
-import { StaffDraftNotice } from '../../components/staff/staff-draft-notice';
-import { useStaffDraft } from '../../components/staff/use-staff-draft';
 import { ApiRequestError } from '../../lib/api-request-error';
 import { useRouteParams } from '../../lib/current-page';
 import { refusedFields } from './refused-fields';
 import { ARTICLE_CLASS_LABELS, ARTICLES_TEXT as T } from './staff-articles-text';
 import { DOCUMENT_TEXT as D, fileSize } from './staff-document-text';
+import { StaffDraftNotice } from './staff-draft-notice';
 import { StaffShell } from './staff-shell';
+import { useStaffDraft } from './use-staff-draft';
 
 const CLASS_OPTIONS = ARTICLE_CLASSES.map((c) => ({ value: c, label: ARTICLE_CLASS_LABELS[c] }));
 const ORDER = ['class', 'brand_id', 'subject', 'slug', 'summary', 'body', 'is_top'] as const;

@@ -32,7 +32,8 @@ function overDefaults<T extends FieldValues>(defaults: T, data: Record<string, u
     const drafted = data[name];
     if (drafted === undefined) continue;
     const fits =
-      Array.isArray(value) === Array.isArray(drafted) && (value === null || drafted === null || typeof value === typeof drafted);
+      Array.isArray(value) === Array.isArray(drafted) &&
+      (value === null || drafted === null || typeof value === typeof drafted);
     if (fits) merged[name] = drafted;
   }
   return merged as T;

@@ -22,9 +22,7 @@ export function StaffDraftNotice({ draft, version }: { draft: StaffDraft; versio
       {offer && (
         <section className="staff-draft staff-draft--mine" aria-label={T.mineLabel}>
           <p>{T.mine(offer.updated_at)}</p>
-          {offer.base_version > 0 && offer.base_version < version && (
-            <p>{T.mineOlder(offer.base_version, version)}</p>
-          )}
+          {offer.base_version > 0 && offer.base_version < version && <p>{T.mineOlder(offer.base_version, version)}</p>}
           <div className="staff-draft__actions">
             <button type="button" className="button button--primary" onClick={draft.restore}>
               {T.restore}

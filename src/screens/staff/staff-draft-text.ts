@@ -2,7 +2,7 @@ import { formatTaipei } from '../../../schemas/taipei-date';
 
 const at = (iso: string) => formatTaipei(iso, 'MM/DD HH:mm');
 
-/** The edit forms' drafts (src/components/staff/use-staff-draft.ts). */
+/** The edit forms' drafts (src/screens/staff/use-staff-draft.ts). */
 export const DRAFT_TEXT = {
   othersLabel: '其他人的草稿',
   other: (name: string, email: string | null, updatedAt: string) =>
