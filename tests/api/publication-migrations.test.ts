@@ -75,6 +75,11 @@ async function migrateTo(database: Database, folder: string) {
   else await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder: folder });
 }
 
+/** a query's rows (Db's execute() leaves them untyped: PGlite and node-postgres answer alike, `{ rows }`) */
+async function rowsOf<T>(database: Database, query: SQL): Promise<T[]> {
+  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 const DAY = 86_400_000;
 const PAST = new Date(Date.now() - 30 * DAY).toISOString();
 const FUTURE = new Date(Date.now() + 30 * DAY).toISOString();
@@ -110,26 +115,28 @@ describe(`the migrations that gave content a publication state (${kind})`, () =>
       if (database.kind === 'pglite') cleanups.push(() => database.close());
       await migrateTo(database, before);
       // the table has no state yet: this is the database the migration meets
-      const columns = await database.db.execute<{ column_name: string }>(
+      const columns = await rowsOf<{ column_name: string }>(
+        database,
         sql`SELECT column_name FROM information_schema.columns WHERE table_name = ${table}`,
       );
-      expect(columns.rows.map((c) => c.column_name)).not.toContain('status');
+      expect(columns.map((c) => c.column_name)).not.toContain('status');
       await database.db.execute(insert('live-one', PAST));
       await database.db.execute(insert('dated-ahead', FUTURE));
 
       await migrateTo(database, all);
-      const rows = await database.db.execute<{
+      const rows = await rowsOf<{
         subject: string;
         status: string;
         has_publish_at: boolean;
         publish_at_is_its_date: boolean;
         version: number;
       }>(
+        database,
         sql`SELECT "subject", "status", "publish_at" IS NOT NULL AS has_publish_at,
               "publish_at" = "published_at" AS publish_at_is_its_date, "version"
             FROM ${sql.identifier(table)} ORDER BY "subject"`,
       );
-      expect(rows.rows).toEqual([
+      expect(rows).toEqual([
         {
           subject: 'dated-ahead',
           status: 'scheduled',
