@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { AuditEntry, AuditQuery } from '../../schemas/audit-log.schema';
 import { addDays } from '../../schemas/taipei-date';
 import type { Db } from '../db/client';
@@ -52,6 +52,16 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<PageOf<Audit
   if (query.from) where.push(gte(auditLog.at, taipeiMidnight(query.from)));
   if (query.to) where.push(lt(auditLog.at, taipeiMidnight(addDays(query.to, 1))));
   const filter = where.length ? and(...where) : undefined;
+  const dir = query.dir === 'asc' ? asc : desc;
+  // ties (one actor, one action) stay newest first; `id` settles writes of the same instant
+  const order =
+    query.sort === 'at'
+      ? [dir(auditLog.at), dir(auditLog.id)]
+      : [
+          dir({ actor: auditLog.actorEmail, action: auditLog.action, entity: auditLog.entity }[query.sort]),
+          desc(auditLog.at),
+          desc(auditLog.id),
+        ];
   return paginate(query, {
     count: async () => (await db.select({ n: count() }).from(auditLog).where(filter))[0]?.n ?? 0,
     rows: async ({ limit, offset }) =>
@@ -60,7 +70,7 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<PageOf<Audit
           .select()
           .from(auditLog)
           .where(filter)
-          .orderBy(desc(auditLog.at), desc(auditLog.id))
+          .orderBy(...order)
           .limit(limit)
           .offset(offset)
       ).map((r) => ({

@@ -43,6 +43,10 @@ const order = [asc(locations.cityId), asc(locations.sort), asc(locations.id)];
 /** Every public read of stores (lists, detail, map, search, sitemap): staff drafts and take-downs stay out. */
 export const publishedLocation = eq(locations.status, 'published');
 
+/** The ids of the published stores, as a subquery: what hangs off a store (its reserve times) follows its publication. */
+export const publishedLocationIds = (db: Db) =>
+  db.select({ id: locations.id }).from(locations).where(publishedLocation);
+
 /** `/api/locations`: filtered by city (id of `/api/option/address`), type (class id) and service. */
 export async function listLocations(db: Db, query: LocationsQuery): Promise<PageOf<Location>> {
   const parts: SQL[] = [publishedLocation];

@@ -14,7 +14,7 @@ import { productItems } from '../db/tables/product-item.table';
 import { productModels } from '../db/tables/product-model.table';
 import { reserveTimes } from '../db/tables/reserve-time.table';
 import { type PageOf, paginate } from '../domain/pagination';
-import { listLocations } from './locations.service';
+import { listLocations, publishedLocationIds } from './locations.service';
 
 /** A brand without a product_infos row: warranty on, model verified, serial not. */
 export const DEFAULT_PRODUCT_INFO = {
@@ -132,6 +132,7 @@ export function serialMatches(pattern: string | null, serial: string): boolean {
 /**
  * `GET /api/option/reserve_times?store_id=&date=`: the fast-repair slots of a store on a day (all
  * days from tomorrow without a date, every store without one), each with what is left to book.
+ * Only published stores' slots: a store in draft, scheduled or taken down offers none.
  */
 export async function listReserveTimes(
   db: Db,
@@ -141,6 +142,7 @@ export async function listReserveTimes(
     gt(reserveTimes.date, taipeiToday(input.now)),
     input.date ? eq(reserveTimes.date, input.date) : undefined,
     input.storeId ? eq(reserveTimes.locationId, input.storeId) : undefined,
+    inArray(reserveTimes.locationId, publishedLocationIds(db)),
   );
   const page = await paginate(input.query, {
     count: () => db.$count(reserveTimes, where),

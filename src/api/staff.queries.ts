@@ -5,7 +5,7 @@ import { StaffMeResponse, StaffPeopleResponse } from '../../schemas/staff-role.s
 import { api } from './http-client';
 import { USER_QUERY_KEY } from './profile.queries';
 
-/** The audit log's filters as the address holds them (`?actor=…&page=2`); empty ones are left out. */
+/** The audit log's filters and order as the address holds them (`?actor=…&page=2`); empty ones are left out. */
 export interface AuditFilters {
   page: number;
   actor?: string | undefined;
@@ -14,6 +14,8 @@ export interface AuditFilters {
   action?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  sort?: string | undefined;
+  dir?: 'asc' | 'desc' | undefined;
 }
 
 /**

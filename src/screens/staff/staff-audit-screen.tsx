@@ -34,8 +34,14 @@ const COLUMNS: ColumnDef<AuditEntry, never>[] = [
     header: T.columns.at,
     cell: ({ row }) => <time dateTime={row.original.at}>{formatTaipei(row.original.at, 'YYYY/MM/DD HH:mm')}</time>,
     meta: { rowHeader: true },
+    enableSorting: true,
   },
-  { id: 'actor', header: T.columns.actor, cell: ({ row }) => row.original.actor_email ?? T.system },
+  {
+    id: 'actor',
+    header: T.columns.actor,
+    cell: ({ row }) => row.original.actor_email ?? T.system,
+    enableSorting: true,
+  },
   { id: 'ip', header: T.columns.ip, cell: ({ row }) => row.original.ip },
   {
     id: 'action',
@@ -44,13 +50,15 @@ const COLUMNS: ColumnDef<AuditEntry, never>[] = [
       const label = AUDIT_ACTION_LABELS[row.original.action];
       return label ? `${label}（${row.original.action}）` : row.original.action;
     },
+    enableSorting: true,
   },
-  { id: 'entity', header: T.columns.entity, cell: ({ row }) => entityText(row.original) },
+  { id: 'entity', header: T.columns.entity, cell: ({ row }) => entityText(row.original), enableSorting: true },
 ];
 
 /**
- * /staff/audit (admin): every staff write, newest first, filtered through the address. Read-only:
- * the log is append-only and the screen offers nothing but reading it.
+ * /staff/audit (admin): every staff write, newest first unless a header orders it otherwise,
+ * filtered through the address. Read-only: the log is append-only and the screen offers nothing
+ * but reading it.
  */
 export function StaffAuditScreen() {
   return (
@@ -61,8 +69,11 @@ export function StaffAuditScreen() {
 }
 
 function AuditLog() {
-  const { page, filters, setFilters } = useListParams(FILTER_NAMES);
-  const audit = useQuery({ ...staffQueries.audit({ page, ...filters }), placeholderData: keepPreviousData });
+  const { page, sort, filters, setFilters, setSort } = useListParams(FILTER_NAMES);
+  const audit = useQuery({
+    ...staffQueries.audit({ page, ...filters, ...(sort ? { sort: sort.id, dir: sort.desc ? 'desc' : 'asc' } : {}) }),
+    placeholderData: keepPreviousData,
+  });
   const refused = audit.isError ? refusedFields(audit.error) : null;
   const filtered = Object.keys(filters).length > 0;
   const clear = () => setFilters(Object.fromEntries(FILTER_NAMES.map((name) => [name, ''])));
@@ -84,6 +95,8 @@ function AuditLog() {
           rows={audit.data.data}
           rowId={(entry) => String(entry.id)}
           meta={audit.data.meta}
+          sort={sort}
+          onSortChange={setSort}
           empty={{ title: T.emptyTitle, hint: T.emptyHint }}
           filtered={filtered}
           onClearFilters={clear}
