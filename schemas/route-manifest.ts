@@ -102,8 +102,10 @@ const member = (d: Omit<Draft, 'banner' | 'noindex'> & { banner?: BannerId }): R
  * layout, because the console draws its own frame (StaffShell) inside its route chunks, so that no
  * public or member page loads any of the console's code.
  */
-const staff = (d: Omit<Draft, 'banner' | 'noindex' | 'layout' | 'listed'>): RouteEntry =>
-  member({ layout: 'empty', breadcrumb: false, ...d });
+const staff = (d: Omit<Draft, 'banner' | 'noindex' | 'layout' | 'listed' | 'description'>): RouteEntry =>
+  // no description of its own: no search engine reads a console page (noindex, login-only), and the
+  // manifest is in every public page's first scripts
+  member({ layout: 'empty', breadcrumb: false, ...d, description: `${d.title}｜${SITE}後台。` });
 
 export const SITE_NAME = SITE;
 
@@ -281,51 +283,45 @@ export const routeManifest: readonly RouteEntry[] = [
   }),
 
   // Staff console (login-only; the API checks each role)
-  staff({ id: 'staff', path: '/staff', title: '後台總覽', description: '好生活後台。' }),
-  staff({ id: 'staff-people', path: '/staff/people', title: '人員與角色', description: '好生活後台：人員與角色。' }),
-  staff({ id: 'staff-audit', path: '/staff/audit', title: '稽核紀錄', description: '好生活後台：稽核紀錄。' }),
-  staff({ id: 'staff-articles', path: '/staff/articles', title: '文章', description: '好生活後台：文章。' }),
+  staff({ id: 'staff', path: '/staff', title: '後台總覽' }),
+  staff({ id: 'staff-people', path: '/staff/people', title: '人員與角色' }),
+  staff({ id: 'staff-audit', path: '/staff/audit', title: '稽核紀錄' }),
+  staff({ id: 'staff-articles', path: '/staff/articles', title: '文章' }),
   staff({
     id: 'staff-home',
     path: '/staff/home',
     title: '首頁橫幅與區塊',
-    description: '好生活後台：首頁橫幅與區塊。',
   }),
-  staff({ id: 'staff-pages', path: '/staff/pages', title: '頁面區塊', description: '好生活後台：頁面區塊。' }),
+  staff({ id: 'staff-pages', path: '/staff/pages', title: '頁面區塊' }),
   staff({
     id: 'staff-article-new',
     path: '/staff/articles/new',
     title: '新增文章',
-    description: '好生活後台：新增文章。',
   }),
   staff({
     id: 'staff-article',
     path: '/staff/articles/:articleId',
     title: '編輯文章',
-    description: '好生活後台：編輯文章。',
     params: ids('articleId'),
   }),
-  staff({ id: 'staff-recipes', path: '/staff/recipes', title: '食譜', description: '好生活後台：食譜。' }),
+  staff({ id: 'staff-recipes', path: '/staff/recipes', title: '食譜' }),
   staff({
     id: 'staff-recipe-new',
     path: '/staff/recipes/new',
     title: '新增食譜',
-    description: '好生活後台：新增食譜。',
   }),
   staff({
     id: 'staff-recipe',
     path: '/staff/recipes/:recipeId',
     title: '編輯食譜',
-    description: '好生活後台：編輯食譜。',
     params: ids('recipeId'),
   }),
-  staff({ id: 'staff-brands', path: '/staff/brands', title: '品牌', description: '好生活後台：品牌。' }),
-  staff({ id: 'staff-brand-new', path: '/staff/brands/new', title: '新增品牌', description: '好生活後台：新增品牌。' }),
+  staff({ id: 'staff-brands', path: '/staff/brands', title: '品牌' }),
+  staff({ id: 'staff-brand-new', path: '/staff/brands/new', title: '新增品牌' }),
   staff({
     id: 'staff-brand',
     path: '/staff/brands/:brandId',
     title: '編輯品牌',
-    description: '好生活後台：編輯品牌。',
     params: ids('brandId'),
   }),
   // the publication task (machines/staff-publication.machine.ts): step 1 here, then /step2 and /step3
@@ -334,28 +330,24 @@ export const routeManifest: readonly RouteEntry[] = [
     id: 'staff-article-publish',
     path: '/staff/articles/:articleId/publish',
     title: '發布設定',
-    description: '好生活後台：文章發布設定。',
     params: ids('articleId'),
   }),
   staff({
     id: 'staff-article-publish-step',
     path: '/staff/articles/:articleId/publish/:step',
     title: '發布設定',
-    description: '好生活後台：文章發布設定。',
     params: { ...ids('articleId'), ...formStep('step2', 'step3') },
   }),
   staff({
     id: 'staff-recipe-publish',
     path: '/staff/recipes/:recipeId/publish',
     title: '發布設定',
-    description: '好生活後台：食譜發布設定。',
     params: ids('recipeId'),
   }),
   staff({
     id: 'staff-recipe-publish-step',
     path: '/staff/recipes/:recipeId/publish/:step',
     title: '發布設定',
-    description: '好生活後台：食譜發布設定。',
     params: { ...ids('recipeId'), ...formStep('step2', 'step3') },
   }),
   // the document task (machines/staff-document-replace.machine.ts): a magazine issue's or a report's
@@ -364,21 +356,18 @@ export const routeManifest: readonly RouteEntry[] = [
     id: 'staff-article-document',
     path: '/staff/articles/:articleId/document',
     title: '替換文件',
-    description: '好生活後台：替換文章的 PDF 檔。',
     params: ids('articleId'),
   }),
   staff({
     id: 'staff-article-document-step',
     path: '/staff/articles/:articleId/document/:step',
     title: '替換文件',
-    description: '好生活後台：替換文章的 PDF 檔。',
     params: { ...ids('articleId'), ...formStep('step2', 'step3') },
   }),
   staff({
     id: 'staff-legal',
     path: '/staff/legal',
     title: '條款與政策',
-    description: '好生活後台：會員條款與隱私權政策的版本。',
   }),
 
   // the catalogue (issue 24 item 3): each brand's product info, the product models, the stores
@@ -386,46 +375,39 @@ export const routeManifest: readonly RouteEntry[] = [
     id: 'staff-product-infos',
     path: '/staff/product-infos',
     title: '商品資訊',
-    description: '好生活後台：商品資訊。',
   }),
   staff({
     id: 'staff-product-info',
     path: '/staff/product-infos/:brandId',
     title: '編輯商品資訊',
-    description: '好生活後台：編輯商品資訊。',
     params: ids('brandId'),
   }),
   staff({
     id: 'staff-product-models',
     path: '/staff/product-models',
     title: '商品型號',
-    description: '好生活後台：商品型號。',
   }),
   staff({
     id: 'staff-product-model-new',
     path: '/staff/product-models/new',
     title: '新增型號',
-    description: '好生活後台：新增商品型號。',
   }),
   staff({
     id: 'staff-product-model',
     path: '/staff/product-models/:modelId',
     title: '編輯型號',
-    description: '好生活後台：編輯商品型號。',
     params: ids('modelId'),
   }),
-  staff({ id: 'staff-locations', path: '/staff/locations', title: '門市', description: '好生活後台：門市。' }),
+  staff({ id: 'staff-locations', path: '/staff/locations', title: '門市' }),
   staff({
     id: 'staff-location-new',
     path: '/staff/locations/new',
     title: '新增據點',
-    description: '好生活後台：新增門市據點。',
   }),
   staff({
     id: 'staff-location',
     path: '/staff/locations/:locationId',
     title: '編輯據點',
-    description: '好生活後台：編輯門市據點。',
     params: ids('locationId'),
   }),
   // the articles' publication task, for a store
@@ -433,14 +415,12 @@ export const routeManifest: readonly RouteEntry[] = [
     id: 'staff-location-publish',
     path: '/staff/locations/:locationId/publish',
     title: '發布設定',
-    description: '好生活後台：據點發布設定。',
     params: ids('locationId'),
   }),
   staff({
     id: 'staff-location-publish-step',
     path: '/staff/locations/:locationId/publish/:step',
     title: '發布設定',
-    description: '好生活後台：據點發布設定。',
     params: { ...ids('locationId'), ...formStep('step2', 'step3') },
   }),
 

@@ -1,3 +1,4 @@
+import { routeManifest } from '../../schemas/route-manifest';
 import { importOrReload } from '../lib/stale-build-client';
 import type { RouteModule } from '../routes/route-module.types';
 
@@ -5,15 +6,26 @@ import type { RouteModule } from '../routes/route-module.types';
  * One lazy module per manifest entry, found by file name: `routes/<id>.route.tsx`.
  * Demo pages (devOnly, ids `demo-*`) are globbed only in development; Vite replaces the DEV flag
  * with a literal, the other branch is dead code, and their chunks are never emitted in a build.
+ * The console's (`staff*`) are found by a glob of their own, in a chunk loaded with the first
+ * console page (staff-route-modules.ts), so that their names stay out of every public page's entry.
  */
 const importers: Record<string, () => Promise<RouteModule>> = import.meta.env.DEV
-  ? import.meta.glob<RouteModule>('../routes/*.route.tsx')
-  : import.meta.glob<RouteModule>(['../routes/*.route.tsx', '!../routes/demo-*.route.tsx']);
+  ? import.meta.glob<RouteModule>(['../routes/*.route.tsx', '!../routes/staff*.route.tsx'])
+  : import.meta.glob<RouteModule>([
+      '../routes/*.route.tsx',
+      '!../routes/demo-*.route.tsx',
+      '!../routes/staff*.route.tsx',
+    ]);
 
 export const DEMO_MODULE_PREFIX = 'demo-';
+export const STAFF_MODULE_PREFIX = 'staff';
 
 const idOf = (file: string) => file.replace(/^.*\//, '').replace(/\.route\.tsx$/, '');
-const byId = new Map(Object.entries(importers).map(([file, load]) => [idOf(file), load]));
+const staffLoad = (id: string) => async () => (await import('./staff-route-modules')).loadStaffRouteModule(id);
+const byId = new Map([
+  ...Object.entries(importers).map(([file, load]) => [idOf(file), load] as const),
+  ...routeManifest.filter((e) => e.id.startsWith(STAFF_MODULE_PREFIX)).map((e) => [e.id, staffLoad(e.id)] as const),
+]);
 const loaded = new Map<string, RouteModule>();
 
 export function routeModuleIds(): string[] {
