@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
+import type { StaffDraftKind } from '../../../schemas/staff-draft.schema';
 import { PageBlockInputSchema, PageBlockUpdateSchema } from '../../../schemas/staff-page-block.schema';
 import { ErrorSummary } from '../../components/form/error-summary';
 import { SubmitButton } from '../../components/form/submit-button';
@@ -9,7 +10,9 @@ import { useStepForm } from '../../components/form/use-step-form';
 import { ApiRequestError } from '../../lib/api-request-error';
 import { ContentPictureField } from './content-picture-field';
 import { refusedFields } from './refused-fields';
+import { StaffDraftNotice } from './staff-draft-notice';
 import { PAGES_TEXT as P, HOME_TEXT as T } from './staff-home-text';
+import { useStaffDraft } from './use-staff-draft';
 
 /** A home block's or a page section's form: the section's fields, its key when it is new. */
 export const BlockFormSchema = PageBlockUpdateSchema.omit({ version: true }).extend({
@@ -55,11 +58,14 @@ export function BlockForm<R extends BlockRecord>({
   record,
   withKey = false,
   withItems = false,
+  draft: drafted,
   save,
   onSaved,
   onCancel,
 }: {
   record: R | null;
+  /** where the form's autosaved draft is kept */
+  draft: { kind: Extract<StaffDraftKind, 'home-block' | 'page-block'>; key: string };
   withKey?: boolean;
   withItems?: boolean;
   save: (input: BlockFormOutput, version: number) => Promise<R>;
@@ -80,6 +86,13 @@ export function BlockForm<R extends BlockRecord>({
   const { register, handleSubmit, control, reset, formState, getValues } = form;
   const { errors, isSubmitting } = formState;
   const items = useFieldArray({ control, name: 'items' });
+  const draft = useStaffDraft({
+    kind: drafted.kind,
+    recordKey: drafted.key,
+    version,
+    form,
+    onRestoreVersion: setVersion,
+  });
 
   const onSubmit = handleSubmit(async (input) => {
     setStatus('');
@@ -91,6 +104,7 @@ export function BlockForm<R extends BlockRecord>({
       setVersion(saved.version);
       setConflict(null);
       reset(valuesOf(saved));
+      await draft.clear();
       setStatus(T.saved);
       onSaved(saved);
     } catch (error) {
@@ -104,6 +118,7 @@ export function BlockForm<R extends BlockRecord>({
 
   return (
     <form className="staff-block-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+      <StaffDraftNotice draft={draft} version={stored?.version ?? 0} />
       {conflict && (
         <section className="staff-conflict" role="alert" aria-labelledby="block-conflict-heading">
           <h3 className="staff-section__heading" id="block-conflict-heading">

@@ -29,6 +29,7 @@ import { ApiRequestError } from '../../lib/api-request-error';
 import { useRouteParams } from '../../lib/current-page';
 import { refusedFields } from './refused-fields';
 import { ARTICLE_CLASS_LABELS, ARTICLES_TEXT as T } from './staff-articles-text';
+import { conflictText, plainText, StaffConflictPanel } from './staff-conflict-panel';
 import { DOCUMENT_TEXT as D, fileSize } from './staff-document-text';
 import { StaffDraftNotice } from './staff-draft-notice';
 import { StaffShell } from './staff-shell';
@@ -63,6 +64,13 @@ const formValuesOf = (a: StaffArticle): StaffArticleFormValues => ({
   category_ids: a.category_ids,
   is_top: a.is_top,
 });
+
+/** What the side-by-side choice compares (STAFF.md "Editing"). */
+const conflictRows = (mine: StaffArticleFormValues, theirs: StaffArticle): [string, string, string][] => [
+  [T.fields.subject, mine.subject ?? '', theirs.subject],
+  [T.fields.summary, mine.summary ?? '', theirs.summary],
+  [T.fields.body, plainText(mine.body ?? ''), plainText(theirs.body)],
+];
 
 /** /staff/articles/new (editor): a new article, saved as a draft. */
 export function StaffArticleNewScreen() {
@@ -169,9 +177,10 @@ function ArticleForm({ article }: { article: StaffArticle | null }) {
       <p className="staff-section__lead">{T.editLead}</p>
       <StaffDraftNotice draft={draft} version={stored?.version ?? 0} />
       {conflict && (
-        <ConflictPanel
-          mine={form.getValues()}
-          theirs={conflict}
+        <StaffConflictPanel
+          id="article"
+          text={conflictText(T)}
+          rows={conflictRows(form.getValues(), conflict)}
           onTakeTheirs={() => takeTheirs(conflict)}
           onKeepMine={() => keepMine(conflict)}
         />
@@ -352,66 +361,6 @@ function PublicationPanel({ article, locked, dirty }: { article: StaffArticle; l
           {locked ? T.conflictLocked : T.saveFirst}
         </p>
       )}
-    </section>
-  );
-}
-
-const plain = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-/** Both versions side by side (STAFF.md: "the editor sees both versions side by side and chooses"). */
-function ConflictPanel({
-  mine,
-  theirs,
-  onTakeTheirs,
-  onKeepMine,
-}: {
-  mine: StaffArticleFormValues;
-  theirs: StaffArticle;
-  onTakeTheirs: () => void;
-  onKeepMine: () => void;
-}) {
-  const rows: [string, string, string][] = [
-    [T.fields.subject, mine.subject ?? '', theirs.subject],
-    [T.fields.summary, mine.summary ?? '', theirs.summary],
-    [T.fields.body, plain(mine.body ?? ''), plain(theirs.body)],
-  ];
-  return (
-    <section className="staff-conflict" role="alert" aria-labelledby="article-conflict-heading">
-      <h2 className="staff-section__heading" id="article-conflict-heading">
-        {T.conflictTitle}
-      </h2>
-      <p>{T.conflictLead}</p>
-      <table className="audit-diff">
-        <caption className="visually-hidden">{T.conflictTitle}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{T.conflictField}</th>
-            <th scope="col">{T.conflictMine}</th>
-            <th scope="col">{T.conflictTheirs}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([label, a, b]) => (
-            <tr key={label} className={a === b ? '' : 'audit-diff__changed'}>
-              <th scope="row">{label}</th>
-              <td>{a}</td>
-              <td>{b}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <div className="flow-actions">
-        <button type="button" className="button button--ghost" onClick={onTakeTheirs}>
-          {T.conflictTakeTheirs}
-        </button>
-        <button type="button" className="button button--primary" onClick={onKeepMine}>
-          {T.conflictKeepMine}
-        </button>
-      </div>
     </section>
   );
 }

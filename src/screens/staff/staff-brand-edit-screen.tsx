@@ -23,7 +23,10 @@ import { ApiRequestError } from '../../lib/api-request-error';
 import { useRouteParams } from '../../lib/current-page';
 import { refusedFields } from './refused-fields';
 import { SERVICE_TYPE_LABELS, BRANDS_TEXT as T } from './staff-brands-text';
+import { conflictText, StaffConflictPanel } from './staff-conflict-panel';
+import { StaffDraftNotice } from './staff-draft-notice';
 import { StaffShell } from './staff-shell';
+import { useStaffDraft } from './use-staff-draft';
 
 const ORDER = ['name', 'name_en', 'country', 'logo_media_id', 'service_types', 'sort'] as const;
 const SERVICE_OPTIONS = BRAND_SERVICE_TYPES.map((t) => ({ value: t, label: SERVICE_TYPE_LABELS[t] }));
@@ -80,6 +83,13 @@ function BrandForm({ brand }: { brand: StaffBrand | null }) {
   });
   const { register, handleSubmit, control, reset, setValue, formState } = form;
   const { errors, isSubmitting } = formState;
+  const draft = useStaffDraft({
+    kind: 'brand',
+    recordKey: stored ? String(stored.id) : 'new',
+    version,
+    form,
+    onRestoreVersion: setVersion,
+  });
 
   const remember = (saved: StaffBrand) => {
     setStored(saved);
@@ -95,6 +105,7 @@ function BrandForm({ brand }: { brand: StaffBrand | null }) {
     try {
       if (!stored) {
         const created = await createBrand(input);
+        await draft.clear();
         remember(created);
         navigate(`/staff/brands/${created.id}`);
         return;
@@ -103,6 +114,7 @@ function BrandForm({ brand }: { brand: StaffBrand | null }) {
       remember(saved);
       setConflict(null);
       reset(formValuesOf(saved));
+      void draft.clear();
       setPictureKey((k) => k + 1);
       setStatus(T.saved);
     } catch (error) {
@@ -120,64 +132,29 @@ function BrandForm({ brand }: { brand: StaffBrand | null }) {
   return (
     <div className="staff-article">
       <p className="staff-section__lead">{T.editLead}</p>
+      <StaffDraftNotice draft={draft} version={stored?.version ?? 0} />
       {conflict && (
-        <section className="staff-conflict" role="alert" aria-labelledby="brand-conflict-heading">
-          <h2 className="staff-section__heading" id="brand-conflict-heading">
-            {T.conflictTitle}
-          </h2>
-          <p>{T.conflictLead}</p>
-          <table className="audit-diff">
-            <caption className="visually-hidden">{T.conflictTitle}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{T.conflictField}</th>
-                <th scope="col">{T.conflictMine}</th>
-                <th scope="col">{T.conflictTheirs}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(
-                [
-                  [T.fields.name, form.getValues('name') ?? '', conflict.name],
-                  [T.fields.nameEn, form.getValues('name_en') ?? '', conflict.name_en],
-                  [T.fields.country, form.getValues('country') ?? '', conflict.country],
-                  [T.fields.sort, String(form.getValues('sort') ?? ''), String(conflict.sort)],
-                ] as const
-              ).map(([label, a, b]) => (
-                <tr key={label} className={a === b ? '' : 'audit-diff__changed'}>
-                  <th scope="row">{label}</th>
-                  <td>{a}</td>
-                  <td>{b}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <div className="flow-actions">
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => {
-                remember(conflict);
-                reset(formValuesOf(conflict));
-                setConflict(null);
-              }}
-            >
-              {T.conflictTakeTheirs}
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => {
-                // the next save is made knowingly over theirs
-                setStored(conflict);
-                setVersion(conflict.version);
-                setConflict(null);
-              }}
-            >
-              {T.conflictKeepMine}
-            </button>
-          </div>
-        </section>
+        <StaffConflictPanel
+          id="brand"
+          text={conflictText(T)}
+          rows={[
+            [T.fields.name, form.getValues('name') ?? '', conflict.name],
+            [T.fields.nameEn, form.getValues('name_en') ?? '', conflict.name_en],
+            [T.fields.country, form.getValues('country') ?? '', conflict.country],
+            [T.fields.sort, String(form.getValues('sort') ?? ''), String(conflict.sort)],
+          ]}
+          onTakeTheirs={() => {
+            remember(conflict);
+            reset(formValuesOf(conflict));
+            setConflict(null);
+          }}
+          onKeepMine={() => {
+            // the next save is made knowingly over theirs
+            setStored(conflict);
+            setVersion(conflict.version);
+            setConflict(null);
+          }}
+        />
       )}
       <form className="staff-article__form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
         <ErrorSummary errors={summary} />

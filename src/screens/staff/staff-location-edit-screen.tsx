@@ -29,8 +29,9 @@ import { QueryState } from '../../components/query-state';
 import { useRouteParams } from '../../lib/current-page';
 import { CATALOGUE_TEXT as C } from './staff-catalogue-text';
 import { StaffConflictPanel } from './staff-conflict-panel';
+import { StaffDraftNotice } from './staff-draft-notice';
 import { StaffShell } from './staff-shell';
-import { useVersionedEdit } from './use-versioned-edit';
+import { useVersionedDraft, useVersionedEdit } from './use-versioned-edit';
 import './staff-catalogue.css';
 
 const T = C.locations;
@@ -130,6 +131,7 @@ function LocationForm({
   });
   const { register, handleSubmit, control, reset, formState } = form;
   const { errors, isSubmitting, isDirty } = formState;
+  const draft = useVersionedDraft(edit, 'location', form);
   // the form's values are text where the API's are numbers; the address and the box are the same on both
   const fieldControl = control as unknown as Control<LocationFormValues>;
   const address = useAddressField(fieldControl);
@@ -158,6 +160,7 @@ function LocationForm({
   return (
     <div className="staff-article">
       <p className="staff-section__lead">{T.editLead}</p>
+      <StaffDraftNotice draft={draft} version={edit.stored?.version ?? 0} />
       {conflict && (
         <StaffConflictPanel
           id="location"

@@ -17,8 +17,9 @@ import { QueryState } from '../../components/query-state';
 import { useRouteParams } from '../../lib/current-page';
 import { CATALOGUE_TEXT as C } from './staff-catalogue-text';
 import { StaffConflictPanel } from './staff-conflict-panel';
+import { StaffDraftNotice } from './staff-draft-notice';
 import { StaffShell } from './staff-shell';
-import { useVersionedEdit } from './use-versioned-edit';
+import { useVersionedDraft, useVersionedEdit } from './use-versioned-edit';
 
 const T = C.infos;
 const FormSchema = ProductInfoUpdateSchema.omit({ version: true });
@@ -58,6 +59,7 @@ function InfoForm({ info }: { info: StaffProductInfo }) {
   });
   const { register, handleSubmit, control, reset, formState } = form;
   const { errors, isSubmitting } = formState;
+  const draft = useVersionedDraft(edit, 'product-info', form);
   const brand = edit.stored?.brand_name ?? info.brand_name;
 
   const onSubmit = handleSubmit(async (input) => {
@@ -73,6 +75,7 @@ function InfoForm({ info }: { info: StaffProductInfo }) {
   return (
     <div className="staff-article">
       <p className="staff-section__lead">{T.editLead}</p>
+      <StaffDraftNotice draft={draft} version={edit.stored?.version ?? 0} />
       {conflict && (
         <StaffConflictPanel
           id="product-info"

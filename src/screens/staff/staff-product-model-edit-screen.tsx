@@ -19,8 +19,9 @@ import { QueryState } from '../../components/query-state';
 import { useRouteParams } from '../../lib/current-page';
 import { CATALOGUE_TEXT as C } from './staff-catalogue-text';
 import { StaffConflictPanel } from './staff-conflict-panel';
+import { StaffDraftNotice } from './staff-draft-notice';
 import { StaffShell } from './staff-shell';
-import { useVersionedEdit } from './use-versioned-edit';
+import { useVersionedDraft, useVersionedEdit } from './use-versioned-edit';
 import './staff-catalogue.css';
 
 const T = C.models;
@@ -71,6 +72,7 @@ function ModelForm({ model, brands }: { model: StaffProductModel | null; brands:
   });
   const { register, handleSubmit, control, reset, formState } = form;
   const { errors, isSubmitting } = formState;
+  const draft = useVersionedDraft(edit, 'product-model', form);
   const items = useFieldArray({ control, name: 'items', keyName: 'key' });
 
   const onSubmit = handleSubmit(async (input) => {
@@ -90,6 +92,7 @@ function ModelForm({ model, brands }: { model: StaffProductModel | null; brands:
   return (
     <div className="staff-article">
       <p className="staff-section__lead">{T.editLead}</p>
+      <StaffDraftNotice draft={draft} version={edit.stored?.version ?? 0} />
       {conflict && (
         <StaffConflictPanel
           id="product-model"

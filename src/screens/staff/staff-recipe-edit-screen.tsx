@@ -27,8 +27,11 @@ import { RichTextEditor } from '../../components/staff/rich-text-editor';
 import { ApiRequestError } from '../../lib/api-request-error';
 import { useRouteParams } from '../../lib/current-page';
 import { refusedFields } from './refused-fields';
+import { conflictText, plainText, StaffConflictPanel } from './staff-conflict-panel';
+import { StaffDraftNotice } from './staff-draft-notice';
 import { RECIPES_TEXT as T } from './staff-recipes-text';
 import { StaffShell } from './staff-shell';
+import { useStaffDraft } from './use-staff-draft';
 
 /** Every field in page order, each ingredient row's two included: the error summary lists them so. */
 const ORDER = [
@@ -54,6 +57,17 @@ const EMPTY: StaffRecipeFormValues = {
   servings: '',
   ingredients: [{ name: '', amount: '' }],
 };
+
+const listed = (rows: readonly { name?: string; amount?: string }[] | undefined) =>
+  (rows ?? []).map((r) => `${r.name ?? ''} ${r.amount ?? ''}`.trim()).join('、');
+
+/** What the side-by-side choice compares (STAFF.md "Editing"). */
+const conflictRows = (mine: StaffRecipeFormValues, theirs: StaffRecipe): [string, string, string][] => [
+  [T.fields.subject, mine.subject ?? '', theirs.subject],
+  [T.fields.summary, mine.summary ?? '', theirs.summary],
+  [T.fields.ingredients, listed(mine.ingredients), listed(theirs.ingredients)],
+  [T.fields.body, plainText(mine.body ?? ''), plainText(theirs.body)],
+];
 
 const formValuesOf = (r: StaffRecipe): StaffRecipeFormValues => ({
   subject: r.subject,
@@ -120,6 +134,13 @@ function RecipeForm({ recipe }: { recipe: StaffRecipe | null }) {
   const { register, handleSubmit, control, reset, setValue, formState } = form;
   const { errors, isSubmitting, isDirty } = formState;
   const ingredients = useFieldArray({ control, name: 'ingredients' });
+  const draft = useStaffDraft({
+    kind: 'recipe',
+    recordKey: stored ? String(stored.id) : 'new',
+    version,
+    form,
+    onRestoreVersion: setVersion,
+  });
 
   const remember = (saved: StaffRecipe) => {
     setStored(saved);
@@ -135,6 +156,7 @@ function RecipeForm({ recipe }: { recipe: StaffRecipe | null }) {
     try {
       if (!stored) {
         const created = await createRecipe(input);
+        await draft.clear();
         remember(created);
         navigate(`/staff/recipes/${created.id}`);
         return;
@@ -143,6 +165,7 @@ function RecipeForm({ recipe }: { recipe: StaffRecipe | null }) {
       remember(saved);
       setConflict(null);
       reset(formValuesOf(saved));
+      void draft.clear();
       setPictureKey((k) => k + 1);
       setStatus(T.saved);
     } catch (error) {
@@ -169,10 +192,12 @@ function RecipeForm({ recipe }: { recipe: StaffRecipe | null }) {
   return (
     <div className="staff-article">
       <p className="staff-section__lead">{T.editLead}</p>
+      <StaffDraftNotice draft={draft} version={stored?.version ?? 0} />
       {conflict && (
-        <ConflictPanel
-          mine={form.getValues()}
-          theirs={conflict}
+        <StaffConflictPanel
+          id="recipe"
+          text={conflictText(T)}
+          rows={conflictRows(form.getValues(), conflict)}
           onTakeTheirs={() => {
             setStored(conflict);
             setVersion(conflict.version);
@@ -364,69 +389,6 @@ function PublicationPanel({ recipe, locked, dirty }: { recipe: StaffRecipe; lock
           {locked ? T.conflictLocked : T.saveFirst}
         </p>
       )}
-    </section>
-  );
-}
-
-const plain = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-const listed = (rows: readonly { name?: string; amount?: string }[] | undefined) =>
-  (rows ?? []).map((r) => `${r.name ?? ''} ${r.amount ?? ''}`.trim()).join('、');
-
-/** Both versions side by side (STAFF.md: "the editor sees both versions side by side and chooses"). */
-function ConflictPanel({
-  mine,
-  theirs,
-  onTakeTheirs,
-  onKeepMine,
-}: {
-  mine: StaffRecipeFormValues;
-  theirs: StaffRecipe;
-  onTakeTheirs: () => void;
-  onKeepMine: () => void;
-}) {
-  const rows: [string, string, string][] = [
-    [T.fields.subject, mine.subject ?? '', theirs.subject],
-    [T.fields.summary, mine.summary ?? '', theirs.summary],
-    [T.fields.ingredients, listed(mine.ingredients), listed(theirs.ingredients)],
-    [T.fields.body, plain(mine.body ?? ''), plain(theirs.body)],
-  ];
-  return (
-    <section className="staff-conflict" role="alert" aria-labelledby="recipe-conflict-heading">
-      <h2 className="staff-section__heading" id="recipe-conflict-heading">
-        {T.conflictTitle}
-      </h2>
-      <p>{T.conflictLead}</p>
-      <table className="audit-diff">
-        <caption className="visually-hidden">{T.conflictTitle}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{T.conflictField}</th>
-            <th scope="col">{T.conflictMine}</th>
-            <th scope="col">{T.conflictTheirs}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([label, a, b]) => (
-            <tr key={label} className={a === b ? '' : 'audit-diff__changed'}>
-              <th scope="row">{label}</th>
-              <td>{a}</td>
-              <td>{b}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <div className="flow-actions">
-        <button type="button" className="button button--ghost" onClick={onTakeTheirs}>
-          {T.conflictTakeTheirs}
-        </button>
-        <button type="button" className="button button--primary" onClick={onKeepMine}>
-          {T.conflictKeepMine}
-        </button>
-      </div>
     </section>
   );
 }
