@@ -20,13 +20,13 @@ import { staffCatalogueQueries } from '../../api/staff-catalogue.queries';
 import { AddressField } from '../../components/form/address-field';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { ErrorSummary } from '../../components/form/error-summary';
-import { SubmitButton } from '../../components/form/submit-button';
 import { CheckboxGroupField, SelectField, TextAreaField, TextField } from '../../components/form/text-field';
 import { UploadField } from '../../components/form/upload-field';
 import { useAddressField } from '../../components/form/use-address-field';
 import { useStepForm } from '../../components/form/use-step-form';
 import { QueryState } from '../../components/query-state';
 import { useRouteParams } from '../../lib/current-page';
+import { CatalogueFormFooter } from './catalogue-form-footer';
 import { CATALOGUE_TEXT as C } from './staff-catalogue-text';
 import { StaffConflictPanel } from './staff-conflict-panel';
 import { StaffDraftNotice } from './staff-draft-notice';
@@ -283,22 +283,11 @@ function LocationForm({
         {edit.stored?.image && (
           <CheckboxField control={fieldControl} name="remove_picture" label={T.fields.removePicture} />
         )}
-        <p className="form-status" role="status">
-          {edit.saved ? C.saved : ''}
-        </p>
-        {edit.failed && (
-          <p className="form-status form-status--failed" role="alert">
-            {C.failedSave}
-          </p>
-        )}
-        <div className="flow-actions">
-          <SubmitButton pending={isSubmitting} pendingLabel={C.saving}>
-            {C.save}
-          </SubmitButton>
-          <Link className="button button--ghost" to="/staff/locations">
-            {T.backToList}
-          </Link>
-        </div>
+        <CatalogueFormFooter
+          edit={edit}
+          pending={isSubmitting}
+          back={{ to: '/staff/locations', label: T.backToList }}
+        />
       </form>
       {edit.stored && (
         <PublicationPanel location={edit.stored} blocked={conflict ? C.conflictLocked : isDirty ? T.saveFirst : null} />

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFieldArray } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { routeById } from '../../../schemas/route-manifest';
 import { type StaffProductModel, StaffProductModelSchema } from '../../../schemas/staff-catalogue.schema';
 import {
@@ -12,11 +12,11 @@ import { createProductModel, saveProductModel } from '../../api/staff-catalogue.
 import { BRANDS_PAGE, staffCatalogueQueries } from '../../api/staff-catalogue.queries';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { ErrorSummary } from '../../components/form/error-summary';
-import { SubmitButton } from '../../components/form/submit-button';
 import { SelectField, TextField } from '../../components/form/text-field';
 import { useStepForm } from '../../components/form/use-step-form';
 import { QueryState } from '../../components/query-state';
 import { useRouteParams } from '../../lib/current-page';
+import { CatalogueFormFooter } from './catalogue-form-footer';
 import { CATALOGUE_TEXT as C } from './staff-catalogue-text';
 import { StaffConflictPanel } from './staff-conflict-panel';
 import { StaffDraftNotice } from './staff-draft-notice';
@@ -174,22 +174,11 @@ function ModelForm({ model, brands }: { model: StaffProductModel | null; brands:
           hint={T.fields.sortHint}
           error={errors.sort?.message}
         />
-        <p className="form-status" role="status">
-          {edit.saved ? C.saved : ''}
-        </p>
-        {edit.failed && (
-          <p className="form-status form-status--failed" role="alert">
-            {C.failedSave}
-          </p>
-        )}
-        <div className="flow-actions">
-          <SubmitButton pending={isSubmitting} pendingLabel={C.saving}>
-            {C.save}
-          </SubmitButton>
-          <Link className="button button--ghost" to="/staff/product-models">
-            {T.backToList}
-          </Link>
-        </div>
+        <CatalogueFormFooter
+          edit={edit}
+          pending={isSubmitting}
+          back={{ to: '/staff/product-models', label: T.backToList }}
+        />
       </form>
     </div>
   );
