@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import {
   BANNER_DEVICES,
   type HomeBannerFormValues,
@@ -13,7 +13,7 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { SelectField, TextField } from '../../components/form/text-field';
 import { useStepForm } from '../../components/form/use-step-form';
 import { ApiRequestError } from '../../lib/api-request-error';
-import { ContentPictureField } from './content-picture-field';
+import { PictureAltLinkFields, type PictureAltLinkForm } from './picture-alt-link-fields';
 import { refusedFields } from './refused-fields';
 import { StaffDraftNotice } from './staff-draft-notice';
 import { HOME_TEXT as T } from './staff-home-text';
@@ -72,12 +72,7 @@ export function BannerForm({ onCreated, onCancel }: { onCreated: (b: StaffHomeBa
 
 const EditSchema = HomeBannerUpdateSchema.omit({ version: true });
 
-type BannerFieldsForm = UseFormReturn<{
-  subject?: string;
-  image_media_id?: number | null;
-  image_alt?: string;
-  link?: string;
-}>;
+type BannerFieldsForm = UseFormReturn<{ subject?: string }>;
 
 /** What a new banner and an edited one share: the title, the picture, its alternative text, the link. */
 function BannerFields({
@@ -92,38 +87,16 @@ function BannerFields({
   none: null | undefined;
   failed: boolean;
 }) {
-  const { register, control, formState } = form;
+  const { register, formState } = form;
   const { errors } = formState;
   return (
     <>
       <TextField label={T.fields.subject} {...register('subject')} error={errors.subject?.message} required />
-      <Controller
-        control={control}
-        name="image_media_id"
-        render={({ field, fieldState }) => (
-          <ContentPictureField
-            name="image_media_id"
-            current={current}
-            value={field.value as number | null | undefined}
-            onChange={(next) => field.onChange(next ?? none)}
-            error={fieldState.error?.message}
-            required
-          />
-        )}
-      />
-      <TextField
-        label={T.fields.alt}
-        {...register('image_alt')}
-        hint={T.fields.altHint}
-        error={errors.image_alt?.message}
+      <PictureAltLinkFields
+        form={form as unknown as PictureAltLinkForm}
+        current={current}
+        settle={(next) => next ?? none}
         required
-      />
-      <TextField
-        label={T.fields.link}
-        {...register('link')}
-        hint={T.fields.linkHint}
-        error={errors.link?.message}
-        autoComplete="off"
       />
       {failed && (
         <p className="form-status form-status--failed" role="alert">

@@ -9,6 +9,7 @@ import { TextAreaField, TextField } from '../../components/form/text-field';
 import { useStepForm } from '../../components/form/use-step-form';
 import { ApiRequestError } from '../../lib/api-request-error';
 import { ContentPictureField } from './content-picture-field';
+import { PictureAltLinkFields, type PictureAltLinkForm } from './picture-alt-link-fields';
 import { refusedFields } from './refused-fields';
 import { StaffDraftNotice } from './staff-draft-notice';
 import { PAGES_TEXT as P, HOME_TEXT as T } from './staff-home-text';
@@ -192,32 +193,7 @@ export function BlockForm<R extends BlockRecord>({
         rows={5}
         error={errors.content?.message}
       />
-      <Controller
-        control={control}
-        name="image_media_id"
-        render={({ field, fieldState }) => (
-          <ContentPictureField
-            name="image_media_id"
-            current={stored?.image ?? null}
-            value={field.value as number | null | undefined}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <TextField
-        label={T.fields.alt}
-        {...register('image_alt')}
-        hint={T.fields.altHint}
-        error={errors.image_alt?.message}
-      />
-      <TextField
-        label={T.fields.link}
-        {...register('link')}
-        hint={T.fields.linkHint}
-        error={errors.link?.message}
-        autoComplete="off"
-      />
+      <PictureAltLinkFields form={form as unknown as PictureAltLinkForm} current={stored?.image ?? null} />
       <TextField label={T.fields.linkText} {...register('link_text')} error={errors.link_text?.message} />
       {withItems && (
         <fieldset className="staff-items">

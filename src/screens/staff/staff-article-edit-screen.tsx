@@ -24,6 +24,7 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { SelectField, TextAreaField, TextField } from '../../components/form/text-field';
 import { useStepForm } from '../../components/form/use-step-form';
 import { QueryState } from '../../components/query-state';
+import { PictureField } from '../../components/staff/picture-field';
 import { RichTextEditor } from '../../components/staff/rich-text-editor';
 import { ApiRequestError } from '../../lib/api-request-error';
 import { useRouteParams } from '../../lib/current-page';
@@ -36,7 +37,7 @@ import { StaffShell } from './staff-shell';
 import { useStaffDraft } from './use-staff-draft';
 
 const CLASS_OPTIONS = ARTICLE_CLASSES.map((c) => ({ value: c, label: ARTICLE_CLASS_LABELS[c] }));
-const ORDER = ['class', 'brand_id', 'subject', 'slug', 'summary', 'body', 'is_top'] as const;
+const ORDER = ['class', 'brand_id', 'subject', 'slug', 'summary', 'image_media_id', 'body', 'is_top'] as const;
 /** Classes that belong to a brand: a brand's story, and the FAQs the services page filters by brand. */
 const BRAND_CLASSES: readonly ArticleClass[] = ['articleBrand', 'articleFaq'];
 /** A select's '' is "no brand"; its other values are ids. */
@@ -110,12 +111,14 @@ function ArticleForm({ article }: { article: StaffArticle | null }) {
   const [serverErrors, setServerErrors] = useState<Record<string, string[]> | null>(null);
   const [status, setStatus] = useState<string>('');
   const [failed, setFailed] = useState(false);
+  // a new upload field after each save: the stored picture is shown, the sent file is not kept
+  const [pictureKey, setPictureKey] = useState(0);
   const { form, summary } = useStepForm(StaffArticleInputSchema, {
     defaultValues: article ? formValuesOf(article) : EMPTY,
     serverErrors,
     order: ORDER,
   });
-  const { register, handleSubmit, control, reset, formState } = form;
+  const { register, handleSubmit, control, reset, setValue, formState } = form;
   const { errors, isSubmitting, isDirty } = formState;
   const draft = useStaffDraft({
     kind: 'article',
@@ -144,6 +147,7 @@ function ArticleForm({ article }: { article: StaffArticle | null }) {
       setConflict(null);
       reset(formValuesOf(saved));
       void draft.clear();
+      setPictureKey((k) => k + 1);
       queryClient.setQueryData(staffArticleQueries.one(saved.id).queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: [...staffArticleQueries.all(), 'list'] });
       setStatus(T.saved);
@@ -209,6 +213,18 @@ function ArticleForm({ article }: { article: StaffArticle | null }) {
           hint={T.fields.summaryHint}
           rows={3}
           error={errors.summary?.message}
+        />
+        <PictureField
+          key={pictureKey}
+          name="image_media_id"
+          label={T.fields.image}
+          hint={T.fields.imageHint}
+          error={errors.image_media_id?.message}
+          current={stored?.image ?? null}
+          currentLabel={T.fields.currentImage}
+          removeLabel={T.fields.removeImage}
+          upload={uploadContentPicture}
+          onChange={(id) => setValue('image_media_id', id, { shouldDirty: true })}
         />
         <Controller
           control={control}
