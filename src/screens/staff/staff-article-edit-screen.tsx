@@ -8,9 +8,9 @@ import { PUBLICATION_LABELS } from '../../../schemas/publication.schema';
 import { routeById } from '../../../schemas/route-manifest';
 import {
   type StaffArticle,
-  StaffArticleConflictSchema,
   type StaffArticleFormValues,
   StaffArticleInputSchema,
+  StaffArticleSchema,
 } from '../../../schemas/staff-article.schema';
 import { hasDocument } from '../../../schemas/staff-document.schema';
 import { formatTaipei } from '../../../schemas/taipei-date';
@@ -26,15 +26,13 @@ import { useStepForm } from '../../components/form/use-step-form';
 import { QueryState } from '../../components/query-state';
 import { PictureField } from '../../components/staff/picture-field';
 import { RichTextEditor } from '../../components/staff/rich-text-editor';
-import { ApiRequestError } from '../../lib/api-request-error';
 import { useRouteParams } from '../../lib/current-page';
-import { refusedFields } from './refused-fields';
 import { ARTICLE_CLASS_LABELS, ARTICLES_TEXT as T } from './staff-articles-text';
 import { conflictText, plainText, StaffConflictPanel } from './staff-conflict-panel';
 import { DOCUMENT_TEXT as D, fileSize } from './staff-document-text';
 import { StaffDraftNotice } from './staff-draft-notice';
 import { StaffShell } from './staff-shell';
-import { useStaffDraft } from './use-staff-draft';
+import { useVersionedDraft, useVersionedEdit } from './use-versioned-edit';
 
 const CLASS_OPTIONS = ARTICLE_CLASSES.map((c) => ({ value: c, label: ARTICLE_CLASS_LABELS[c] }));
 const ORDER = ['class', 'brand_id', 'subject', 'slug', 'summary', 'image_media_id', 'body', 'is_top'] as const;
@@ -105,76 +103,30 @@ function ArticleLoader({ id }: { id: number }) {
 function ArticleForm({ article }: { article: StaffArticle | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [stored, setStored] = useState(article);
-  const [version, setVersion] = useState(article?.version ?? 0);
-  const [conflict, setConflict] = useState<StaffArticle | null>(null);
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]> | null>(null);
-  const [status, setStatus] = useState<string>('');
-  const [failed, setFailed] = useState(false);
+  const edit = useVersionedEdit(article, StaffArticleSchema);
+  const { stored, conflict } = edit;
   // a new upload field after each save: the stored picture is shown, the sent file is not kept
   const [pictureKey, setPictureKey] = useState(0);
   const { form, summary } = useStepForm(StaffArticleInputSchema, {
     defaultValues: article ? formValuesOf(article) : EMPTY,
-    serverErrors,
+    serverErrors: edit.serverErrors,
     order: ORDER,
   });
   const { register, handleSubmit, control, reset, setValue, formState } = form;
   const { errors, isSubmitting, isDirty } = formState;
-  const draft = useStaffDraft({
-    kind: 'article',
-    recordKey: stored ? String(stored.id) : 'new',
-    version,
-    form,
-    onRestoreVersion: setVersion,
-  });
+  const draft = useVersionedDraft(edit, 'article', form);
 
   const onSubmit = handleSubmit(async (input) => {
-    setStatus('');
-    setFailed(false);
-    setServerErrors(null);
-    try {
-      if (!stored) {
-        const created = await createArticle(input);
-        await draft.clear();
-        queryClient.setQueryData(staffArticleQueries.one(created.id).queryKey, created);
-        void queryClient.invalidateQueries({ queryKey: [...staffArticleQueries.all(), 'list'] });
-        navigate(`/staff/articles/${created.id}`, { state: { created: true } });
-        return;
-      }
-      const saved = await saveArticle(stored.id, { ...input, version });
-      setStored(saved);
-      setVersion(saved.version);
-      setConflict(null);
-      reset(formValuesOf(saved));
-      void draft.clear();
-      setPictureKey((k) => k + 1);
-      queryClient.setQueryData(staffArticleQueries.one(saved.id).queryKey, saved);
-      void queryClient.invalidateQueries({ queryKey: [...staffArticleQueries.all(), 'list'] });
-      setStatus(T.saved);
-    } catch (error) {
-      const stale =
-        error instanceof ApiRequestError && error.status === 409
-          ? StaffArticleConflictSchema.safeParse(error.data)
-          : null;
-      if (stale?.success) return setConflict(stale.data.current);
-      const refused = refusedFields(error);
-      if (refused) setServerErrors(refused);
-      else setFailed(true);
-    }
+    const saved = await edit.save((version) =>
+      stored ? saveArticle(stored.id, { ...input, version }) : createArticle(input),
+    );
+    if (!saved) return;
+    queryClient.setQueryData(staffArticleQueries.one(saved.id).queryKey, saved);
+    void queryClient.invalidateQueries({ queryKey: [...staffArticleQueries.all(), 'list'] });
+    if (!stored) return navigate(`/staff/articles/${saved.id}`, { state: { created: true } });
+    reset(formValuesOf(saved));
+    setPictureKey((k) => k + 1);
   });
-
-  const takeTheirs = (theirs: StaffArticle) => {
-    setStored(theirs);
-    setVersion(theirs.version);
-    reset(formValuesOf(theirs));
-    setConflict(null);
-  };
-  const keepMine = (theirs: StaffArticle) => {
-    // the next save is made knowingly over theirs
-    setVersion(theirs.version);
-    setStored(theirs);
-    setConflict(null);
-  };
 
   return (
     <div className="staff-article">
@@ -185,8 +137,11 @@ function ArticleForm({ article }: { article: StaffArticle | null }) {
           id="article"
           text={conflictText(T)}
           rows={conflictRows(form.getValues(), conflict)}
-          onTakeTheirs={() => takeTheirs(conflict)}
-          onKeepMine={() => keepMine(conflict)}
+          onTakeTheirs={() => {
+            edit.takeTheirs(conflict);
+            reset(formValuesOf(conflict));
+          }}
+          onKeepMine={() => edit.keepMine(conflict)}
         />
       )}
       <form className="staff-article__form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
@@ -244,9 +199,9 @@ function ArticleForm({ article }: { article: StaffArticle | null }) {
         />
         <CheckboxField control={control} name="is_top" label={T.fields.isTopLabel} />
         <p className="form-status" role="status">
-          {status}
+          {edit.saved ? T.saved : ''}
         </p>
-        {failed && (
+        {edit.failed && (
           <p className="form-status form-status--failed" role="alert">
             {T.failedSave}
           </p>

@@ -8,9 +8,9 @@ import { routeById } from '../../../schemas/route-manifest';
 import {
   MAX_INGREDIENTS,
   type StaffRecipe,
-  StaffRecipeConflictSchema,
   type StaffRecipeFormValues,
   StaffRecipeInputSchema,
+  StaffRecipeSchema,
 } from '../../../schemas/staff-recipe.schema';
 import { formatTaipei } from '../../../schemas/taipei-date';
 import { recipeQueries } from '../../api/recipes.queries';
@@ -24,14 +24,12 @@ import { useStepForm } from '../../components/form/use-step-form';
 import { QueryState } from '../../components/query-state';
 import { PictureField } from '../../components/staff/picture-field';
 import { RichTextEditor } from '../../components/staff/rich-text-editor';
-import { ApiRequestError } from '../../lib/api-request-error';
 import { useRouteParams } from '../../lib/current-page';
-import { refusedFields } from './refused-fields';
 import { conflictText, plainText, StaffConflictPanel } from './staff-conflict-panel';
 import { StaffDraftNotice } from './staff-draft-notice';
 import { RECIPES_TEXT as T } from './staff-recipes-text';
 import { StaffShell } from './staff-shell';
-import { useStaffDraft } from './use-staff-draft';
+import { useVersionedDraft, useVersionedEdit } from './use-versioned-edit';
 
 /** Every field in page order, each ingredient row's two included: the error summary lists them so. */
 const ORDER = [
@@ -118,66 +116,34 @@ function RecipeForm({ recipe }: { recipe: StaffRecipe | null }) {
   const queryClient = useQueryClient();
   const terms = useQuery(recipeQueries.solarTerms());
   const courses = useQuery(recipeQueries.itemCategories());
-  const [stored, setStored] = useState(recipe);
-  const [version, setVersion] = useState(recipe?.version ?? 0);
-  const [conflict, setConflict] = useState<StaffRecipe | null>(null);
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]> | null>(null);
-  const [status, setStatus] = useState('');
-  const [failed, setFailed] = useState(false);
+  const edit = useVersionedEdit(recipe, StaffRecipeSchema);
+  const { stored, conflict } = edit;
   // a new upload field after each save: the stored picture is shown, the sent file is not kept
   const [pictureKey, setPictureKey] = useState(0);
   const { form, summary } = useStepForm(StaffRecipeInputSchema, {
     defaultValues: recipe ? formValuesOf(recipe) : EMPTY,
-    serverErrors,
+    serverErrors: edit.serverErrors,
     order: ORDER,
   });
   const { register, handleSubmit, control, reset, setValue, formState } = form;
   const { errors, isSubmitting, isDirty } = formState;
   const ingredients = useFieldArray({ control, name: 'ingredients' });
-  const draft = useStaffDraft({
-    kind: 'recipe',
-    recordKey: stored ? String(stored.id) : 'new',
-    version,
-    form,
-    onRestoreVersion: setVersion,
-  });
+  const draft = useVersionedDraft(edit, 'recipe', form);
 
-  const remember = (saved: StaffRecipe) => {
-    setStored(saved);
-    setVersion(saved.version);
+  const cache = (saved: StaffRecipe) => {
     queryClient.setQueryData(staffRecipeQueries.one(saved.id).queryKey, saved);
     void queryClient.invalidateQueries({ queryKey: [...staffRecipeQueries.all(), 'list'] });
   };
 
   const onSubmit = handleSubmit(async (input) => {
-    setStatus('');
-    setFailed(false);
-    setServerErrors(null);
-    try {
-      if (!stored) {
-        const created = await createRecipe(input);
-        await draft.clear();
-        remember(created);
-        navigate(`/staff/recipes/${created.id}`);
-        return;
-      }
-      const saved = await saveRecipe(stored.id, { ...input, version });
-      remember(saved);
-      setConflict(null);
-      reset(formValuesOf(saved));
-      void draft.clear();
-      setPictureKey((k) => k + 1);
-      setStatus(T.saved);
-    } catch (error) {
-      const stale =
-        error instanceof ApiRequestError && error.status === 409
-          ? StaffRecipeConflictSchema.safeParse(error.data)
-          : null;
-      if (stale?.success) return setConflict(stale.data.current);
-      const refused = refusedFields(error);
-      if (refused) setServerErrors(refused);
-      else setFailed(true);
-    }
+    const saved = await edit.save((version) =>
+      stored ? saveRecipe(stored.id, { ...input, version }) : createRecipe(input),
+    );
+    if (!saved) return;
+    cache(saved);
+    if (!stored) return navigate(`/staff/recipes/${saved.id}`);
+    reset(formValuesOf(saved));
+    setPictureKey((k) => k + 1);
   });
 
   const termOptions = [...(terms.data ?? [])]
@@ -199,17 +165,10 @@ function RecipeForm({ recipe }: { recipe: StaffRecipe | null }) {
           text={conflictText(T)}
           rows={conflictRows(form.getValues(), conflict)}
           onTakeTheirs={() => {
-            setStored(conflict);
-            setVersion(conflict.version);
+            edit.takeTheirs(conflict);
             reset(formValuesOf(conflict));
-            setConflict(null);
           }}
-          onKeepMine={() => {
-            // the next save is made knowingly over theirs
-            setStored(conflict);
-            setVersion(conflict.version);
-            setConflict(null);
-          }}
+          onKeepMine={() => edit.keepMine(conflict)}
         />
       )}
       <form className="staff-article__form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
@@ -334,9 +293,9 @@ function RecipeForm({ recipe }: { recipe: StaffRecipe | null }) {
           )}
         />
         <p className="form-status" role="status">
-          {status}
+          {edit.saved ? T.saved : ''}
         </p>
-        {failed && (
+        {edit.failed && (
           <p className="form-status form-status--failed" role="alert">
             {T.failedSave}
           </p>
