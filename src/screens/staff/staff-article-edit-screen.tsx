@@ -4,7 +4,6 @@ import { Controller, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { endpoints } from '../../../schemas/api-endpoints';
 import { ARTICLE_CLASSES, type ArticleClass } from '../../../schemas/article-category.schema';
-import { PUBLICATION_LABELS } from '../../../schemas/publication.schema';
 import { routeById } from '../../../schemas/route-manifest';
 import {
   type StaffArticle,
@@ -13,7 +12,6 @@ import {
   StaffArticleSchema,
 } from '../../../schemas/staff-article.schema';
 import { hasDocument } from '../../../schemas/staff-document.schema';
-import { formatTaipei } from '../../../schemas/taipei-date';
 import { createArticle, saveArticle, uploadContentPicture } from '../../api/staff-articles.mutations';
 import { staffArticleQueries } from '../../api/staff-articles.queries';
 import { staffBrandQueries } from '../../api/staff-brands.queries';
@@ -31,6 +29,7 @@ import { ARTICLE_CLASS_LABELS, ARTICLES_TEXT as T } from './staff-articles-text'
 import { conflictText, plainText, StaffConflictPanel } from './staff-conflict-panel';
 import { DOCUMENT_TEXT as D, fileSize } from './staff-document-text';
 import { StaffDraftNotice } from './staff-draft-notice';
+import { StaffPublicationPanel } from './staff-publication-panel';
 import { StaffShell } from './staff-shell';
 import { useVersionedDraft, useVersionedEdit } from './use-versioned-edit';
 
@@ -40,7 +39,6 @@ const ORDER = ['class', 'brand_id', 'subject', 'slug', 'summary', 'image_media_i
 const BRAND_CLASSES: readonly ArticleClass[] = ['articleBrand', 'articleFaq'];
 /** A select's '' is "no brand"; its other values are ids. */
 const idOrNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
-const at = (iso: string) => formatTaipei(iso, 'YYYY/MM/DD HH:mm');
 
 const EMPTY: StaffArticleFormValues = {
   class: 'articleProject',
@@ -216,7 +214,31 @@ function ArticleForm({ article }: { article: StaffArticle | null }) {
         </div>
       </form>
       {stored && hasDocument(stored.class) && <DocumentPanel article={stored} blocked={Boolean(conflict) || isDirty} />}
-      {stored && <PublicationPanel article={stored} locked={Boolean(conflict)} dirty={isDirty} />}
+      {stored && (
+        <StaffPublicationPanel
+          id="article"
+          text={T}
+          record={stored}
+          publishTo={`/staff/articles/${stored.id}/publish`}
+          blocked={conflict ? T.conflictLocked : isDirty ? T.saveFirst : null}
+          lead={
+            <p className="form-field__hint" id="article-preview-hint">
+              {T.previewHint}
+            </p>
+          }
+          first={
+            <a
+              className="button button--ghost"
+              href={`/api${endpoints.staffArticlePreview(stored.id)}`}
+              target="_blank"
+              rel="noopener"
+              aria-describedby="article-preview-hint"
+            >
+              {T.preview}
+            </a>
+          }
+        />
+      )}
     </div>
   );
 }
@@ -290,48 +312,5 @@ function BrandSelect({
       hint={T.fields.brandHint}
       error={error}
     />
-  );
-}
-
-/** Where the article stands, its preview, and the way to publish it (the publication task). */
-function PublicationPanel({ article, locked, dirty }: { article: StaffArticle; locked: boolean; dirty: boolean }) {
-  const blocked = locked || dirty;
-  return (
-    <section className="staff-section staff-article__publication" aria-labelledby="article-publication-heading">
-      <h2 className="staff-section__heading" id="article-publication-heading">
-        {T.publication}
-      </h2>
-      <p>{T.status(PUBLICATION_LABELS[article.status])}</p>
-      {article.status === 'scheduled' && article.publish_at && <p>{T.scheduledFor(at(article.publish_at))}</p>}
-      {article.status === 'published' && article.published_at && <p>{T.publishedAt(at(article.published_at))}</p>}
-      <p className="form-field__hint" id="article-preview-hint">
-        {T.previewHint}
-      </p>
-      <div className="flow-actions">
-        <a
-          className="button button--ghost"
-          href={`/api${endpoints.staffArticlePreview(article.id)}`}
-          target="_blank"
-          rel="noopener"
-          aria-describedby="article-preview-hint"
-        >
-          {T.preview}
-        </a>
-        {blocked ? (
-          <button type="button" className="button button--primary" disabled aria-describedby="article-publish-blocked">
-            {T.publish}
-          </button>
-        ) : (
-          <Link className="button button--primary" to={`/staff/articles/${article.id}/publish`}>
-            {T.publish}
-          </Link>
-        )}
-      </div>
-      {blocked && (
-        <p className="form-field__hint" id="article-publish-blocked">
-          {locked ? T.conflictLocked : T.saveFirst}
-        </p>
-      )}
-    </section>
   );
 }

@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Control, Controller } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { MEDIA_ACCEPT, MEDIA_MAX_BYTES } from '../../../schemas/media.schema';
-import { PUBLICATION_LABELS } from '../../../schemas/publication.schema';
 import { routeById } from '../../../schemas/route-manifest';
 import { type StaffLocation, StaffLocationSchema } from '../../../schemas/staff-catalogue.schema';
 import {
@@ -11,7 +10,6 @@ import {
   locationFormValues,
   locationInputOf,
 } from '../../../schemas/staff-catalogue-form.schema';
-import { formatTaipei } from '../../../schemas/taipei-date';
 import { locationQueries } from '../../api/locations.queries';
 import { optionQueries } from '../../api/options.queries';
 import { uploadContentPicture } from '../../api/staff-articles.mutations';
@@ -30,6 +28,7 @@ import { CatalogueFormFooter } from './catalogue-form-footer';
 import { CATALOGUE_TEXT as C } from './staff-catalogue-text';
 import { StaffConflictPanel } from './staff-conflict-panel';
 import { StaffDraftNotice } from './staff-draft-notice';
+import { StaffPublicationPanel } from './staff-publication-panel';
 import { StaffShell } from './staff-shell';
 import { useVersionedDraft, useVersionedEdit } from './use-versioned-edit';
 import './staff-catalogue.css';
@@ -290,44 +289,21 @@ function LocationForm({
         />
       </form>
       {edit.stored && (
-        <PublicationPanel location={edit.stored} blocked={conflict ? C.conflictLocked : isDirty ? T.saveFirst : null} />
+        <StaffPublicationPanel
+          id="location"
+          text={T}
+          record={edit.stored}
+          publishTo={`/staff/locations/${edit.stored.id}/publish`}
+          blocked={conflict ? C.conflictLocked : isDirty ? T.saveFirst : null}
+          last={
+            edit.stored.status === 'published' && (
+              <a className="button button--ghost" href={`/locations/${edit.stored.id}`} target="_blank" rel="noopener">
+                {T.view}
+              </a>
+            )
+          }
+        />
       )}
     </div>
-  );
-}
-
-const at = (iso: string) => formatTaipei(iso, 'YYYY/MM/DD HH:mm');
-
-/** Where the store stands, and the way to publish, schedule or take it down (the publication task). */
-function PublicationPanel({ location, blocked }: { location: StaffLocation; blocked: string | null }) {
-  return (
-    <section className="staff-section staff-article__publication" aria-labelledby="location-publication-heading">
-      <h2 className="staff-section__heading" id="location-publication-heading">
-        {T.publication}
-      </h2>
-      <p>{T.status(PUBLICATION_LABELS[location.status])}</p>
-      {location.status === 'scheduled' && location.publish_at && <p>{T.scheduledFor(at(location.publish_at))}</p>}
-      <div className="flow-actions">
-        {blocked ? (
-          <button type="button" className="button button--primary" disabled aria-describedby="location-publish-blocked">
-            {T.publish}
-          </button>
-        ) : (
-          <Link className="button button--primary" to={`/staff/locations/${location.id}/publish`}>
-            {T.publish}
-          </Link>
-        )}
-        {location.status === 'published' && (
-          <a className="button button--ghost" href={`/locations/${location.id}`} target="_blank" rel="noopener">
-            {T.view}
-          </a>
-        )}
-      </div>
-      {blocked && (
-        <p className="form-field__hint" id="location-publish-blocked">
-          {blocked}
-        </p>
-      )}
-    </section>
   );
 }

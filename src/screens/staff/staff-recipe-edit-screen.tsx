@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { contentPath } from '../../../schemas/content-path';
-import { PUBLICATION_LABELS } from '../../../schemas/publication.schema';
 import { routeById } from '../../../schemas/route-manifest';
 import {
   MAX_INGREDIENTS,
@@ -12,7 +11,6 @@ import {
   StaffRecipeInputSchema,
   StaffRecipeSchema,
 } from '../../../schemas/staff-recipe.schema';
-import { formatTaipei } from '../../../schemas/taipei-date';
 import { recipeQueries } from '../../api/recipes.queries';
 import { uploadContentPicture } from '../../api/staff-articles.mutations';
 import { createRecipe, saveRecipe } from '../../api/staff-recipes.mutations';
@@ -27,6 +25,7 @@ import { RichTextEditor } from '../../components/staff/rich-text-editor';
 import { useRouteParams } from '../../lib/current-page';
 import { conflictText, plainText, StaffConflictPanel } from './staff-conflict-panel';
 import { StaffDraftNotice } from './staff-draft-notice';
+import { StaffPublicationPanel } from './staff-publication-panel';
 import { RECIPES_TEXT as T } from './staff-recipes-text';
 import { StaffShell } from './staff-shell';
 import { useVersionedDraft, useVersionedEdit } from './use-versioned-edit';
@@ -314,40 +313,15 @@ function RecipeForm({ recipe }: { recipe: StaffRecipe | null }) {
           )}
         </div>
       </form>
-      {stored && <PublicationPanel recipe={stored} locked={Boolean(conflict)} dirty={isDirty} />}
-    </div>
-  );
-}
-
-const at = (iso: string) => formatTaipei(iso, 'YYYY/MM/DD HH:mm');
-
-/** Where the recipe stands, and the way to publish it (the publication task, shared with articles). */
-function PublicationPanel({ recipe, locked, dirty }: { recipe: StaffRecipe; locked: boolean; dirty: boolean }) {
-  const blocked = locked || dirty;
-  return (
-    <section className="staff-section staff-article__publication" aria-labelledby="recipe-publication-heading">
-      <h2 className="staff-section__heading" id="recipe-publication-heading">
-        {T.publication}
-      </h2>
-      <p>{T.status(PUBLICATION_LABELS[recipe.status])}</p>
-      {recipe.status === 'scheduled' && recipe.publish_at && <p>{T.scheduledFor(at(recipe.publish_at))}</p>}
-      {recipe.status === 'published' && recipe.published_at && <p>{T.publishedAt(at(recipe.published_at))}</p>}
-      <div className="flow-actions">
-        {blocked ? (
-          <button type="button" className="button button--primary" disabled aria-describedby="recipe-publish-blocked">
-            {T.publish}
-          </button>
-        ) : (
-          <Link className="button button--primary" to={`/staff/recipes/${recipe.id}/publish`}>
-            {T.publish}
-          </Link>
-        )}
-      </div>
-      {blocked && (
-        <p className="form-field__hint" id="recipe-publish-blocked">
-          {locked ? T.conflictLocked : T.saveFirst}
-        </p>
+      {stored && (
+        <StaffPublicationPanel
+          id="recipe"
+          text={T}
+          record={stored}
+          publishTo={`/staff/recipes/${stored.id}/publish`}
+          blocked={conflict ? T.conflictLocked : isDirty ? T.saveFirst : null}
+        />
       )}
-    </section>
+    </div>
   );
 }

@@ -79,8 +79,11 @@ describe("an article's brand", () => {
     fireEvent.change(select, { target: { value: '2' } });
     fireEvent.change(screen.getByRole('textbox', { name: /^標題/ }), { target: { value: '濾網多久換一次？' } });
     fireEvent.click(screen.getByRole('button', { name: '儲存' }));
-    await waitFor(() => expect(sent.some((c) => c.method === 'POST')).toBe(true));
-    expect(sent.find((c) => c.method === 'POST')?.body).toMatchObject({ class: 'articleFaq', brand_id: 2 });
+    await waitFor(() => expect(sent.some((c) => c.method === 'POST' && c.path === '/api/staff/articles')).toBe(true));
+    expect(sent.find((c) => c.method === 'POST' && c.path === '/api/staff/articles')?.body).toMatchObject({
+      class: 'articleFaq',
+      brand_id: 2,
+    });
 
     fireEvent.change(cls, { target: { value: 'articleNews' } });
     await waitFor(() => expect(screen.queryByRole('combobox', { name: /^品牌/ })).toBeNull());
@@ -124,7 +127,7 @@ describe("a brand's form", () => {
     fireEvent.click(screen.getByRole('checkbox', { name: '深層清潔' }));
     fireEvent.click(screen.getByRole('button', { name: '儲存' }));
     await screen.findByRole('heading', { name: '這個品牌已被其他人更新' });
-    expect(sent.find((c) => c.method === 'PUT')?.body).toMatchObject({
+    expect(sent.find((c) => c.method === 'PUT' && c.path === '/api/staff/brands/7')?.body).toMatchObject({
       name: '德國鍋具（我改的）',
       service_types: ['general', 'deep'],
       sort: 7,
@@ -133,8 +136,13 @@ describe("a brand's form", () => {
     expect(screen.getByRole('cell', { name: '德國鍋具（別人改的）' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /保留我的版本/ }));
     fireEvent.click(screen.getByRole('button', { name: '儲存' }));
-    await waitFor(() => expect(sent.filter((c) => c.method === 'PUT')).toHaveLength(2));
-    expect(sent.filter((c) => c.method === 'PUT')[1]?.body).toMatchObject({ name: '德國鍋具（我改的）', version: 4 });
+    await waitFor(() =>
+      expect(sent.filter((c) => c.method === 'PUT' && c.path === '/api/staff/brands/7')).toHaveLength(2),
+    );
+    expect(sent.filter((c) => c.method === 'PUT' && c.path === '/api/staff/brands/7')[1]?.body).toMatchObject({
+      name: '德國鍋具（我改的）',
+      version: 4,
+    });
   });
 });
 
@@ -185,8 +193,11 @@ describe("an article's own picture", () => {
     expect(screen.getByLabelText(/^文章圖片/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '移除目前的圖片' }));
     fireEvent.click(screen.getByRole('button', { name: '儲存' }));
-    await waitFor(() => expect(sent.some((c) => c.method === 'PUT')).toBe(true));
-    expect(sent.find((c) => c.method === 'PUT')?.body).toMatchObject({ image_media_id: null, version: 2 });
+    await waitFor(() => expect(sent.some((c) => c.method === 'PUT' && c.path === '/api/staff/articles/9')).toBe(true));
+    expect(sent.find((c) => c.method === 'PUT' && c.path === '/api/staff/articles/9')?.body).toMatchObject({
+      image_media_id: null,
+      version: 2,
+    });
     await waitFor(() => expect(screen.queryByRole('img', { name: '目前的文章圖片' })).toBeNull());
   });
 });
