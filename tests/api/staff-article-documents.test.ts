@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DocumentPageResponse } from '../../schemas/article-document.schema';
-import type { AuditEntry } from '../../schemas/audit-log.schema';
 import type { StaffArticle } from '../../schemas/staff-article.schema';
 import {
   DOCUMENT_MAX_BYTES,
@@ -14,31 +13,24 @@ import { countPdfPages } from '../../server/content/pdf-pages';
 import { ucs2Hex } from '../../server/content/pdf-writer';
 import { contentChangesOf } from '../../server/db/content-changes';
 import { articles } from '../../server/db/tables/article.table';
-import { seedDemoContent } from '../../server/seed/seed';
-import { freshDbForFile, testApp } from '../support/api-app';
-import { signedInMember, tempDataDir } from '../support/sso-browser';
+import { type Auth, staffApiForFile } from '../support/staff-api';
 
 // Replacing a magazine issue's or a report's PDF (issue 24) on this file's database: PGlite, or
 // PostgreSQL with TEST_DATABASE_URL.
-const { db } = await freshDbForFile();
-await seedDemoContent(db);
-const BOSS = 'documents-boss@example.com.tw';
-const app = testApp(db, { env: { STAFF_EMAILS: [BOSS], PUBLIC_URL: 'http://localhost', DATA_DIR: tempDataDir() } });
+const s = await staffApiForFile();
+const { db, app } = s;
 const changes = contentChangesOf(db);
 
-const boss = await signedInMember(app, { email: BOSS });
-const editor = await signedInMember(app);
-const service = await signedInMember(app);
+const editor = await s.staffMember(['editor']);
+const service = await s.staffMember(['service']);
 
-type Auth = Record<string, string>;
 const json = async <T>(res: Response, status = 200): Promise<T> => {
   const body = (await res.json()) as T;
   expect(res.status, JSON.stringify(body)).toBe(status);
   return body;
 };
 const get = (path: string, auth: Auth = {}) => app.request(path, { headers: auth });
-const audit = async (query: string) =>
-  (await json<{ data: AuditEntry[] }>(await get(`/api/staff/audit?${query}`, boss.auth))).data;
+const audit = s.audit;
 
 /** A multipart upload, as the console's upload sends it. */
 function upload(
@@ -74,20 +66,6 @@ let project = 0;
 
 beforeAll(async () => {
   await changes?.ready();
-  for (const [who, roles] of [
-    [editor, ['editor']],
-    [service, ['service']],
-  ] as const) {
-    expect(
-      (
-        await app.request('/api/staff/people', {
-          method: 'POST',
-          headers: { ...boss.auth, 'content-type': 'application/json' },
-          body: JSON.stringify({ email: who.account.email, roles }),
-        })
-      ).status,
-    ).toBe(200);
-  }
   const { data } = DocumentPageResponse.parse(await (await get('/api/article_reports')).json());
   const first = data[0];
   if (!first?.document) throw new Error('no seeded report');

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../schemas/audit-log.schema';
 import type { Media } from '../../schemas/media.schema';
 import type {
   StaffArticle,
@@ -17,45 +16,19 @@ import { articleCategories } from '../../server/db/tables/article-category.table
 import { authors } from '../../server/db/tables/author.table';
 import { brands } from '../../server/db/tables/brand.table';
 import { NO_PREVIEW_MESSAGE } from '../../server/routes/staff-articles.routes';
-import { seedDemoContent } from '../../server/seed/seed';
 import { publishDue } from '../../server/services/publication.service';
 import * as entryServer from '../../src/entry-server';
-import { freshDbForFile, testApp } from '../support/api-app';
-import { signedInMember, tempDataDir } from '../support/sso-browser';
+import { type Auth, staffApiForFile } from '../support/staff-api';
 
 // The console's articles (issue 24 item 3) on this file's database: PGlite, or PostgreSQL with
 // TEST_DATABASE_URL. The real page renderer (src/entry-server.tsx) renders previews.
-const { db } = await freshDbForFile();
-await seedDemoContent(db);
-const BOSS = 'articles-boss@example.com.tw';
-const dataDir = tempDataDir();
-const app = testApp(db, {
-  env: { STAFF_EMAILS: [BOSS], PUBLIC_URL: 'http://localhost', DATA_DIR: dataDir },
-  renderer: entryServer,
-});
+const s = await staffApiForFile({ renderer: entryServer });
+const { db, app, call, data, fieldErrors } = s;
 const changes = contentChangesOf(db);
-
-type Auth = Record<string, string>;
-const call = (method: string, path: string, auth: Auth = {}, body?: unknown) =>
-  app.request(path, {
-    method,
-    headers: { ...auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-const data = async <T>(res: Response, status = 200): Promise<T> => {
-  const body = (await res.json()) as { data: T };
-  expect(res.status, JSON.stringify(body)).toBe(status);
-  return body.data;
-};
-const fieldErrors = async (res: Response) => {
-  expect(res.status).toBe(422);
-  return ((await res.json()) as { errors: Record<string, string[]> }).errors;
-};
-
-const boss = await signedInMember(app, { email: BOSS });
-const editor = await signedInMember(app);
-const otherEditor = await signedInMember(app);
-const member = await signedInMember(app);
+const boss = s.admin;
+const editor = await s.staffMember(['editor']);
+const otherEditor = await s.staffMember(['editor']);
+const member = await s.member();
 let newsCategory = 0;
 let blogCategory = 0;
 let projectCategory = 0;
@@ -64,10 +37,6 @@ let brandId = 0;
 
 beforeAll(async () => {
   await changes?.ready();
-  for (const who of [editor, otherEditor]) {
-    const res = await call('POST', '/api/staff/people', boss.auth, { email: who.account.email, roles: ['editor'] });
-    expect(res.status).toBe(200);
-  }
   const category = async (cls: string) =>
     (await db.select().from(articleCategories).where(eq(articleCategories.class, cls)).limit(1))[0]?.id ?? 0;
   newsCategory = await category('articleNews');
@@ -110,10 +79,7 @@ const move = (article: { id: number; version: number }, to: string, extra: Recor
     version: article.version,
     ...extra,
   });
-const audit = async (query: string) => {
-  const res = await call('GET', `/api/staff/audit?${query}`, boss.auth);
-  return ((await res.json()) as { data: AuditEntry[] }).data;
-};
+const audit = s.audit;
 
 /** Everything a reader could see an article through, for the article and a word of it. */
 async function publicTraces(article: { id: number }, word: string) {
@@ -153,7 +119,7 @@ describe('who may use the articles console', () => {
       expect((await call(method, path, {}, body)).status, `${method} ${path}`).toBe(401);
       expect((await call(method, path, member.auth, body)).status, `${method} ${path}`).toBe(403);
     }
-    const events = await signedInMember(app);
+    const events = await s.member();
     await call('POST', '/api/staff/people', boss.auth, { email: events.account.email, roles: ['events'] });
     expect((await call('GET', '/api/staff/articles', events.auth)).status).toBe(403);
     expect((await call('GET', '/api/staff/articles', editor.auth)).status).toBe(200);

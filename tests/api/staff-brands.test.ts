@@ -1,47 +1,16 @@
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../schemas/audit-log.schema';
+import { describe, expect, it } from 'vitest';
 import type { BrandOption } from '../../schemas/brand.schema';
 import type { Media } from '../../schemas/media.schema';
 import { STAFF_BRAND_MESSAGES, type StaffBrand, type StaffBrandFormValues } from '../../schemas/staff-brand.schema';
-import { seedDemoContent } from '../../server/seed/seed';
-import { freshDbForFile, testApp } from '../support/api-app';
-import { signedInMember, tempDataDir } from '../support/sso-browser';
+import { type Auth, staffApiForFile } from '../support/staff-api';
 
 // The console's brands on this file's database: PGlite, or PostgreSQL with TEST_DATABASE_URL.
-const { db } = await freshDbForFile();
-await seedDemoContent(db);
-const BOSS = 'brands-boss@example.com.tw';
-const app = testApp(db, { env: { STAFF_EMAILS: [BOSS], PUBLIC_URL: 'http://localhost', DATA_DIR: tempDataDir() } });
-
-type Auth = Record<string, string>;
-const call = (method: string, path: string, auth: Auth = {}, body?: unknown) =>
-  app.request(path, {
-    method,
-    headers: { ...auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-const data = async <T>(res: Response, status = 200): Promise<T> => {
-  const body = (await res.json()) as { data: T };
-  expect(res.status, JSON.stringify(body)).toBe(status);
-  return body.data;
-};
-const fieldErrors = async (res: Response) => {
-  expect(res.status).toBe(422);
-  return ((await res.json()) as { errors: Record<string, string[]> }).errors;
-};
-
-const boss = await signedInMember(app, { email: BOSS });
-const editor = await signedInMember(app);
-const otherEditor = await signedInMember(app);
-const member = await signedInMember(app);
-
-beforeAll(async () => {
-  for (const who of [editor, otherEditor]) {
-    const res = await call('POST', '/api/staff/people', boss.auth, { email: who.account.email, roles: ['editor'] });
-    expect(res.status).toBe(200);
-  }
-});
+const s = await staffApiForFile();
+const { app, call, data, fieldErrors } = s;
+const editor = await s.staffMember(['editor']);
+const otherEditor = await s.staffMember(['editor']);
+const member = await s.member();
 
 const brandInput = (over: Partial<StaffBrandFormValues> = {}): StaffBrandFormValues => ({
   name: '北歐鍋具',
@@ -53,10 +22,7 @@ const brandInput = (over: Partial<StaffBrandFormValues> = {}): StaffBrandFormVal
 });
 const create = async (over: Partial<StaffBrandFormValues> = {}) =>
   data<StaffBrand>(await call('POST', '/api/staff/brands', editor.auth, brandInput(over)));
-const audit = async (query: string) => {
-  const res = await call('GET', `/api/staff/audit?${query}`, boss.auth);
-  return ((await res.json()) as { data: AuditEntry[] }).data;
-};
+const audit = s.audit;
 const optionBrands = async (type: string) =>
   data<BrandOption[]>(await call('GET', `/api/option/brands?type=${type}&per_page=100`));
 

@@ -1,6 +1,5 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../schemas/audit-log.schema';
 import type { Location } from '../../schemas/location.schema';
 import type { Media } from '../../schemas/media.schema';
 import type { ProductInfo } from '../../schemas/product-info.schema';
@@ -11,61 +10,20 @@ import {
   type StaffProductModel,
 } from '../../schemas/staff-catalogue.schema';
 import { PUBLISHABLE_KINDS } from '../../server/content/publishable-kinds';
-import { seedDemoContent } from '../../server/seed/seed';
 import { publishDue } from '../../server/services/publication.service';
-import { BROWSER, freshDbForFile, testApp } from '../support/api-app';
-import { signedInMember, tempDataDir } from '../support/sso-browser';
+import { BROWSER } from '../support/api-app';
+import { type Auth, staffApiForFile } from '../support/staff-api';
 
-const { db } = await freshDbForFile();
-await seedDemoContent(db);
-const BOSS = 'catalogue.boss@example.com.tw';
-const app = testApp(db, { env: { STAFF_EMAILS: [BOSS], PUBLIC_URL: 'http://localhost', DATA_DIR: tempDataDir() } });
-
-type Auth = Record<string, string>;
-const call = (method: string, path: string, auth: Auth = {}, body?: unknown) =>
-  app.request(path, {
-    method,
-    headers: { ...auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-const json = async <T>(res: Response) => (await res.json()) as T;
-const data = async <T>(res: Response, status = 200) => {
-  const body = await json<{ data: T }>(res);
-  expect(res.status, JSON.stringify(body)).toBe(status);
-  return body.data;
-};
-
-const boss = await signedInMember(app, { email: BOSS });
-const editor = await signedInMember(app);
-const eventsStaff = await signedInMember(app);
-const member = await signedInMember(app);
-for (const [person, roles] of [
-  [editor, ['editor']],
-  [eventsStaff, ['events']],
-] as const) {
-  const res = await call('POST', '/api/staff/people', boss.auth, { email: person.account.email, roles });
-  expect(res.status).toBe(200);
-}
+const s = await staffApiForFile();
+const { db, app, call, data, refused, stale } = s;
+const boss = s.admin;
+const editor = await s.staffMember(['editor']);
+const eventsStaff = await s.staffMember(['events']);
+const member = await s.member();
 const as = editor.auth;
 
-/** A 422 whose errors name `field` in Traditional Chinese (and, given, that message). */
-async function refused(res: Response, field: string, message?: RegExp | string) {
-  const body = await json<{ errors?: Record<string, string[]> }>(res);
-  expect(res.status, JSON.stringify(body)).toBe(422);
-  expect(Object.keys(body.errors ?? {}), JSON.stringify(body)).toContain(field);
-  const first = body.errors?.[field]?.[0] ?? '';
-  expect(first).toMatch(/[\u4e00-\u9fff]/);
-  if (typeof message === 'string') expect(first).toBe(message);
-  else if (message) expect(first).toMatch(message);
-}
-async function stale<T>(res: Response): Promise<T> {
-  const body = await json<{ message: string; current: T }>(res);
-  expect(res.status, JSON.stringify(body)).toBe(409);
-  expect(body.message).toMatch(/[\u4e00-\u9fff]/);
-  return body.current;
-}
-const audit = async (query: string) =>
-  (await json<{ data: AuditEntry[] }>(await call('GET', `/api/staff/audit?${query}`, boss.auth))).data;
+const audit = s.audit;
+const json = async <T>(res: Response) => (await res.json()) as T;
 const publicInfos = async () =>
   (await json<{ data: ProductInfo[] }>(await app.request('/api/option/products?type=all&per_page=500'))).data;
 

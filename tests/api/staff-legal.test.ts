@@ -1,53 +1,25 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../schemas/audit-log.schema';
 import { LEGAL_MESSAGES, type LegalDocument, type StaffLegalVersion } from '../../schemas/legal-document.schema';
 import { contentChangesOf } from '../../server/db/content-changes';
 import { ssoAccounts } from '../../server/db/tables/sso-account.table';
 import { ssoAgreements } from '../../server/db/tables/sso-agreement.table';
-import { freshDbForFile, testApp } from '../support/api-app';
-import { newAccount, register, signedInMember, ssoBrowser, tempDataDir } from '../support/sso-browser';
+import { newAccount, register, ssoBrowser } from '../support/sso-browser';
+import { staffApiForFile } from '../support/staff-api';
 
 // The versioned membership terms and privacy policy (issue 24) on this file's database: PGlite,
 // or PostgreSQL with TEST_DATABASE_URL. The first release comes from the table's migration.
-const { db } = await freshDbForFile();
-const BOSS = 'legal-boss@example.com.tw';
-const app = testApp(db, { env: { STAFF_EMAILS: [BOSS], PUBLIC_URL: 'http://localhost', DATA_DIR: tempDataDir() } });
+const s = await staffApiForFile({ seed: false });
+const { db, app, call, data, fieldErrors } = s;
 const changes = contentChangesOf(db);
+const audit = s.audit;
 
-type Auth = Record<string, string>;
-const call = (method: string, path: string, auth: Auth = {}, body?: unknown) =>
-  app.request(path, {
-    method,
-    headers: { ...auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-const data = async <T>(res: Response, status = 200): Promise<T> => {
-  const body = (await res.json()) as { data: T };
-  expect(res.status, JSON.stringify(body)).toBe(status);
-  return body.data;
-};
-const fieldErrors = async (res: Response) => {
-  expect(res.status).toBe(422);
-  return ((await res.json()) as { errors: Record<string, string[]> }).errors;
-};
-const audit = async (query: string) =>
-  ((await (await call('GET', `/api/staff/audit?${query}`, boss.auth)).json()) as { data: AuditEntry[] }).data;
-
-const boss = await signedInMember(app, { email: BOSS });
-const editor = await signedInMember(app);
-const service = await signedInMember(app);
-const member = await signedInMember(app);
+const editor = await s.staffMember(['editor']);
+const service = await s.staffMember(['service']);
+const member = await s.member();
 
 beforeAll(async () => {
   await changes?.ready();
-  for (const [who, roles] of [
-    [editor, ['editor']],
-    [service, ['service']],
-  ] as const) {
-    const res = await call('POST', '/api/staff/people', boss.auth, { email: who.account.email, roles });
-    expect(res.status).toBe(200);
-  }
 });
 
 const current = async (kind: string) => data<LegalDocument>(await call('GET', `/api/legal/${kind}`));

@@ -3,25 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { Media } from '../../schemas/media.schema';
 import { folderStorage, mediaDir } from '../../server/media/media-storage';
 import { deleteUnattachedMedia } from '../../server/services/media.service';
-import { freshDbForFile, testApp } from '../support/api-app';
-import { signedInMember, tempDataDir } from '../support/sso-browser';
+import { staffApiForFile } from '../support/staff-api';
 
 /** Pictures staff upload for article bodies: the member pipeline, but public once stored. */
-const { db } = await freshDbForFile();
-const dataDir = tempDataDir();
-const ADMIN = 'media.admin@example.com.tw';
-const app = testApp(db, { env: { DATA_DIR: dataDir, STAFF_EMAILS: [ADMIN], PUBLIC_URL: 'http://localhost' } });
+const s = await staffApiForFile({ seed: false });
+const { db, app, dataDir } = s;
 const storage = folderStorage(mediaDir(dataDir));
 
-const admin = await signedInMember(app, { email: ADMIN });
-const editor = await signedInMember(app);
-const member = await signedInMember(app);
-await app.request('/api/staff/me', { headers: admin.auth });
-await app.request('/api/staff/people', {
-  method: 'POST',
-  headers: { ...admin.auth, 'content-type': 'application/json' },
-  body: JSON.stringify({ email: editor.account.email, roles: ['editor'] }),
-});
+const editor = await s.staffMember(['editor']);
+const member = await s.member();
 
 const photo = () =>
   sharp({ create: { width: 60, height: 40, channels: 3, background: '#2a6' } })

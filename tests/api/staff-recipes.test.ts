@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../schemas/audit-log.schema';
 import {
   STAFF_RECIPE_MESSAGES,
   type StaffRecipe,
@@ -10,53 +9,23 @@ import { PUBLISHABLE_KINDS } from '../../server/content/publishable-kinds';
 import { contentChangesOf } from '../../server/db/content-changes';
 import { recipeItemCategories } from '../../server/db/tables/recipe-item-category.table';
 import { solarTerms } from '../../server/db/tables/solar-term.table';
-import { seedDemoContent } from '../../server/seed/seed';
 import { publishDue } from '../../server/services/publication.service';
 import * as entryServer from '../../src/entry-server';
-import { freshDbForFile, testApp } from '../support/api-app';
-import { signedInMember, tempDataDir } from '../support/sso-browser';
+import { staffApiForFile } from '../support/staff-api';
 
 // The console's recipes on this file's database: PGlite, or PostgreSQL with TEST_DATABASE_URL.
-const { db } = await freshDbForFile();
-await seedDemoContent(db);
-const BOSS = 'recipes-boss@example.com.tw';
-const app = testApp(db, {
-  env: { STAFF_EMAILS: [BOSS], PUBLIC_URL: 'http://localhost', DATA_DIR: tempDataDir() },
-  renderer: entryServer,
-});
+const s = await staffApiForFile({ renderer: entryServer });
+const { db, call, data, fieldErrors } = s;
 const changes = contentChangesOf(db);
-
-type Auth = Record<string, string>;
-const call = (method: string, path: string, auth: Auth = {}, body?: unknown) =>
-  app.request(path, {
-    method,
-    headers: { ...auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-const data = async <T>(res: Response, status = 200): Promise<T> => {
-  const body = (await res.json()) as { data: T };
-  expect(res.status, JSON.stringify(body)).toBe(status);
-  return body.data;
-};
-const fieldErrors = async (res: Response) => {
-  expect(res.status).toBe(422);
-  return ((await res.json()) as { errors: Record<string, string[]> }).errors;
-};
-
-const boss = await signedInMember(app, { email: BOSS });
-const editor = await signedInMember(app);
-const otherEditor = await signedInMember(app);
-const member = await signedInMember(app);
+const editor = await s.staffMember(['editor']);
+const otherEditor = await s.staffMember(['editor']);
+const member = await s.member();
 let termId = 0;
 let otherTermId = 0;
 let courseId = 0;
 
 beforeAll(async () => {
   await changes?.ready();
-  for (const who of [editor, otherEditor]) {
-    const res = await call('POST', '/api/staff/people', boss.auth, { email: who.account.email, roles: ['editor'] });
-    expect(res.status).toBe(200);
-  }
   const terms = await db.select().from(solarTerms).orderBy(solarTerms.sort);
   termId = terms[0]?.id ?? 0;
   otherTermId = terms[1]?.id ?? 0;
@@ -85,10 +54,7 @@ const create = async (over: Partial<StaffRecipeInput> = {}, auth = editor.auth) 
   data<StaffRecipe>(await call('POST', '/api/staff/recipes', auth, recipeInput(over)));
 const move = (recipe: { id: number; version: number }, to: string, extra: Record<string, unknown> = {}) =>
   call('POST', `/api/staff/recipes/${recipe.id}/publication`, editor.auth, { to, version: recipe.version, ...extra });
-const audit = async (query: string) => {
-  const res = await call('GET', `/api/staff/audit?${query}`, boss.auth);
-  return ((await res.json()) as { data: AuditEntry[] }).data;
-};
+const audit = s.audit;
 
 /** Everything a reader could see a recipe through: its list, its API, its page, search, the sitemap, the calendar. */
 async function publicTraces(recipe: { id: number }, word: string) {

@@ -4,34 +4,20 @@ import type { AuditEntry } from '../../schemas/audit-log.schema';
 import type { StaffMe, StaffPerson } from '../../schemas/staff-role.schema';
 import { auditLog } from '../../server/db/tables/audit-log.table';
 import { STAFF_MESSAGES } from '../../server/services/staff-roles.service';
-import { freshDbForFile, testApp } from '../support/api-app';
-import { signedInMember, tempDataDir } from '../support/sso-browser';
+import { type Auth, staffApiForFile } from '../support/staff-api';
 
-const { db } = await freshDbForFile();
 const BOSS = 'boss@example.com.tw';
-const app = testApp(db, { env: { STAFF_EMAILS: [BOSS], PUBLIC_URL: 'http://localhost', DATA_DIR: tempDataDir() } });
-
-type Auth = Record<string, string>;
-const call = (method: string, path: string, auth: Auth = {}, body?: unknown) =>
-  app.request(
-    path,
-    {
-      method,
-      headers: { ...auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    },
-    { incoming: { socket: { remoteAddress: '203.0.113.7' } } },
-  );
-const data = async <T>(res: Response) => ((await res.json()) as { data: T }).data;
+const s = await staffApiForFile({ seed: false, adminEmail: BOSS, remoteAddress: '203.0.113.7' });
+const { db, call, data } = s;
 const audit = async (auth: Auth, query = '') => {
   const res = await call('GET', `/api/staff/audit${query}`, auth);
   expect(res.status).toBe(200);
   return (await res.json()) as { data: AuditEntry[]; meta: { total: number } };
 };
 
-const boss = await signedInMember(app, { email: BOSS });
-const ann = await signedInMember(app);
-const bob = await signedInMember(app);
+const boss = s.admin;
+const ann = await s.member();
+const bob = await s.member();
 let bossId = 0;
 let bobId = 0;
 

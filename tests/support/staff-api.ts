@@ -17,21 +17,37 @@ export type Auth = Record<string, string>;
  *   const editor = await s.staffMember(['editor']);
  *   const row = await s.data<X>(await s.call('POST', '/api/staff/x', editor.auth, input));
  */
-export async function staffApiForFile({ seed = true, env = {} }: { seed?: boolean; env?: TestAppOptions['env'] } = {}) {
+export async function staffApiForFile({
+  seed = true,
+  env = {},
+  adminEmail = `admin-${randomBytes(4).toString('hex')}@example.com.tw`,
+  remoteAddress,
+  ...appOptions
+}: {
+  seed?: boolean;
+  /** the STAFF_EMAILS admin, when a test names them */
+  adminEmail?: string;
+  /** the address every call comes from, when a test reads it back (the audit log's ip) */
+  remoteAddress?: string;
+} & TestAppOptions = {}) {
   const { db } = await freshDbForFile();
   if (seed) await seedDemoContent(db);
-  const adminEmail = `admin-${randomBytes(4).toString('hex')}@example.com.tw`;
   const dataDir = tempDataDir();
   const app = testApp(db, {
+    ...appOptions,
     env: { STAFF_EMAILS: [adminEmail], PUBLIC_URL: 'http://localhost', DATA_DIR: dataDir, ...env },
   });
 
   const call = (method: string, path: string, auth: Auth = {}, body?: unknown) =>
-    app.request(path, {
-      method,
-      headers: { ...auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    app.request(
+      path,
+      {
+        method,
+        headers: { ...auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      },
+      remoteAddress ? { incoming: { socket: { remoteAddress } } } : undefined,
+    );
   /** the answer's `data`, once its status is `status` (the body shown when it is not) */
   const data = async <T>(res: Response, status = 200): Promise<T> => {
     const body = (await res.json()) as { data: T };
@@ -45,6 +61,24 @@ export async function staffApiForFile({ seed = true, env = {} }: { seed?: boolea
     return body.errors;
   };
 
+  /** a 422 whose errors name `field` in Traditional Chinese (and, given, that message) */
+  const refused = async (res: Response, field: string, message?: RegExp | string) => {
+    const body = (await res.json()) as { errors?: Record<string, string[]> };
+    expect(res.status, JSON.stringify(body)).toBe(422);
+    expect(Object.keys(body.errors ?? {}), JSON.stringify(body)).toContain(field);
+    const first = body.errors?.[field]?.[0] ?? '';
+    expect(first).toMatch(/[\u4e00-\u9fff]/);
+    if (typeof message === 'string') expect(first).toBe(message);
+    else if (message) expect(first).toMatch(message);
+  };
+  /** a stale save's 409, in Chinese: the record as it is now */
+  const stale = async <T>(res: Response): Promise<T> => {
+    const body = (await res.json()) as { message: string; current: T };
+    expect(res.status, JSON.stringify(body)).toBe(409);
+    expect(body.message).toMatch(/[\u4e00-\u9fff]/);
+    return body.current;
+  };
+
   const admin = await signedInMember(app, { email: adminEmail });
   /** a newly signed-in member holding `roles`, granted by the admin */
   const staffMember = async (roles: StaffRole[]) => {
@@ -56,5 +90,19 @@ export async function staffApiForFile({ seed = true, env = {} }: { seed?: boolea
   /** the audit log as the admin reads it (`/api/staff/audit?{query}`) */
   const audit = async (query = '') => data<AuditEntry[]>(await call('GET', `/api/staff/audit?${query}`, admin.auth));
 
-  return { db, app, dataDir, call, data, fieldErrors, admin, staffMember, member: () => signedInMember(app), audit };
+  return {
+    db,
+    app,
+    dataDir,
+    call,
+    data,
+    fieldErrors,
+    refused,
+    stale,
+    adminEmail,
+    admin,
+    staffMember,
+    member: () => signedInMember(app),
+    audit,
+  };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import {
   BANNER_DEVICES,
   type HomeBannerFormValues,
@@ -13,9 +13,11 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { SelectField, TextField } from '../../components/form/text-field';
 import { useStepForm } from '../../components/form/use-step-form';
 import { ApiRequestError } from '../../lib/api-request-error';
-import { ContentPictureField } from './content-picture-field';
+import { PictureAltLinkFields, type PictureAltLinkForm } from './picture-alt-link-fields';
 import { refusedFields } from './refused-fields';
+import { StaffDraftNotice } from './staff-draft-notice';
 import { HOME_TEXT as T } from './staff-home-text';
+import { useStaffDraft } from './use-staff-draft';
 
 const DEVICE_OPTIONS = BANNER_DEVICES.map((d) => ({ value: d, label: T.devices[d] }));
 const ORDER = ['device', 'subject', 'image_media_id', 'image_alt', 'link'];
@@ -26,14 +28,17 @@ export function BannerForm({ onCreated, onCancel }: { onCreated: (b: StaffHomeBa
   const [serverErrors, setServerErrors] = useState<Record<string, string[]> | null>(null);
   const [failed, setFailed] = useState(false);
   const { form, summary } = useStepForm(HomeBannerInputSchema, { defaultValues: EMPTY, serverErrors, order: ORDER });
-  const { register, handleSubmit, control, formState } = form;
+  const { register, handleSubmit, formState } = form;
   const { errors, isSubmitting } = formState;
+  const draft = useStaffDraft({ kind: 'home-banner', recordKey: 'new', version: 0, form });
 
   const onSubmit = handleSubmit(async (input) => {
     setFailed(false);
     setServerErrors(null);
     try {
-      onCreated(await createHomeBanner(input));
+      const created = await createHomeBanner(input);
+      await draft.clear();
+      onCreated(created);
     } catch (error) {
       const refused = refusedFields(error);
       if (refused) setServerErrors(refused);
@@ -43,6 +48,7 @@ export function BannerForm({ onCreated, onCancel }: { onCreated: (b: StaffHomeBa
 
   return (
     <form className="staff-block-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+      <StaffDraftNotice draft={draft} version={0} />
       <ErrorSummary errors={summary} />
       <SelectField
         label={T.fields.device}
@@ -51,40 +57,7 @@ export function BannerForm({ onCreated, onCancel }: { onCreated: (b: StaffHomeBa
         error={errors.device?.message}
         required
       />
-      <TextField label={T.fields.subject} {...register('subject')} error={errors.subject?.message} required />
-      <Controller
-        control={control}
-        name="image_media_id"
-        render={({ field, fieldState }) => (
-          <ContentPictureField
-            name="image_media_id"
-            current={null}
-            value={field.value as number | null | undefined}
-            onChange={(next) => field.onChange(next ?? null)}
-            error={fieldState.error?.message}
-            required
-          />
-        )}
-      />
-      <TextField
-        label={T.fields.alt}
-        {...register('image_alt')}
-        hint={T.fields.altHint}
-        error={errors.image_alt?.message}
-        required
-      />
-      <TextField
-        label={T.fields.link}
-        {...register('link')}
-        hint={T.fields.linkHint}
-        error={errors.link?.message}
-        autoComplete="off"
-      />
-      {failed && (
-        <p className="form-status form-status--failed" role="alert">
-          {T.failed}
-        </p>
-      )}
+      <BannerFields form={form as unknown as BannerFieldsForm} current={null} none={null} failed={failed} />
       <div className="flow-actions">
         <SubmitButton pending={isSubmitting} pendingLabel={T.saving}>
           {T.addBanner}
@@ -98,6 +71,41 @@ export function BannerForm({ onCreated, onCancel }: { onCreated: (b: StaffHomeBa
 }
 
 const EditSchema = HomeBannerUpdateSchema.omit({ version: true });
+
+type BannerFieldsForm = UseFormReturn<{ subject?: string }>;
+
+/** What a new banner and an edited one share: the title, the picture, its alternative text, the link. */
+function BannerFields({
+  form,
+  current,
+  none,
+  failed,
+}: {
+  form: BannerFieldsForm;
+  current: StaffHomeBanner['image'] | null;
+  /** the picture field's value when no new picture is chosen (a new banner needs one; an edit keeps its own) */
+  none: null | undefined;
+  failed: boolean;
+}) {
+  const { register, formState } = form;
+  const { errors } = formState;
+  return (
+    <>
+      <TextField label={T.fields.subject} {...register('subject')} error={errors.subject?.message} required />
+      <PictureAltLinkFields
+        form={form as unknown as PictureAltLinkForm}
+        current={current}
+        settle={(next) => next ?? none}
+        required
+      />
+      {failed && (
+        <p className="form-status form-status--failed" role="alert">
+          {T.failed}
+        </p>
+      )}
+    </>
+  );
+}
 
 /**
  * `PUT /api/staff/home-banners/{id}` on the form kit: its title, link, alternative text, and a new
@@ -116,19 +124,30 @@ export function BannerEditForm({
 }) {
   const [serverErrors, setServerErrors] = useState<Record<string, string[]> | null>(null);
   const [failed, setFailed] = useState(false);
+  // a restored draft goes on from the version it started from: saving it over a newer one is stale
+  const [version, setVersion] = useState(banner.version);
   const { form, summary } = useStepForm(EditSchema, {
     defaultValues: { subject: banner.subject, link: banner.link ?? '', image_alt: banner.image.alt },
     serverErrors,
     order: ORDER,
   });
-  const { register, handleSubmit, control, formState } = form;
-  const { errors, isSubmitting } = formState;
+  const { handleSubmit, formState } = form;
+  const { isSubmitting } = formState;
+  const draft = useStaffDraft({
+    kind: 'home-banner',
+    recordKey: String(banner.id),
+    version,
+    form,
+    onRestoreVersion: setVersion,
+  });
 
   const onSubmit = handleSubmit(async (input) => {
     setFailed(false);
     setServerErrors(null);
     try {
-      onSaved(await saveHomeBanner(banner.id, { ...input, version: banner.version }));
+      const saved = await saveHomeBanner(banner.id, { ...input, version });
+      await draft.clear();
+      onSaved(saved);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 409) return onStale();
       const refused = refusedFields(error);
@@ -139,41 +158,14 @@ export function BannerEditForm({
 
   return (
     <form className="staff-block-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+      <StaffDraftNotice draft={draft} version={banner.version} />
       <ErrorSummary errors={summary} />
-      <TextField label={T.fields.subject} {...register('subject')} error={errors.subject?.message} required />
-      <Controller
-        control={control}
-        name="image_media_id"
-        render={({ field, fieldState }) => (
-          <ContentPictureField
-            name="image_media_id"
-            current={banner.image}
-            value={field.value as number | null | undefined}
-            onChange={(next) => field.onChange(next ?? undefined)}
-            error={fieldState.error?.message}
-            required
-          />
-        )}
+      <BannerFields
+        form={form as unknown as BannerFieldsForm}
+        current={banner.image}
+        none={undefined}
+        failed={failed}
       />
-      <TextField
-        label={T.fields.alt}
-        {...register('image_alt')}
-        hint={T.fields.altHint}
-        error={errors.image_alt?.message}
-        required
-      />
-      <TextField
-        label={T.fields.link}
-        {...register('link')}
-        hint={T.fields.linkHint}
-        error={errors.link?.message}
-        autoComplete="off"
-      />
-      {failed && (
-        <p className="form-status form-status--failed" role="alert">
-          {T.failed}
-        </p>
-      )}
       <div className="flow-actions">
         <SubmitButton pending={isSubmitting} pendingLabel={T.saving}>
           {T.save}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
+import type { StaffDraftKind } from '../../../schemas/staff-draft.schema';
 import { PageBlockInputSchema, PageBlockUpdateSchema } from '../../../schemas/staff-page-block.schema';
 import { ErrorSummary } from '../../components/form/error-summary';
 import { SubmitButton } from '../../components/form/submit-button';
@@ -8,8 +9,11 @@ import { TextAreaField, TextField } from '../../components/form/text-field';
 import { useStepForm } from '../../components/form/use-step-form';
 import { ApiRequestError } from '../../lib/api-request-error';
 import { ContentPictureField } from './content-picture-field';
+import { PictureAltLinkFields, type PictureAltLinkForm } from './picture-alt-link-fields';
 import { refusedFields } from './refused-fields';
+import { StaffDraftNotice } from './staff-draft-notice';
 import { PAGES_TEXT as P, HOME_TEXT as T } from './staff-home-text';
+import { useStaffDraft } from './use-staff-draft';
 
 /** A home block's or a page section's form: the section's fields, its key when it is new. */
 export const BlockFormSchema = PageBlockUpdateSchema.omit({ version: true }).extend({
@@ -55,11 +59,14 @@ export function BlockForm<R extends BlockRecord>({
   record,
   withKey = false,
   withItems = false,
+  draft: drafted,
   save,
   onSaved,
   onCancel,
 }: {
   record: R | null;
+  /** where the form's autosaved draft is kept */
+  draft: { kind: Extract<StaffDraftKind, 'home-block' | 'page-block'>; key: string };
   withKey?: boolean;
   withItems?: boolean;
   save: (input: BlockFormOutput, version: number) => Promise<R>;
@@ -80,6 +87,13 @@ export function BlockForm<R extends BlockRecord>({
   const { register, handleSubmit, control, reset, formState, getValues } = form;
   const { errors, isSubmitting } = formState;
   const items = useFieldArray({ control, name: 'items' });
+  const draft = useStaffDraft({
+    kind: drafted.kind,
+    recordKey: drafted.key,
+    version,
+    form,
+    onRestoreVersion: setVersion,
+  });
 
   const onSubmit = handleSubmit(async (input) => {
     setStatus('');
@@ -91,6 +105,7 @@ export function BlockForm<R extends BlockRecord>({
       setVersion(saved.version);
       setConflict(null);
       reset(valuesOf(saved));
+      await draft.clear();
       setStatus(T.saved);
       onSaved(saved);
     } catch (error) {
@@ -104,6 +119,7 @@ export function BlockForm<R extends BlockRecord>({
 
   return (
     <form className="staff-block-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+      <StaffDraftNotice draft={draft} version={stored?.version ?? 0} />
       {conflict && (
         <section className="staff-conflict" role="alert" aria-labelledby="block-conflict-heading">
           <h3 className="staff-section__heading" id="block-conflict-heading">
@@ -177,32 +193,7 @@ export function BlockForm<R extends BlockRecord>({
         rows={5}
         error={errors.content?.message}
       />
-      <Controller
-        control={control}
-        name="image_media_id"
-        render={({ field, fieldState }) => (
-          <ContentPictureField
-            name="image_media_id"
-            current={stored?.image ?? null}
-            value={field.value as number | null | undefined}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <TextField
-        label={T.fields.alt}
-        {...register('image_alt')}
-        hint={T.fields.altHint}
-        error={errors.image_alt?.message}
-      />
-      <TextField
-        label={T.fields.link}
-        {...register('link')}
-        hint={T.fields.linkHint}
-        error={errors.link?.message}
-        autoComplete="off"
-      />
+      <PictureAltLinkFields form={form as unknown as PictureAltLinkForm} current={stored?.image ?? null} />
       <TextField label={T.fields.linkText} {...register('link_text')} error={errors.link_text?.message} />
       {withItems && (
         <fieldset className="staff-items">

@@ -4,16 +4,14 @@ import { Controller, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { endpoints } from '../../../schemas/api-endpoints';
 import { ARTICLE_CLASSES, type ArticleClass } from '../../../schemas/article-category.schema';
-import { PUBLICATION_LABELS } from '../../../schemas/publication.schema';
 import { routeById } from '../../../schemas/route-manifest';
 import {
   type StaffArticle,
-  StaffArticleConflictSchema,
   type StaffArticleFormValues,
   StaffArticleInputSchema,
+  StaffArticleSchema,
 } from '../../../schemas/staff-article.schema';
 import { hasDocument } from '../../../schemas/staff-document.schema';
-import { formatTaipei } from '../../../schemas/taipei-date';
 import { createArticle, saveArticle, uploadContentPicture } from '../../api/staff-articles.mutations';
 import { staffArticleQueries } from '../../api/staff-articles.queries';
 import { staffBrandQueries } from '../../api/staff-brands.queries';
@@ -24,23 +22,23 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { SelectField, TextAreaField, TextField } from '../../components/form/text-field';
 import { useStepForm } from '../../components/form/use-step-form';
 import { QueryState } from '../../components/query-state';
+import { PictureField } from '../../components/staff/picture-field';
 import { RichTextEditor } from '../../components/staff/rich-text-editor';
-import { ApiRequestError } from '../../lib/api-request-error';
 import { useRouteParams } from '../../lib/current-page';
-import { refusedFields } from './refused-fields';
 import { ARTICLE_CLASS_LABELS, ARTICLES_TEXT as T } from './staff-articles-text';
+import { conflictText, plainText, StaffConflictPanel } from './staff-conflict-panel';
 import { DOCUMENT_TEXT as D, fileSize } from './staff-document-text';
 import { StaffDraftNotice } from './staff-draft-notice';
+import { StaffPublicationPanel } from './staff-publication-panel';
 import { StaffShell } from './staff-shell';
-import { useStaffDraft } from './use-staff-draft';
+import { useVersionedDraft, useVersionedEdit } from './use-versioned-edit';
 
 const CLASS_OPTIONS = ARTICLE_CLASSES.map((c) => ({ value: c, label: ARTICLE_CLASS_LABELS[c] }));
-const ORDER = ['class', 'brand_id', 'subject', 'slug', 'summary', 'body', 'is_top'] as const;
+const ORDER = ['class', 'brand_id', 'subject', 'slug', 'summary', 'image_media_id', 'body', 'is_top'] as const;
 /** Classes that belong to a brand: a brand's story, and the FAQs the services page filters by brand. */
 const BRAND_CLASSES: readonly ArticleClass[] = ['articleBrand', 'articleFaq'];
 /** A select's '' is "no brand"; its other values are ids. */
 const idOrNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
-const at = (iso: string) => formatTaipei(iso, 'YYYY/MM/DD HH:mm');
 
 const EMPTY: StaffArticleFormValues = {
   class: 'articleProject',
@@ -63,6 +61,13 @@ const formValuesOf = (a: StaffArticle): StaffArticleFormValues => ({
   category_ids: a.category_ids,
   is_top: a.is_top,
 });
+
+/** What the side-by-side choice compares (STAFF.md "Editing"). */
+const conflictRows = (mine: StaffArticleFormValues, theirs: StaffArticle): [string, string, string][] => [
+  [T.fields.subject, mine.subject ?? '', theirs.subject],
+  [T.fields.summary, mine.summary ?? '', theirs.summary],
+  [T.fields.body, plainText(mine.body ?? ''), plainText(theirs.body)],
+];
 
 /** /staff/articles/new (editor): a new article, saved as a draft. */
 export function StaffArticleNewScreen() {
@@ -96,84 +101,45 @@ function ArticleLoader({ id }: { id: number }) {
 function ArticleForm({ article }: { article: StaffArticle | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [stored, setStored] = useState(article);
-  const [version, setVersion] = useState(article?.version ?? 0);
-  const [conflict, setConflict] = useState<StaffArticle | null>(null);
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]> | null>(null);
-  const [status, setStatus] = useState<string>('');
-  const [failed, setFailed] = useState(false);
+  const edit = useVersionedEdit(article, StaffArticleSchema);
+  const { stored, conflict } = edit;
+  // a new upload field after each save: the stored picture is shown, the sent file is not kept
+  const [pictureKey, setPictureKey] = useState(0);
   const { form, summary } = useStepForm(StaffArticleInputSchema, {
     defaultValues: article ? formValuesOf(article) : EMPTY,
-    serverErrors,
+    serverErrors: edit.serverErrors,
     order: ORDER,
   });
-  const { register, handleSubmit, control, reset, formState } = form;
+  const { register, handleSubmit, control, reset, setValue, formState } = form;
   const { errors, isSubmitting, isDirty } = formState;
-  const draft = useStaffDraft({
-    kind: 'article',
-    recordKey: stored ? String(stored.id) : 'new',
-    version,
-    form,
-    onRestoreVersion: setVersion,
-  });
+  const draft = useVersionedDraft(edit, 'article', form);
 
   const onSubmit = handleSubmit(async (input) => {
-    setStatus('');
-    setFailed(false);
-    setServerErrors(null);
-    try {
-      if (!stored) {
-        const created = await createArticle(input);
-        await draft.clear();
-        queryClient.setQueryData(staffArticleQueries.one(created.id).queryKey, created);
-        void queryClient.invalidateQueries({ queryKey: [...staffArticleQueries.all(), 'list'] });
-        navigate(`/staff/articles/${created.id}`, { state: { created: true } });
-        return;
-      }
-      const saved = await saveArticle(stored.id, { ...input, version });
-      setStored(saved);
-      setVersion(saved.version);
-      setConflict(null);
-      reset(formValuesOf(saved));
-      void draft.clear();
-      queryClient.setQueryData(staffArticleQueries.one(saved.id).queryKey, saved);
-      void queryClient.invalidateQueries({ queryKey: [...staffArticleQueries.all(), 'list'] });
-      setStatus(T.saved);
-    } catch (error) {
-      const stale =
-        error instanceof ApiRequestError && error.status === 409
-          ? StaffArticleConflictSchema.safeParse(error.data)
-          : null;
-      if (stale?.success) return setConflict(stale.data.current);
-      const refused = refusedFields(error);
-      if (refused) setServerErrors(refused);
-      else setFailed(true);
-    }
+    const saved = await edit.save((version) =>
+      stored ? saveArticle(stored.id, { ...input, version }) : createArticle(input),
+    );
+    if (!saved) return;
+    queryClient.setQueryData(staffArticleQueries.one(saved.id).queryKey, saved);
+    void queryClient.invalidateQueries({ queryKey: [...staffArticleQueries.all(), 'list'] });
+    if (!stored) return navigate(`/staff/articles/${saved.id}`, { state: { created: true } });
+    reset(formValuesOf(saved));
+    setPictureKey((k) => k + 1);
   });
-
-  const takeTheirs = (theirs: StaffArticle) => {
-    setStored(theirs);
-    setVersion(theirs.version);
-    reset(formValuesOf(theirs));
-    setConflict(null);
-  };
-  const keepMine = (theirs: StaffArticle) => {
-    // the next save is made knowingly over theirs
-    setVersion(theirs.version);
-    setStored(theirs);
-    setConflict(null);
-  };
 
   return (
     <div className="staff-article">
       <p className="staff-section__lead">{T.editLead}</p>
       <StaffDraftNotice draft={draft} version={stored?.version ?? 0} />
       {conflict && (
-        <ConflictPanel
-          mine={form.getValues()}
-          theirs={conflict}
-          onTakeTheirs={() => takeTheirs(conflict)}
-          onKeepMine={() => keepMine(conflict)}
+        <StaffConflictPanel
+          id="article"
+          text={conflictText(T)}
+          rows={conflictRows(form.getValues(), conflict)}
+          onTakeTheirs={() => {
+            edit.takeTheirs(conflict);
+            reset(formValuesOf(conflict));
+          }}
+          onKeepMine={() => edit.keepMine(conflict)}
         />
       )}
       <form className="staff-article__form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
@@ -201,6 +167,18 @@ function ArticleForm({ article }: { article: StaffArticle | null }) {
           rows={3}
           error={errors.summary?.message}
         />
+        <PictureField
+          key={pictureKey}
+          name="image_media_id"
+          label={T.fields.image}
+          hint={T.fields.imageHint}
+          error={errors.image_media_id?.message}
+          current={stored?.image ?? null}
+          currentLabel={T.fields.currentImage}
+          removeLabel={T.fields.removeImage}
+          upload={uploadContentPicture}
+          onChange={(id) => setValue('image_media_id', id, { shouldDirty: true })}
+        />
         <Controller
           control={control}
           name="body"
@@ -219,9 +197,9 @@ function ArticleForm({ article }: { article: StaffArticle | null }) {
         />
         <CheckboxField control={control} name="is_top" label={T.fields.isTopLabel} />
         <p className="form-status" role="status">
-          {status}
+          {edit.saved ? T.saved : ''}
         </p>
-        {failed && (
+        {edit.failed && (
           <p className="form-status form-status--failed" role="alert">
             {T.failedSave}
           </p>
@@ -236,7 +214,31 @@ function ArticleForm({ article }: { article: StaffArticle | null }) {
         </div>
       </form>
       {stored && hasDocument(stored.class) && <DocumentPanel article={stored} blocked={Boolean(conflict) || isDirty} />}
-      {stored && <PublicationPanel article={stored} locked={Boolean(conflict)} dirty={isDirty} />}
+      {stored && (
+        <StaffPublicationPanel
+          id="article"
+          text={T}
+          record={stored}
+          publishTo={`/staff/articles/${stored.id}/publish`}
+          blocked={conflict ? T.conflictLocked : isDirty ? T.saveFirst : null}
+          lead={
+            <p className="form-field__hint" id="article-preview-hint">
+              {T.previewHint}
+            </p>
+          }
+          first={
+            <a
+              className="button button--ghost"
+              href={`/api${endpoints.staffArticlePreview(stored.id)}`}
+              target="_blank"
+              rel="noopener"
+              aria-describedby="article-preview-hint"
+            >
+              {T.preview}
+            </a>
+          }
+        />
+      )}
     </div>
   );
 }
@@ -310,108 +312,5 @@ function BrandSelect({
       hint={T.fields.brandHint}
       error={error}
     />
-  );
-}
-
-/** Where the article stands, its preview, and the way to publish it (the publication task). */
-function PublicationPanel({ article, locked, dirty }: { article: StaffArticle; locked: boolean; dirty: boolean }) {
-  const blocked = locked || dirty;
-  return (
-    <section className="staff-section staff-article__publication" aria-labelledby="article-publication-heading">
-      <h2 className="staff-section__heading" id="article-publication-heading">
-        {T.publication}
-      </h2>
-      <p>{T.status(PUBLICATION_LABELS[article.status])}</p>
-      {article.status === 'scheduled' && article.publish_at && <p>{T.scheduledFor(at(article.publish_at))}</p>}
-      {article.status === 'published' && article.published_at && <p>{T.publishedAt(at(article.published_at))}</p>}
-      <p className="form-field__hint" id="article-preview-hint">
-        {T.previewHint}
-      </p>
-      <div className="flow-actions">
-        <a
-          className="button button--ghost"
-          href={`/api${endpoints.staffArticlePreview(article.id)}`}
-          target="_blank"
-          rel="noopener"
-          aria-describedby="article-preview-hint"
-        >
-          {T.preview}
-        </a>
-        {blocked ? (
-          <button type="button" className="button button--primary" disabled aria-describedby="article-publish-blocked">
-            {T.publish}
-          </button>
-        ) : (
-          <Link className="button button--primary" to={`/staff/articles/${article.id}/publish`}>
-            {T.publish}
-          </Link>
-        )}
-      </div>
-      {blocked && (
-        <p className="form-field__hint" id="article-publish-blocked">
-          {locked ? T.conflictLocked : T.saveFirst}
-        </p>
-      )}
-    </section>
-  );
-}
-
-const plain = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-/** Both versions side by side (STAFF.md: "the editor sees both versions side by side and chooses"). */
-function ConflictPanel({
-  mine,
-  theirs,
-  onTakeTheirs,
-  onKeepMine,
-}: {
-  mine: StaffArticleFormValues;
-  theirs: StaffArticle;
-  onTakeTheirs: () => void;
-  onKeepMine: () => void;
-}) {
-  const rows: [string, string, string][] = [
-    [T.fields.subject, mine.subject ?? '', theirs.subject],
-    [T.fields.summary, mine.summary ?? '', theirs.summary],
-    [T.fields.body, plain(mine.body ?? ''), plain(theirs.body)],
-  ];
-  return (
-    <section className="staff-conflict" role="alert" aria-labelledby="article-conflict-heading">
-      <h2 className="staff-section__heading" id="article-conflict-heading">
-        {T.conflictTitle}
-      </h2>
-      <p>{T.conflictLead}</p>
-      <table className="audit-diff">
-        <caption className="visually-hidden">{T.conflictTitle}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{T.conflictField}</th>
-            <th scope="col">{T.conflictMine}</th>
-            <th scope="col">{T.conflictTheirs}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([label, a, b]) => (
-            <tr key={label} className={a === b ? '' : 'audit-diff__changed'}>
-              <th scope="row">{label}</th>
-              <td>{a}</td>
-              <td>{b}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <div className="flow-actions">
-        <button type="button" className="button button--ghost" onClick={onTakeTheirs}>
-          {T.conflictTakeTheirs}
-        </button>
-        <button type="button" className="button button--primary" onClick={onKeepMine}>
-          {T.conflictKeepMine}
-        </button>
-      </div>
-    </section>
   );
 }

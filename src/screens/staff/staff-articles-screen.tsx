@@ -7,13 +7,10 @@ import { routeById } from '../../../schemas/route-manifest';
 import type { StaffArticleListItem } from '../../../schemas/staff-article.schema';
 import { formatTaipei } from '../../../schemas/taipei-date';
 import { staffArticleQueries } from '../../api/staff-articles.queries';
-import { LoadErrorState } from '../../components/load-error-state';
-import { type ListFilterField, ListFilters } from '../../components/staff/list-filters';
+import type { ListFilterField } from '../../components/staff/list-filters';
 import { useListParams } from '../../components/staff/list-params';
-import { StaffTable } from '../../components/staff/staff-table';
-import { UI_TEXT } from '../../lib/ui-text';
-import { refusedFields } from './refused-fields';
 import { ARTICLE_CLASS_LABELS, ARTICLES_TEXT as T } from './staff-articles-text';
+import { StaffList } from './staff-list';
 import { StaffShell } from './staff-shell';
 
 const TITLE = routeById('staff-articles')?.title ?? '';
@@ -95,43 +92,19 @@ function ArticleList() {
     }),
     placeholderData: keepPreviousData,
   });
-  const refused = list.isError ? refusedFields(list.error) : null;
-  const filtered = Object.keys(filters).length > 0;
-  const clear = () => setFilters(Object.fromEntries(FILTER_NAMES.map((name) => [name, ''])));
-  const create = (
-    <Link className="button button--primary" to="/staff/articles/new">
-      {T.create}
-    </Link>
-  );
-
   return (
-    <>
-      <div className="staff-section__head">
-        <p className="staff-section__lead">{T.lead}</p>
-        {create}
-      </div>
-      <ListFilters fields={FILTERS} errors={refused} />
-      {list.isPending ? (
-        <div className="block-pending" aria-busy="true">
-          <span className="visually-hidden">{UI_TEXT.loading}</span>
-        </div>
-      ) : refused ? null : list.isError ? (
-        <LoadErrorState onRetry={() => void list.refetch()} />
-      ) : (
-        <StaffTable
-          caption={T.caption}
-          columns={COLUMNS}
-          rows={list.data.data}
-          rowId={(a) => String(a.id)}
-          meta={list.data.meta}
-          sort={sort}
-          onSortChange={setSort}
-          empty={{ title: T.emptyTitle, hint: T.emptyHint, action: create }}
-          filtered={filtered}
-          onClearFilters={clear}
-          busy={list.isFetching}
-        />
-      )}
-    </>
+    <StaffList
+      lead={T.lead}
+      create={{ to: '/staff/articles/new', label: T.create }}
+      fields={FILTERS}
+      list={list}
+      caption={T.caption}
+      columns={COLUMNS}
+      empty={{ title: T.emptyTitle, hint: T.emptyHint }}
+      filtered={Object.keys(filters).length > 0}
+      onClearFilters={() => setFilters(Object.fromEntries(FILTER_NAMES.map((name) => [name, ''])))}
+      sort={sort}
+      onSortChange={setSort}
+    />
   );
 }

@@ -6,9 +6,9 @@ import { BRAND_SERVICE_TYPES } from '../../../schemas/brand.schema';
 import { routeById } from '../../../schemas/route-manifest';
 import {
   type StaffBrand,
-  StaffBrandConflictSchema,
   type StaffBrandFormValues,
   StaffBrandInputSchema,
+  StaffBrandSchema,
 } from '../../../schemas/staff-brand.schema';
 import { uploadContentPicture } from '../../api/staff-articles.mutations';
 import { createBrand, saveBrand } from '../../api/staff-brands.mutations';
@@ -19,11 +19,12 @@ import { CheckboxGroupField, TextField } from '../../components/form/text-field'
 import { useStepForm } from '../../components/form/use-step-form';
 import { QueryState } from '../../components/query-state';
 import { PictureField } from '../../components/staff/picture-field';
-import { ApiRequestError } from '../../lib/api-request-error';
 import { useRouteParams } from '../../lib/current-page';
-import { refusedFields } from './refused-fields';
 import { SERVICE_TYPE_LABELS, BRANDS_TEXT as T } from './staff-brands-text';
+import { conflictText, StaffConflictPanel } from './staff-conflict-panel';
+import { StaffDraftNotice } from './staff-draft-notice';
 import { StaffShell } from './staff-shell';
+import { useVersionedDraft, useVersionedEdit } from './use-versioned-edit';
 
 const ORDER = ['name', 'name_en', 'country', 'logo_media_id', 'service_types', 'sort'] as const;
 const SERVICE_OPTIONS = BRAND_SERVICE_TYPES.map((t) => ({ value: t, label: SERVICE_TYPE_LABELS[t] }));
@@ -65,119 +66,56 @@ function BrandLoader({ id }: { id: number }) {
 function BrandForm({ brand }: { brand: StaffBrand | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [stored, setStored] = useState(brand);
-  const [version, setVersion] = useState(brand?.version ?? 0);
-  const [conflict, setConflict] = useState<StaffBrand | null>(null);
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]> | null>(null);
-  const [status, setStatus] = useState('');
-  const [failed, setFailed] = useState(false);
+  const edit = useVersionedEdit(brand, StaffBrandSchema);
+  const { stored, conflict } = edit;
   // a new upload field after each save: the stored logo is shown, the sent file is not kept
   const [pictureKey, setPictureKey] = useState(0);
   const { form, summary } = useStepForm(StaffBrandInputSchema, {
     defaultValues: brand ? formValuesOf(brand) : EMPTY,
-    serverErrors,
+    serverErrors: edit.serverErrors,
     order: ORDER,
   });
   const { register, handleSubmit, control, reset, setValue, formState } = form;
   const { errors, isSubmitting } = formState;
+  const draft = useVersionedDraft(edit, 'brand', form);
 
-  const remember = (saved: StaffBrand) => {
-    setStored(saved);
-    setVersion(saved.version);
+  const cache = (saved: StaffBrand) => {
     queryClient.setQueryData(staffBrandQueries.one(saved.id).queryKey, saved);
     void queryClient.invalidateQueries({ queryKey: [...staffBrandQueries.all(), 'list'] });
   };
 
   const onSubmit = handleSubmit(async (input) => {
-    setStatus('');
-    setFailed(false);
-    setServerErrors(null);
-    try {
-      if (!stored) {
-        const created = await createBrand(input);
-        remember(created);
-        navigate(`/staff/brands/${created.id}`);
-        return;
-      }
-      const saved = await saveBrand(stored.id, { ...input, version });
-      remember(saved);
-      setConflict(null);
-      reset(formValuesOf(saved));
-      setPictureKey((k) => k + 1);
-      setStatus(T.saved);
-    } catch (error) {
-      const stale =
-        error instanceof ApiRequestError && error.status === 409
-          ? StaffBrandConflictSchema.safeParse(error.data)
-          : null;
-      if (stale?.success) return setConflict(stale.data.current);
-      const refused = refusedFields(error);
-      if (refused) setServerErrors(refused);
-      else setFailed(true);
-    }
+    const saved = await edit.save((version) =>
+      stored ? saveBrand(stored.id, { ...input, version }) : createBrand(input),
+    );
+    if (!saved) return;
+    cache(saved);
+    if (!stored) return navigate(`/staff/brands/${saved.id}`);
+    reset(formValuesOf(saved));
+    setPictureKey((k) => k + 1);
   });
 
   return (
     <div className="staff-article">
       <p className="staff-section__lead">{T.editLead}</p>
+      <StaffDraftNotice draft={draft} version={stored?.version ?? 0} />
       {conflict && (
-        <section className="staff-conflict" role="alert" aria-labelledby="brand-conflict-heading">
-          <h2 className="staff-section__heading" id="brand-conflict-heading">
-            {T.conflictTitle}
-          </h2>
-          <p>{T.conflictLead}</p>
-          <table className="audit-diff">
-            <caption className="visually-hidden">{T.conflictTitle}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{T.conflictField}</th>
-                <th scope="col">{T.conflictMine}</th>
-                <th scope="col">{T.conflictTheirs}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(
-                [
-                  [T.fields.name, form.getValues('name') ?? '', conflict.name],
-                  [T.fields.nameEn, form.getValues('name_en') ?? '', conflict.name_en],
-                  [T.fields.country, form.getValues('country') ?? '', conflict.country],
-                  [T.fields.sort, String(form.getValues('sort') ?? ''), String(conflict.sort)],
-                ] as const
-              ).map(([label, a, b]) => (
-                <tr key={label} className={a === b ? '' : 'audit-diff__changed'}>
-                  <th scope="row">{label}</th>
-                  <td>{a}</td>
-                  <td>{b}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <div className="flow-actions">
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => {
-                remember(conflict);
-                reset(formValuesOf(conflict));
-                setConflict(null);
-              }}
-            >
-              {T.conflictTakeTheirs}
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => {
-                // the next save is made knowingly over theirs
-                setStored(conflict);
-                setVersion(conflict.version);
-                setConflict(null);
-              }}
-            >
-              {T.conflictKeepMine}
-            </button>
-          </div>
-        </section>
+        <StaffConflictPanel
+          id="brand"
+          text={conflictText(T)}
+          rows={[
+            [T.fields.name, form.getValues('name') ?? '', conflict.name],
+            [T.fields.nameEn, form.getValues('name_en') ?? '', conflict.name_en],
+            [T.fields.country, form.getValues('country') ?? '', conflict.country],
+            [T.fields.sort, String(form.getValues('sort') ?? ''), String(conflict.sort)],
+          ]}
+          onTakeTheirs={() => {
+            edit.takeTheirs(conflict);
+            cache(conflict);
+            reset(formValuesOf(conflict));
+          }}
+          onKeepMine={() => edit.keepMine(conflict)}
+        />
       )}
       <form className="staff-article__form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
         <ErrorSummary errors={summary} />
@@ -229,9 +167,9 @@ function BrandForm({ brand }: { brand: StaffBrand | null }) {
           error={errors.sort?.message}
         />
         <p className="form-status" role="status">
-          {status}
+          {edit.saved ? T.saved : ''}
         </p>
-        {failed && (
+        {edit.failed && (
           <p className="form-status form-status--failed" role="alert">
             {T.failedSave}
           </p>

@@ -4,13 +4,10 @@ import { Link } from 'react-router-dom';
 import { routeById } from '../../../schemas/route-manifest';
 import type { StaffBrand } from '../../../schemas/staff-brand.schema';
 import { staffBrandQueries } from '../../api/staff-brands.queries';
-import { LoadErrorState } from '../../components/load-error-state';
-import { type ListFilterField, ListFilters } from '../../components/staff/list-filters';
+import type { ListFilterField } from '../../components/staff/list-filters';
 import { useListParams } from '../../components/staff/list-params';
-import { StaffTable } from '../../components/staff/staff-table';
-import { UI_TEXT } from '../../lib/ui-text';
-import { refusedFields } from './refused-fields';
 import { SERVICE_TYPE_LABELS, BRANDS_TEXT as T } from './staff-brands-text';
+import { StaffList } from './staff-list';
 import { StaffShell } from './staff-shell';
 
 const TITLE = routeById('staff-brands')?.title ?? '';
@@ -46,38 +43,17 @@ export function StaffBrandsScreen() {
 function BrandList() {
   const { page, filters, setFilters } = useListParams(FILTER_NAMES);
   const list = useQuery({ ...staffBrandQueries.list({ page, ...filters }), placeholderData: keepPreviousData });
-  const refused = list.isError ? refusedFields(list.error) : null;
-  const create = (
-    <Link className="button button--primary" to="/staff/brands/new">
-      {T.create}
-    </Link>
-  );
   return (
-    <>
-      <div className="staff-section__head">
-        <p className="staff-section__lead">{T.lead}</p>
-        {create}
-      </div>
-      <ListFilters fields={FILTERS} errors={refused} />
-      {list.isPending ? (
-        <div className="block-pending" aria-busy="true">
-          <span className="visually-hidden">{UI_TEXT.loading}</span>
-        </div>
-      ) : refused ? null : list.isError ? (
-        <LoadErrorState onRetry={() => void list.refetch()} />
-      ) : (
-        <StaffTable
-          caption={T.caption}
-          columns={COLUMNS}
-          rows={list.data.data}
-          rowId={(b) => String(b.id)}
-          meta={list.data.meta}
-          empty={{ title: T.emptyTitle, hint: T.emptyHint, action: create }}
-          filtered={Object.keys(filters).length > 0}
-          onClearFilters={() => setFilters({ q: '' })}
-          busy={list.isFetching}
-        />
-      )}
-    </>
+    <StaffList
+      lead={T.lead}
+      create={{ to: '/staff/brands/new', label: T.create }}
+      fields={FILTERS}
+      list={list}
+      caption={T.caption}
+      columns={COLUMNS}
+      empty={{ title: T.emptyTitle, hint: T.emptyHint }}
+      filtered={Object.keys(filters).length > 0}
+      onClearFilters={() => setFilters({ q: '' })}
+    />
   );
 }

@@ -1,3 +1,39 @@
+export interface ConflictText {
+  title: string;
+  lead: string;
+  field: string;
+  mine: string;
+  theirs: string;
+  takeTheirs: string;
+  keepMine: string;
+}
+
+/** The panel's words from an area text that keeps them as flat `conflict*` keys. */
+export const conflictText = (t: {
+  conflictTitle: string;
+  conflictLead: string;
+  conflictField: string;
+  conflictMine: string;
+  conflictTheirs: string;
+  conflictTakeTheirs: string;
+  conflictKeepMine: string;
+}): ConflictText => ({
+  title: t.conflictTitle,
+  lead: t.conflictLead,
+  field: t.conflictField,
+  mine: t.conflictMine,
+  theirs: t.conflictTheirs,
+  takeTheirs: t.conflictTakeTheirs,
+  keepMine: t.conflictKeepMine,
+});
+
+/** A rich text's words alone, for comparing two versions of it side by side. */
+export const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 /** A stale save's two versions side by side (STAFF.md: "the editor sees both versions side by side and chooses"). */
 export function StaffConflictPanel({
   id,
@@ -7,15 +43,7 @@ export function StaffConflictPanel({
   onKeepMine,
 }: {
   id: string;
-  text: {
-    title: string;
-    lead: string;
-    field: string;
-    mine: string;
-    theirs: string;
-    takeTheirs: string;
-    keepMine: string;
-  };
+  text: ConflictText;
   /** label, mine, theirs */
   rows: readonly (readonly [string, string, string])[];
   onTakeTheirs: () => void;

@@ -259,6 +259,7 @@ function Blocks() {
                     <section aria-label={T.editing(name)}>
                       <BlockForm
                         record={block}
+                        draft={{ kind: 'home-block', key: block.key }}
                         save={(input, version) => saveHomeBlock(block.key, { ...input, version })}
                         onSaved={() =>
                           void queryClient.invalidateQueries({ queryKey: staffHomeQueries.blocks().queryKey })

@@ -23,8 +23,10 @@ import { RichText } from '../../components/rich-text';
 import { RichTextEditor } from '../../components/staff/rich-text-editor';
 import '../../components/staff/staff-table.css';
 import { refusedFields } from './refused-fields';
+import { StaffDraftNotice } from './staff-draft-notice';
 import { LEGAL_TEXT as T } from './staff-legal-text';
 import { StaffShell } from './staff-shell';
+import { useStaffDraft } from './use-staff-draft';
 
 const KIND_OPTIONS = LEGAL_KINDS.map((k) => ({ value: k, label: LEGAL_KIND_LABELS[k] }));
 const at = (iso: string) => formatTaipei(iso, 'YYYY/MM/DD HH:mm');
@@ -150,11 +152,14 @@ function NewVersionForm({ onStatus }: { onStatus: (s: string) => void }) {
   });
   const { register, handleSubmit, control, reset, formState } = form;
   const { errors, isSubmitting } = formState;
+  // a new version is never a stored record's edit: one draft per editor, no version to keep
+  const draft = useStaffDraft({ kind: 'legal', recordKey: 'new', version: 0, form });
   const onSubmit = handleSubmit(async (input) => {
     setServerErrors(null);
     setFailed(false);
     try {
       const created = await createLegalVersion(input);
+      await draft.clear();
       await queryClient.invalidateQueries({ queryKey: staffLegalQueries.all() });
       reset(EMPTY);
       onStatus(T.saved(LEGAL_KIND_LABELS[created.kind], created.version));
@@ -170,6 +175,7 @@ function NewVersionForm({ onStatus }: { onStatus: (s: string) => void }) {
         {T.newHeading}
       </h2>
       <p>{T.newLead}</p>
+      <StaffDraftNotice draft={draft} version={0} />
       <form className="staff-article__form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
         <ErrorSummary errors={summary} />
         <SelectField

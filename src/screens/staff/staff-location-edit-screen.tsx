@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Control, Controller } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { MEDIA_ACCEPT, MEDIA_MAX_BYTES } from '../../../schemas/media.schema';
-import { PUBLICATION_LABELS } from '../../../schemas/publication.schema';
 import { routeById } from '../../../schemas/route-manifest';
 import { type StaffLocation, StaffLocationSchema } from '../../../schemas/staff-catalogue.schema';
 import {
@@ -11,7 +10,6 @@ import {
   locationFormValues,
   locationInputOf,
 } from '../../../schemas/staff-catalogue-form.schema';
-import { formatTaipei } from '../../../schemas/taipei-date';
 import { locationQueries } from '../../api/locations.queries';
 import { optionQueries } from '../../api/options.queries';
 import { uploadContentPicture } from '../../api/staff-articles.mutations';
@@ -20,17 +18,19 @@ import { staffCatalogueQueries } from '../../api/staff-catalogue.queries';
 import { AddressField } from '../../components/form/address-field';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { ErrorSummary } from '../../components/form/error-summary';
-import { SubmitButton } from '../../components/form/submit-button';
 import { CheckboxGroupField, SelectField, TextAreaField, TextField } from '../../components/form/text-field';
 import { UploadField } from '../../components/form/upload-field';
 import { useAddressField } from '../../components/form/use-address-field';
 import { useStepForm } from '../../components/form/use-step-form';
 import { QueryState } from '../../components/query-state';
 import { useRouteParams } from '../../lib/current-page';
+import { CatalogueFormFooter } from './catalogue-form-footer';
 import { CATALOGUE_TEXT as C } from './staff-catalogue-text';
 import { StaffConflictPanel } from './staff-conflict-panel';
+import { StaffDraftNotice } from './staff-draft-notice';
+import { StaffPublicationPanel } from './staff-publication-panel';
 import { StaffShell } from './staff-shell';
-import { useVersionedEdit } from './use-versioned-edit';
+import { useVersionedDraft, useVersionedEdit } from './use-versioned-edit';
 import './staff-catalogue.css';
 
 const T = C.locations;
@@ -130,6 +130,7 @@ function LocationForm({
   });
   const { register, handleSubmit, control, reset, formState } = form;
   const { errors, isSubmitting, isDirty } = formState;
+  const draft = useVersionedDraft(edit, 'location', form);
   // the form's values are text where the API's are numbers; the address and the box are the same on both
   const fieldControl = control as unknown as Control<LocationFormValues>;
   const address = useAddressField(fieldControl);
@@ -158,6 +159,7 @@ function LocationForm({
   return (
     <div className="staff-article">
       <p className="staff-section__lead">{T.editLead}</p>
+      <StaffDraftNotice draft={draft} version={edit.stored?.version ?? 0} />
       {conflict && (
         <StaffConflictPanel
           id="location"
@@ -280,62 +282,28 @@ function LocationForm({
         {edit.stored?.image && (
           <CheckboxField control={fieldControl} name="remove_picture" label={T.fields.removePicture} />
         )}
-        <p className="form-status" role="status">
-          {edit.saved ? C.saved : ''}
-        </p>
-        {edit.failed && (
-          <p className="form-status form-status--failed" role="alert">
-            {C.failedSave}
-          </p>
-        )}
-        <div className="flow-actions">
-          <SubmitButton pending={isSubmitting} pendingLabel={C.saving}>
-            {C.save}
-          </SubmitButton>
-          <Link className="button button--ghost" to="/staff/locations">
-            {T.backToList}
-          </Link>
-        </div>
+        <CatalogueFormFooter
+          edit={edit}
+          pending={isSubmitting}
+          back={{ to: '/staff/locations', label: T.backToList }}
+        />
       </form>
       {edit.stored && (
-        <PublicationPanel location={edit.stored} blocked={conflict ? C.conflictLocked : isDirty ? T.saveFirst : null} />
+        <StaffPublicationPanel
+          id="location"
+          text={T}
+          record={edit.stored}
+          publishTo={`/staff/locations/${edit.stored.id}/publish`}
+          blocked={conflict ? C.conflictLocked : isDirty ? T.saveFirst : null}
+          last={
+            edit.stored.status === 'published' && (
+              <a className="button button--ghost" href={`/locations/${edit.stored.id}`} target="_blank" rel="noopener">
+                {T.view}
+              </a>
+            )
+          }
+        />
       )}
     </div>
-  );
-}
-
-const at = (iso: string) => formatTaipei(iso, 'YYYY/MM/DD HH:mm');
-
-/** Where the store stands, and the way to publish, schedule or take it down (the publication task). */
-function PublicationPanel({ location, blocked }: { location: StaffLocation; blocked: string | null }) {
-  return (
-    <section className="staff-section staff-article__publication" aria-labelledby="location-publication-heading">
-      <h2 className="staff-section__heading" id="location-publication-heading">
-        {T.publication}
-      </h2>
-      <p>{T.status(PUBLICATION_LABELS[location.status])}</p>
-      {location.status === 'scheduled' && location.publish_at && <p>{T.scheduledFor(at(location.publish_at))}</p>}
-      <div className="flow-actions">
-        {blocked ? (
-          <button type="button" className="button button--primary" disabled aria-describedby="location-publish-blocked">
-            {T.publish}
-          </button>
-        ) : (
-          <Link className="button button--primary" to={`/staff/locations/${location.id}/publish`}>
-            {T.publish}
-          </Link>
-        )}
-        {location.status === 'published' && (
-          <a className="button button--ghost" href={`/locations/${location.id}`} target="_blank" rel="noopener">
-            {T.view}
-          </a>
-        )}
-      </div>
-      {blocked && (
-        <p className="form-field__hint" id="location-publish-blocked">
-          {blocked}
-        </p>
-      )}
-    </section>
   );
 }

@@ -7,13 +7,10 @@ import type { StaffLocation } from '../../../schemas/staff-catalogue.schema';
 import { formatTaipei } from '../../../schemas/taipei-date';
 import { optionQueries } from '../../api/options.queries';
 import { staffCatalogueQueries } from '../../api/staff-catalogue.queries';
-import { LoadErrorState } from '../../components/load-error-state';
-import { type ListFilterField, ListFilters } from '../../components/staff/list-filters';
+import type { ListFilterField } from '../../components/staff/list-filters';
 import { useListParams } from '../../components/staff/list-params';
-import { StaffTable } from '../../components/staff/staff-table';
-import { UI_TEXT } from '../../lib/ui-text';
-import { refusedFields } from './refused-fields';
 import { CATALOGUE_TEXT } from './staff-catalogue-text';
+import { StaffList } from './staff-list';
 import { StaffShell } from './staff-shell';
 
 const T = CATALOGUE_TEXT.locations;
@@ -74,40 +71,18 @@ function LocationList() {
       options: PUBLICATION_STATES.map((s) => ({ value: s, label: PUBLICATION_LABELS[s] })),
     },
   ];
-  const refused = list.isError ? refusedFields(list.error) : null;
-  const filtered = Object.keys(filters).length > 0;
-  const create = (
-    <Link className="button button--primary" to="/staff/locations/new">
-      {T.create}
-    </Link>
-  );
   return (
-    <>
-      <div className="staff-section__head">
-        <p className="staff-section__lead">{T.lead}</p>
-        {create}
-      </div>
-      {/* the city select's options come with the cities: drawn once they are there */}
-      {!cities.isPending && <ListFilters fields={fields} errors={refused} />}
-      {list.isPending ? (
-        <div className="block-pending" aria-busy="true">
-          <span className="visually-hidden">{UI_TEXT.loading}</span>
-        </div>
-      ) : refused ? null : list.isError ? (
-        <LoadErrorState onRetry={() => void list.refetch()} />
-      ) : (
-        <StaffTable
-          caption={T.caption}
-          columns={COLUMNS}
-          rows={list.data.data}
-          rowId={(r) => String(r.id)}
-          meta={list.data.meta}
-          empty={{ title: T.emptyTitle, hint: T.emptyHint, action: create }}
-          filtered={filtered}
-          onClearFilters={() => setFilters({ q: '', city: '', status: '' })}
-          busy={list.isFetching}
-        />
-      )}
-    </>
+    <StaffList
+      lead={T.lead}
+      create={{ to: '/staff/locations/new', label: T.create }}
+      // the city select's options come with the cities: drawn once they are there
+      fields={cities.isPending ? null : fields}
+      list={list}
+      caption={T.caption}
+      columns={COLUMNS}
+      empty={{ title: T.emptyTitle, hint: T.emptyHint }}
+      filtered={Object.keys(filters).length > 0}
+      onClearFilters={() => setFilters({ q: '', city: '', status: '' })}
+    />
   );
 }

@@ -158,6 +158,7 @@ function PageSections({ page }: { page: BlockPage }) {
                     record={null}
                     withKey
                     withItems
+                    draft={{ kind: 'page-block', key: `new-${page}` }}
                     save={({ key, ...input }) => createPageBlock({ ...input, page, key: key ?? '' })}
                     onSaved={(created) => {
                       setOpen({ kind: 'edit', id: created.id });
@@ -182,6 +183,7 @@ function PageSections({ page }: { page: BlockPage }) {
                     key={editing.id}
                     record={editing}
                     withItems
+                    draft={{ kind: 'page-block', key: String(editing.id) }}
                     save={({ key: _key, ...input }, version) => savePageBlock(editing.id, { ...input, version })}
                     onSaved={() => void refresh()}
                     onCancel={() => setOpen(null)}

@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { routeById } from '../../../schemas/route-manifest';
 import {
   ProductInfoUpdateSchema,
@@ -10,15 +9,16 @@ import { saveProductInfo } from '../../api/staff-catalogue.mutations';
 import { staffCatalogueQueries } from '../../api/staff-catalogue.queries';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { ErrorSummary } from '../../components/form/error-summary';
-import { SubmitButton } from '../../components/form/submit-button';
 import { TextAreaField } from '../../components/form/text-field';
 import { useStepForm } from '../../components/form/use-step-form';
 import { QueryState } from '../../components/query-state';
 import { useRouteParams } from '../../lib/current-page';
+import { CatalogueFormFooter } from './catalogue-form-footer';
 import { CATALOGUE_TEXT as C } from './staff-catalogue-text';
 import { StaffConflictPanel } from './staff-conflict-panel';
+import { StaffDraftNotice } from './staff-draft-notice';
 import { StaffShell } from './staff-shell';
-import { useVersionedEdit } from './use-versioned-edit';
+import { useVersionedDraft, useVersionedEdit } from './use-versioned-edit';
 
 const T = C.infos;
 const FormSchema = ProductInfoUpdateSchema.omit({ version: true });
@@ -58,6 +58,7 @@ function InfoForm({ info }: { info: StaffProductInfo }) {
   });
   const { register, handleSubmit, control, reset, formState } = form;
   const { errors, isSubmitting } = formState;
+  const draft = useVersionedDraft(edit, 'product-info', form);
   const brand = edit.stored?.brand_name ?? info.brand_name;
 
   const onSubmit = handleSubmit(async (input) => {
@@ -73,6 +74,7 @@ function InfoForm({ info }: { info: StaffProductInfo }) {
   return (
     <div className="staff-article">
       <p className="staff-section__lead">{T.editLead}</p>
+      <StaffDraftNotice draft={draft} version={edit.stored?.version ?? 0} />
       {conflict && (
         <StaffConflictPanel
           id="product-info"
@@ -107,22 +109,11 @@ function InfoForm({ info }: { info: StaffProductInfo }) {
           rows={4}
           error={errors.notes?.message}
         />
-        <p className="form-status" role="status">
-          {edit.saved ? C.saved : ''}
-        </p>
-        {edit.failed && (
-          <p className="form-status form-status--failed" role="alert">
-            {C.failedSave}
-          </p>
-        )}
-        <div className="flow-actions">
-          <SubmitButton pending={isSubmitting} pendingLabel={C.saving}>
-            {C.save}
-          </SubmitButton>
-          <Link className="button button--ghost" to="/staff/product-infos">
-            {T.backToList}
-          </Link>
-        </div>
+        <CatalogueFormFooter
+          edit={edit}
+          pending={isSubmitting}
+          back={{ to: '/staff/product-infos', label: T.backToList }}
+        />
       </form>
     </div>
   );

@@ -4,13 +4,10 @@ import { Link } from 'react-router-dom';
 import { routeById } from '../../../schemas/route-manifest';
 import type { StaffProductInfo } from '../../../schemas/staff-catalogue.schema';
 import { staffCatalogueQueries } from '../../api/staff-catalogue.queries';
-import { LoadErrorState } from '../../components/load-error-state';
-import { type ListFilterField, ListFilters } from '../../components/staff/list-filters';
+import type { ListFilterField } from '../../components/staff/list-filters';
 import { useListParams } from '../../components/staff/list-params';
-import { StaffTable } from '../../components/staff/staff-table';
-import { UI_TEXT } from '../../lib/ui-text';
-import { refusedFields } from './refused-fields';
 import { CATALOGUE_TEXT } from './staff-catalogue-text';
+import { StaffList } from './staff-list';
 import { StaffShell } from './staff-shell';
 
 const T = CATALOGUE_TEXT.infos;
@@ -45,33 +42,16 @@ export function StaffProductInfosScreen() {
 function ProductInfoList() {
   const { page, filters, setFilters } = useListParams(FILTER_NAMES);
   const list = useQuery({ ...staffCatalogueQueries.infoList({ page, ...filters }), placeholderData: keepPreviousData });
-  const refused = list.isError ? refusedFields(list.error) : null;
-  const filtered = Object.keys(filters).length > 0;
   return (
-    <>
-      <div className="staff-section__head">
-        <p className="staff-section__lead">{T.lead}</p>
-      </div>
-      <ListFilters fields={FILTERS} errors={refused} />
-      {list.isPending ? (
-        <div className="block-pending" aria-busy="true">
-          <span className="visually-hidden">{UI_TEXT.loading}</span>
-        </div>
-      ) : refused ? null : list.isError ? (
-        <LoadErrorState onRetry={() => void list.refetch()} />
-      ) : (
-        <StaffTable
-          caption={T.caption}
-          columns={COLUMNS}
-          rows={list.data.data}
-          rowId={(r) => String(r.id)}
-          meta={list.data.meta}
-          empty={{ title: T.emptyTitle, hint: T.emptyHint }}
-          filtered={filtered}
-          onClearFilters={() => setFilters({ q: '' })}
-          busy={list.isFetching}
-        />
-      )}
-    </>
+    <StaffList
+      lead={T.lead}
+      fields={FILTERS}
+      list={list}
+      caption={T.caption}
+      columns={COLUMNS}
+      empty={{ title: T.emptyTitle, hint: T.emptyHint }}
+      filtered={Object.keys(filters).length > 0}
+      onClearFilters={() => setFilters({ q: '' })}
+    />
   );
 }

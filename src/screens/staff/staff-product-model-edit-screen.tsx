@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFieldArray } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { routeById } from '../../../schemas/route-manifest';
 import { type StaffProductModel, StaffProductModelSchema } from '../../../schemas/staff-catalogue.schema';
 import {
@@ -12,15 +12,16 @@ import { createProductModel, saveProductModel } from '../../api/staff-catalogue.
 import { BRANDS_PAGE, staffCatalogueQueries } from '../../api/staff-catalogue.queries';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { ErrorSummary } from '../../components/form/error-summary';
-import { SubmitButton } from '../../components/form/submit-button';
 import { SelectField, TextField } from '../../components/form/text-field';
 import { useStepForm } from '../../components/form/use-step-form';
 import { QueryState } from '../../components/query-state';
 import { useRouteParams } from '../../lib/current-page';
+import { CatalogueFormFooter } from './catalogue-form-footer';
 import { CATALOGUE_TEXT as C } from './staff-catalogue-text';
 import { StaffConflictPanel } from './staff-conflict-panel';
+import { StaffDraftNotice } from './staff-draft-notice';
 import { StaffShell } from './staff-shell';
-import { useVersionedEdit } from './use-versioned-edit';
+import { useVersionedDraft, useVersionedEdit } from './use-versioned-edit';
 import './staff-catalogue.css';
 
 const T = C.models;
@@ -71,6 +72,7 @@ function ModelForm({ model, brands }: { model: StaffProductModel | null; brands:
   });
   const { register, handleSubmit, control, reset, formState } = form;
   const { errors, isSubmitting } = formState;
+  const draft = useVersionedDraft(edit, 'product-model', form);
   const items = useFieldArray({ control, name: 'items', keyName: 'key' });
 
   const onSubmit = handleSubmit(async (input) => {
@@ -90,6 +92,7 @@ function ModelForm({ model, brands }: { model: StaffProductModel | null; brands:
   return (
     <div className="staff-article">
       <p className="staff-section__lead">{T.editLead}</p>
+      <StaffDraftNotice draft={draft} version={edit.stored?.version ?? 0} />
       {conflict && (
         <StaffConflictPanel
           id="product-model"
@@ -171,22 +174,11 @@ function ModelForm({ model, brands }: { model: StaffProductModel | null; brands:
           hint={T.fields.sortHint}
           error={errors.sort?.message}
         />
-        <p className="form-status" role="status">
-          {edit.saved ? C.saved : ''}
-        </p>
-        {edit.failed && (
-          <p className="form-status form-status--failed" role="alert">
-            {C.failedSave}
-          </p>
-        )}
-        <div className="flow-actions">
-          <SubmitButton pending={isSubmitting} pendingLabel={C.saving}>
-            {C.save}
-          </SubmitButton>
-          <Link className="button button--ghost" to="/staff/product-models">
-            {T.backToList}
-          </Link>
-        </div>
+        <CatalogueFormFooter
+          edit={edit}
+          pending={isSubmitting}
+          back={{ to: '/staff/product-models', label: T.backToList }}
+        />
       </form>
     </div>
   );

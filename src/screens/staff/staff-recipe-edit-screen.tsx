@@ -3,16 +3,14 @@ import { useState } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { contentPath } from '../../../schemas/content-path';
-import { PUBLICATION_LABELS } from '../../../schemas/publication.schema';
 import { routeById } from '../../../schemas/route-manifest';
 import {
   MAX_INGREDIENTS,
   type StaffRecipe,
-  StaffRecipeConflictSchema,
   type StaffRecipeFormValues,
   StaffRecipeInputSchema,
+  StaffRecipeSchema,
 } from '../../../schemas/staff-recipe.schema';
-import { formatTaipei } from '../../../schemas/taipei-date';
 import { recipeQueries } from '../../api/recipes.queries';
 import { uploadContentPicture } from '../../api/staff-articles.mutations';
 import { createRecipe, saveRecipe } from '../../api/staff-recipes.mutations';
@@ -24,11 +22,13 @@ import { useStepForm } from '../../components/form/use-step-form';
 import { QueryState } from '../../components/query-state';
 import { PictureField } from '../../components/staff/picture-field';
 import { RichTextEditor } from '../../components/staff/rich-text-editor';
-import { ApiRequestError } from '../../lib/api-request-error';
 import { useRouteParams } from '../../lib/current-page';
-import { refusedFields } from './refused-fields';
+import { conflictText, plainText, StaffConflictPanel } from './staff-conflict-panel';
+import { StaffDraftNotice } from './staff-draft-notice';
+import { StaffPublicationPanel } from './staff-publication-panel';
 import { RECIPES_TEXT as T } from './staff-recipes-text';
 import { StaffShell } from './staff-shell';
+import { useVersionedDraft, useVersionedEdit } from './use-versioned-edit';
 
 /** Every field in page order, each ingredient row's two included: the error summary lists them so. */
 const ORDER = [
@@ -54,6 +54,17 @@ const EMPTY: StaffRecipeFormValues = {
   servings: '',
   ingredients: [{ name: '', amount: '' }],
 };
+
+const listed = (rows: readonly { name?: string; amount?: string }[] | undefined) =>
+  (rows ?? []).map((r) => `${r.name ?? ''} ${r.amount ?? ''}`.trim()).join('、');
+
+/** What the side-by-side choice compares (STAFF.md "Editing"). */
+const conflictRows = (mine: StaffRecipeFormValues, theirs: StaffRecipe): [string, string, string][] => [
+  [T.fields.subject, mine.subject ?? '', theirs.subject],
+  [T.fields.summary, mine.summary ?? '', theirs.summary],
+  [T.fields.ingredients, listed(mine.ingredients), listed(theirs.ingredients)],
+  [T.fields.body, plainText(mine.body ?? ''), plainText(theirs.body)],
+];
 
 const formValuesOf = (r: StaffRecipe): StaffRecipeFormValues => ({
   subject: r.subject,
@@ -104,57 +115,34 @@ function RecipeForm({ recipe }: { recipe: StaffRecipe | null }) {
   const queryClient = useQueryClient();
   const terms = useQuery(recipeQueries.solarTerms());
   const courses = useQuery(recipeQueries.itemCategories());
-  const [stored, setStored] = useState(recipe);
-  const [version, setVersion] = useState(recipe?.version ?? 0);
-  const [conflict, setConflict] = useState<StaffRecipe | null>(null);
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]> | null>(null);
-  const [status, setStatus] = useState('');
-  const [failed, setFailed] = useState(false);
+  const edit = useVersionedEdit(recipe, StaffRecipeSchema);
+  const { stored, conflict } = edit;
   // a new upload field after each save: the stored picture is shown, the sent file is not kept
   const [pictureKey, setPictureKey] = useState(0);
   const { form, summary } = useStepForm(StaffRecipeInputSchema, {
     defaultValues: recipe ? formValuesOf(recipe) : EMPTY,
-    serverErrors,
+    serverErrors: edit.serverErrors,
     order: ORDER,
   });
   const { register, handleSubmit, control, reset, setValue, formState } = form;
   const { errors, isSubmitting, isDirty } = formState;
   const ingredients = useFieldArray({ control, name: 'ingredients' });
+  const draft = useVersionedDraft(edit, 'recipe', form);
 
-  const remember = (saved: StaffRecipe) => {
-    setStored(saved);
-    setVersion(saved.version);
+  const cache = (saved: StaffRecipe) => {
     queryClient.setQueryData(staffRecipeQueries.one(saved.id).queryKey, saved);
     void queryClient.invalidateQueries({ queryKey: [...staffRecipeQueries.all(), 'list'] });
   };
 
   const onSubmit = handleSubmit(async (input) => {
-    setStatus('');
-    setFailed(false);
-    setServerErrors(null);
-    try {
-      if (!stored) {
-        const created = await createRecipe(input);
-        remember(created);
-        navigate(`/staff/recipes/${created.id}`);
-        return;
-      }
-      const saved = await saveRecipe(stored.id, { ...input, version });
-      remember(saved);
-      setConflict(null);
-      reset(formValuesOf(saved));
-      setPictureKey((k) => k + 1);
-      setStatus(T.saved);
-    } catch (error) {
-      const stale =
-        error instanceof ApiRequestError && error.status === 409
-          ? StaffRecipeConflictSchema.safeParse(error.data)
-          : null;
-      if (stale?.success) return setConflict(stale.data.current);
-      const refused = refusedFields(error);
-      if (refused) setServerErrors(refused);
-      else setFailed(true);
-    }
+    const saved = await edit.save((version) =>
+      stored ? saveRecipe(stored.id, { ...input, version }) : createRecipe(input),
+    );
+    if (!saved) return;
+    cache(saved);
+    if (!stored) return navigate(`/staff/recipes/${saved.id}`);
+    reset(formValuesOf(saved));
+    setPictureKey((k) => k + 1);
   });
 
   const termOptions = [...(terms.data ?? [])]
@@ -169,22 +157,17 @@ function RecipeForm({ recipe }: { recipe: StaffRecipe | null }) {
   return (
     <div className="staff-article">
       <p className="staff-section__lead">{T.editLead}</p>
+      <StaffDraftNotice draft={draft} version={stored?.version ?? 0} />
       {conflict && (
-        <ConflictPanel
-          mine={form.getValues()}
-          theirs={conflict}
+        <StaffConflictPanel
+          id="recipe"
+          text={conflictText(T)}
+          rows={conflictRows(form.getValues(), conflict)}
           onTakeTheirs={() => {
-            setStored(conflict);
-            setVersion(conflict.version);
+            edit.takeTheirs(conflict);
             reset(formValuesOf(conflict));
-            setConflict(null);
           }}
-          onKeepMine={() => {
-            // the next save is made knowingly over theirs
-            setStored(conflict);
-            setVersion(conflict.version);
-            setConflict(null);
-          }}
+          onKeepMine={() => edit.keepMine(conflict)}
         />
       )}
       <form className="staff-article__form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
@@ -309,9 +292,9 @@ function RecipeForm({ recipe }: { recipe: StaffRecipe | null }) {
           )}
         />
         <p className="form-status" role="status">
-          {status}
+          {edit.saved ? T.saved : ''}
         </p>
-        {failed && (
+        {edit.failed && (
           <p className="form-status form-status--failed" role="alert">
             {T.failedSave}
           </p>
@@ -330,103 +313,15 @@ function RecipeForm({ recipe }: { recipe: StaffRecipe | null }) {
           )}
         </div>
       </form>
-      {stored && <PublicationPanel recipe={stored} locked={Boolean(conflict)} dirty={isDirty} />}
-    </div>
-  );
-}
-
-const at = (iso: string) => formatTaipei(iso, 'YYYY/MM/DD HH:mm');
-
-/** Where the recipe stands, and the way to publish it (the publication task, shared with articles). */
-function PublicationPanel({ recipe, locked, dirty }: { recipe: StaffRecipe; locked: boolean; dirty: boolean }) {
-  const blocked = locked || dirty;
-  return (
-    <section className="staff-section staff-article__publication" aria-labelledby="recipe-publication-heading">
-      <h2 className="staff-section__heading" id="recipe-publication-heading">
-        {T.publication}
-      </h2>
-      <p>{T.status(PUBLICATION_LABELS[recipe.status])}</p>
-      {recipe.status === 'scheduled' && recipe.publish_at && <p>{T.scheduledFor(at(recipe.publish_at))}</p>}
-      {recipe.status === 'published' && recipe.published_at && <p>{T.publishedAt(at(recipe.published_at))}</p>}
-      <div className="flow-actions">
-        {blocked ? (
-          <button type="button" className="button button--primary" disabled aria-describedby="recipe-publish-blocked">
-            {T.publish}
-          </button>
-        ) : (
-          <Link className="button button--primary" to={`/staff/recipes/${recipe.id}/publish`}>
-            {T.publish}
-          </Link>
-        )}
-      </div>
-      {blocked && (
-        <p className="form-field__hint" id="recipe-publish-blocked">
-          {locked ? T.conflictLocked : T.saveFirst}
-        </p>
+      {stored && (
+        <StaffPublicationPanel
+          id="recipe"
+          text={T}
+          record={stored}
+          publishTo={`/staff/recipes/${stored.id}/publish`}
+          blocked={conflict ? T.conflictLocked : isDirty ? T.saveFirst : null}
+        />
       )}
-    </section>
-  );
-}
-
-const plain = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-const listed = (rows: readonly { name?: string; amount?: string }[] | undefined) =>
-  (rows ?? []).map((r) => `${r.name ?? ''} ${r.amount ?? ''}`.trim()).join('、');
-
-/** Both versions side by side (STAFF.md: "the editor sees both versions side by side and chooses"). */
-function ConflictPanel({
-  mine,
-  theirs,
-  onTakeTheirs,
-  onKeepMine,
-}: {
-  mine: StaffRecipeFormValues;
-  theirs: StaffRecipe;
-  onTakeTheirs: () => void;
-  onKeepMine: () => void;
-}) {
-  const rows: [string, string, string][] = [
-    [T.fields.subject, mine.subject ?? '', theirs.subject],
-    [T.fields.summary, mine.summary ?? '', theirs.summary],
-    [T.fields.ingredients, listed(mine.ingredients), listed(theirs.ingredients)],
-    [T.fields.body, plain(mine.body ?? ''), plain(theirs.body)],
-  ];
-  return (
-    <section className="staff-conflict" role="alert" aria-labelledby="recipe-conflict-heading">
-      <h2 className="staff-section__heading" id="recipe-conflict-heading">
-        {T.conflictTitle}
-      </h2>
-      <p>{T.conflictLead}</p>
-      <table className="audit-diff">
-        <caption className="visually-hidden">{T.conflictTitle}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{T.conflictField}</th>
-            <th scope="col">{T.conflictMine}</th>
-            <th scope="col">{T.conflictTheirs}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([label, a, b]) => (
-            <tr key={label} className={a === b ? '' : 'audit-diff__changed'}>
-              <th scope="row">{label}</th>
-              <td>{a}</td>
-              <td>{b}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <div className="flow-actions">
-        <button type="button" className="button button--ghost" onClick={onTakeTheirs}>
-          {T.conflictTakeTheirs}
-        </button>
-        <button type="button" className="button button--primary" onClick={onKeepMine}>
-          {T.conflictKeepMine}
-        </button>
-      </div>
-    </section>
+    </div>
   );
 }

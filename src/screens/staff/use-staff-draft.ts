@@ -45,7 +45,7 @@ function overDefaults<T extends FieldValues>(defaults: T, data: Record<string, u
  * draft keeps the version it started from (`onRestoreVersion`), so a save over someone else's
  * newer one is a version conflict, never a silent overwrite.
  */
-export function useStaffDraft<T extends FieldValues>({
+export function useStaffDraft<T extends FieldValues, O = T>({
   kind,
   recordKey,
   version,
@@ -56,7 +56,8 @@ export function useStaffDraft<T extends FieldValues>({
   recordKey: string;
   /** the record's version the form started from (0: not saved yet) */
   version: number;
-  form: UseFormReturn<T>;
+  /** the form's values in (what a draft keeps) and, after its schema, out */
+  form: UseFormReturn<T, unknown, O>;
   onRestoreVersion?: (version: number) => void;
 }): StaffDraft {
   const queryClient = useQueryClient();

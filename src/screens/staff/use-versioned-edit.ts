@@ -1,7 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import type { StaffDraftKind } from '../../../schemas/staff-draft.schema';
 import { refusedFields } from './refused-fields';
 import { onFormFields, staleCurrent } from './stale-current';
+import { type StaffDraft, useStaffDraft } from './use-staff-draft';
 
 interface Versioned {
   id: number;
@@ -25,18 +28,23 @@ export function useVersionedEdit<R extends Versioned>(
   const [serverErrors, setServerErrors] = useState<Record<string, string[]> | null>(null);
   const [saved, setSaved] = useState(false);
   const [failed, setFailed] = useState(false);
+  // set by useVersionedDraft: a stored save makes the autosaved draft needless
+  const draft = useRef<StaffDraft | null>(null);
 
   /** runs `write`; resolves with the stored record, or null when it was refused */
   const save = async (write: (version: number) => Promise<R>): Promise<R | null> => {
     setSaved(false);
     setFailed(false);
     setServerErrors(null);
+    // the draft of the record as it was when saving began (a new record's is under 'new')
+    const started = draft.current;
     try {
       const next = await write(version);
       setStored(next);
       setVersion(next.version);
       setConflict(null);
       setSaved(true);
+      await started?.clear();
       return next;
     } catch (error) {
       const current = staleCurrent(error, schema);
@@ -59,5 +67,39 @@ export function useVersionedEdit<R extends Versioned>(
   // the next save is made knowingly over theirs
   const keepMine = takeTheirs;
 
-  return { stored, version, conflict, serverErrors, saved, failed, save, takeTheirs, keepMine };
+  return {
+    stored,
+    version,
+    conflict,
+    serverErrors,
+    saved,
+    failed,
+    save,
+    takeTheirs,
+    keepMine,
+    /** a restored draft goes on from the version it started from */
+    restoreVersion: setVersion,
+    draft,
+  };
+}
+
+/**
+ * The autosaved draft (useStaffDraft) of a form saved through useVersionedEdit: keyed by the
+ * stored record ('new' before its first save), restored with the version it started from, and
+ * cleared by the edit's own successful save.
+ */
+export function useVersionedDraft<R extends Versioned, T extends FieldValues, O>(
+  edit: ReturnType<typeof useVersionedEdit<R>>,
+  kind: StaffDraftKind,
+  form: UseFormReturn<T, unknown, O>,
+): StaffDraft {
+  const draft = useStaffDraft({
+    kind,
+    recordKey: edit.stored ? String(edit.stored.id) : 'new',
+    version: edit.version,
+    form,
+    onRestoreVersion: edit.restoreVersion,
+  });
+  edit.draft.current = draft;
+  return draft;
 }

@@ -84,6 +84,7 @@ function stubApi(
       const found =
         answer(method, path, body) ?? (method === 'GET' && path in common ? { body: common[path] } : undefined);
       const reply = found ?? { status: 404, body: { message: '找不到您要的資料。' } };
+      if (reply.status === 204) return new Response(null, { status: 204 });
       return new Response(JSON.stringify(reply.body), {
         status: reply.status ?? 200,
         headers: { 'Content-Type': 'application/json' },
@@ -124,7 +125,7 @@ describe('the store form', () => {
     fireEvent.click(within(conflict).getByRole('button', { name: /保留我的版本/ }));
     fireEvent.click(screen.getByRole('button', { name: '儲存' }));
     expect(await screen.findByText('已儲存。')).toBeTruthy();
-    const puts = sent.filter((c) => c.method === 'PUT');
+    const puts = sent.filter((c) => c.method === 'PUT' && c.path === '/api/staff/locations/5');
     expect(puts.map((p) => (p.body as { version: number; phone: string }).version)).toEqual([3, 4]);
     expect(puts[1]?.body).toMatchObject({ phone: '02-2720-5555' });
     expect((await screen.findByRole('link', { name: '發布設定' })).getAttribute('href')).toBe(
@@ -179,7 +180,7 @@ describe('the product info form', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /^備註/ }), { target: { value: '保固一年' } });
     fireEvent.click(screen.getByRole('button', { name: '儲存' }));
     expect(await screen.findByText('已儲存。')).toBeTruthy();
-    expect(sent.find((c) => c.method === 'PUT')?.body).toEqual({
+    expect(sent.find((c) => c.method === 'PUT' && c.path === '/api/staff/product-infos/3')?.body).toEqual({
       version: 7,
       is_enable_warranty: true,
       is_verify_model: true,
@@ -187,5 +188,81 @@ describe('the product info form', () => {
       is_show_notes: false,
       notes: '保固一年',
     });
+  });
+});
+
+describe("a catalogue form's draft", () => {
+  const info = {
+    id: 3,
+    brand_name: '菲耶羅',
+    is_enable_warranty: true,
+    is_verify_model: false,
+    is_verify_code: false,
+    is_show_notes: false,
+    notes: '',
+    models_count: 2,
+    version: 7,
+    updated_at: '2026-11-20T02:00:00.000Z',
+  };
+  const DRAFT = '/api/staff/drafts/product-info/3';
+
+  it('is saved on the server as the editor types, from the version the form started at', async () => {
+    const sent = stubApi((method, path) => {
+      if (path === '/api/staff/product-infos/3' && method === 'GET') return { body: { data: info } };
+      if (path === DRAFT && method === 'GET') return { body: { data: { mine: null, others: [] } } };
+      if (path === DRAFT && method === 'PUT') return { status: 204, body: null };
+      return undefined;
+    });
+    renderApp('/staff/product-infos/3', { loggedIn: true });
+    const notes = await screen.findByRole('textbox', { name: /^備註/ }, { timeout: 5000 });
+    fireEvent.change(notes, { target: { value: '保固兩年' } });
+    expect(await screen.findByText(/^草稿已自動儲存/, {}, { timeout: 5000 })).toBeTruthy();
+    const autosaves = sent.filter((c) => c.method === 'PUT' && c.path === DRAFT);
+    expect(autosaves).toHaveLength(1);
+    expect(autosaves[0]?.body).toMatchObject({ base_version: 7, data: { notes: '保固兩年', is_verify_model: false } });
+  });
+
+  it('is offered back, restored with the version it started from, and removed once saved', async () => {
+    const sent = stubApi((method, path, body) => {
+      if (path === DRAFT && method === 'GET') {
+        return {
+          body: {
+            data: {
+              mine: {
+                data: { notes: '草稿的備註', is_verify_model: true },
+                base_version: 6,
+                updated_at: info.updated_at,
+              },
+              others: [{ name: '王編輯', email: 'wang@example.com', base_version: 7, updated_at: info.updated_at }],
+            },
+          },
+        };
+      }
+      if (path === DRAFT && method === 'DELETE') return { status: 204, body: null };
+      if (path !== '/api/staff/product-infos/3') return undefined;
+      if (method === 'GET') return { body: { data: info } };
+      return { body: { data: { ...info, ...(body as object), version: 8 } } };
+    });
+    renderApp('/staff/product-infos/3', { loggedIn: true });
+    const mine = await screen.findByRole('region', { name: '您的草稿' }, { timeout: 5000 });
+    expect(mine.textContent).toContain('草稿依據第 6 版，之後已有人儲存為第 7 版');
+    expect(screen.getByRole('region', { name: '其他人的草稿' }).textContent).toContain('王編輯');
+    const notes = screen.getByRole('textbox', { name: /^備註/ }) as HTMLTextAreaElement;
+    expect(notes.value).toBe('');
+
+    fireEvent.click(within(mine).getByRole('button', { name: '還原草稿' }));
+    await waitFor(() => expect(notes.value).toBe('草稿的備註'));
+    expect((screen.getByRole('checkbox', { name: /^需驗證型號/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('region', { name: '您的草稿' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: '儲存' }));
+    expect(await screen.findByText('已儲存。')).toBeTruthy();
+    // the restored draft saves from its own version: over the newer one the server answers 409
+    expect(sent.find((c) => c.method === 'PUT' && c.path === '/api/staff/product-infos/3')?.body).toMatchObject({
+      version: 6,
+      notes: '草稿的備註',
+      is_verify_model: true,
+    });
+    await waitFor(() => expect(sent.some((c) => c.method === 'DELETE' && c.path === DRAFT)).toBe(true));
   });
 });

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionStore, sessionStore } from '../../../../src/lib/session-store';
-import { StaffArticleNewScreen } from '../../../../src/screens/staff/staff-article-edit-screen';
+import { StaffArticleEditScreen, StaffArticleNewScreen } from '../../../../src/screens/staff/staff-article-edit-screen';
 import { StaffBrandEditScreen } from '../../../../src/screens/staff/staff-brand-edit-screen';
 import { links, meta } from '../api-stub';
 
@@ -79,8 +79,11 @@ describe("an article's brand", () => {
     fireEvent.change(select, { target: { value: '2' } });
     fireEvent.change(screen.getByRole('textbox', { name: /^標題/ }), { target: { value: '濾網多久換一次？' } });
     fireEvent.click(screen.getByRole('button', { name: '儲存' }));
-    await waitFor(() => expect(sent.some((c) => c.method === 'POST')).toBe(true));
-    expect(sent.find((c) => c.method === 'POST')?.body).toMatchObject({ class: 'articleFaq', brand_id: 2 });
+    await waitFor(() => expect(sent.some((c) => c.method === 'POST' && c.path === '/api/staff/articles')).toBe(true));
+    expect(sent.find((c) => c.method === 'POST' && c.path === '/api/staff/articles')?.body).toMatchObject({
+      class: 'articleFaq',
+      brand_id: 2,
+    });
 
     fireEvent.change(cls, { target: { value: 'articleNews' } });
     await waitFor(() => expect(screen.queryByRole('combobox', { name: /^品牌/ })).toBeNull());
@@ -124,7 +127,7 @@ describe("a brand's form", () => {
     fireEvent.click(screen.getByRole('checkbox', { name: '深層清潔' }));
     fireEvent.click(screen.getByRole('button', { name: '儲存' }));
     await screen.findByRole('heading', { name: '這個品牌已被其他人更新' });
-    expect(sent.find((c) => c.method === 'PUT')?.body).toMatchObject({
+    expect(sent.find((c) => c.method === 'PUT' && c.path === '/api/staff/brands/7')?.body).toMatchObject({
       name: '德國鍋具（我改的）',
       service_types: ['general', 'deep'],
       sort: 7,
@@ -133,7 +136,68 @@ describe("a brand's form", () => {
     expect(screen.getByRole('cell', { name: '德國鍋具（別人改的）' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /保留我的版本/ }));
     fireEvent.click(screen.getByRole('button', { name: '儲存' }));
-    await waitFor(() => expect(sent.filter((c) => c.method === 'PUT')).toHaveLength(2));
-    expect(sent.filter((c) => c.method === 'PUT')[1]?.body).toMatchObject({ name: '德國鍋具（我改的）', version: 4 });
+    await waitFor(() =>
+      expect(sent.filter((c) => c.method === 'PUT' && c.path === '/api/staff/brands/7')).toHaveLength(2),
+    );
+    expect(sent.filter((c) => c.method === 'PUT' && c.path === '/api/staff/brands/7')[1]?.body).toMatchObject({
+      name: '德國鍋具（我改的）',
+      version: 4,
+    });
+  });
+});
+
+describe("an article's own picture", () => {
+  it('shows the stored one, and a save after removing it sends no picture', async () => {
+    const article = {
+      id: 9,
+      class: 'articleNews',
+      slug: 'news-9',
+      subject: '新門市開幕',
+      summary: '',
+      body: '<p>歡迎。</p>',
+      image: { link: '/media/41/cover.jpg', width: 800, height: 450 },
+      author_id: null,
+      brand_id: null,
+      category_ids: [],
+      is_top: false,
+      status: 'draft',
+      published_at: null,
+      publish_at: null,
+      version: 2,
+      updated_at: '2026-11-01T02:00:00.000Z',
+    };
+    const sent = stub({
+      'GET /api/staff/me': { body: { data: EDITOR } },
+      'GET /api/staff/articles/9': { body: { data: article } },
+      'PUT /api/staff/articles/9': { body: { data: { ...article, image: null, version: 3 } } },
+    });
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/staff/articles/:articleId',
+          loader: () => ({ entryId: 'staff-article', params: { articleId: '9' } }),
+          element: <StaffArticleEditScreen />,
+          hydrateFallbackElement: null,
+        },
+      ],
+      { initialEntries: ['/staff/articles/9'] },
+    );
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const current = await screen.findByRole('img', { name: '目前的文章圖片' });
+    expect(current.getAttribute('src')).toBe('/media/41/cover.jpg');
+    expect(screen.getByLabelText(/^文章圖片/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '移除目前的圖片' }));
+    fireEvent.click(screen.getByRole('button', { name: '儲存' }));
+    await waitFor(() => expect(sent.some((c) => c.method === 'PUT' && c.path === '/api/staff/articles/9')).toBe(true));
+    expect(sent.find((c) => c.method === 'PUT' && c.path === '/api/staff/articles/9')?.body).toMatchObject({
+      image_media_id: null,
+      version: 2,
+    });
+    await waitFor(() => expect(screen.queryByRole('img', { name: '目前的文章圖片' })).toBeNull());
   });
 });

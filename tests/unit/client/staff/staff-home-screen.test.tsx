@@ -144,8 +144,10 @@ describe('/staff/home', () => {
     const form = await screen.findByRole('region', { name: '編輯「冬日餐桌」' });
     fireEvent.change(within(form).getByRole('textbox', { name: /^標題/ }), { target: { value: '冬日餐桌 改' } });
     fireEvent.click(within(form).getByRole('button', { name: '儲存' }));
-    await waitFor(() => expect(sent.some((c) => c.method === 'PUT')).toBe(true));
-    expect(sent.find((c) => c.method === 'PUT')?.body).toMatchObject({
+    await waitFor(() =>
+      expect(sent.some((c) => c.method === 'PUT' && c.path === '/api/staff/home-banners/1')).toBe(true),
+    );
+    expect(sent.find((c) => c.method === 'PUT' && c.path === '/api/staff/home-banners/1')?.body).toMatchObject({
       subject: '冬日餐桌 改',
       image_alt: '冬日餐桌的圖',
       version: 3,
