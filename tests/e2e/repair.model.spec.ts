@@ -89,8 +89,12 @@ const repairUi: UiPathMap<RepairMachine, World> = {
           break;
         }
         case 'booking':
-          // the store, then a day with room at it, then one of that day's times (each clicked)
-          await page.getByRole('group', { name: '預約門市' }).getByRole('radio').first().click();
+          // the store, then a day with room at it, then one of that day's times (each clicked); a
+          // seeded store by name: one the console specs open has no reserve times yet
+          await page
+            .getByRole('group', { name: '預約門市' })
+            .getByRole('radio', { name: /台北維修服務中心/ })
+            .click();
           await page.getByRole('group', { name: '預約日期' }).getByRole('radio').first().click();
           await page
             .getByRole('group', { name: '預約時段' })
