@@ -1,5 +1,5 @@
-import { endpoints } from '../../schemas/api-endpoints';
 import type { PublicationMove } from '../../schemas/publication.schema';
+import { staffEndpoints } from '../../schemas/staff-api-endpoints';
 import type { StaffArticle, StaffArticleInput, StaffArticleUpdate } from '../../schemas/staff-article.schema';
 import { api, type MutationOptions } from './http-client';
 import { uploadMedia } from './media.mutations';
@@ -7,7 +7,7 @@ import { StaffArticleResponse } from './staff-articles.queries';
 
 /** `POST /api/staff/articles`: a new draft. A 422 rejects with the field messages. */
 export async function createArticle(input: StaffArticleInput, { signal }: MutationOptions = {}): Promise<StaffArticle> {
-  return (await api.post(endpoints.staffArticles(), StaffArticleResponse, { body: input, signal })).data;
+  return (await api.post(staffEndpoints.staffArticles(), StaffArticleResponse, { body: input, signal })).data;
 }
 
 /**
@@ -19,7 +19,7 @@ export async function saveArticle(
   input: StaffArticleUpdate,
   { signal }: MutationOptions = {},
 ): Promise<StaffArticle> {
-  return (await api.put(endpoints.staffArticle(id), StaffArticleResponse, { body: input, signal })).data;
+  return (await api.put(staffEndpoints.staffArticle(id), StaffArticleResponse, { body: input, signal })).data;
 }
 
 /** `POST /api/staff/articles/{id}/publication`: publish now, schedule, take down, back to draft. */
@@ -28,9 +28,10 @@ export async function moveArticlePublication(
   move: PublicationMove,
   { signal }: MutationOptions = {},
 ): Promise<StaffArticle> {
-  return (await api.post(endpoints.staffArticlePublication(id), StaffArticleResponse, { body: move, signal })).data;
+  return (await api.post(staffEndpoints.staffArticlePublication(id), StaffArticleResponse, { body: move, signal }))
+    .data;
 }
 
 /** A picture for a body, stored public (POST /api/staff/media). */
 export const uploadContentPicture = (file: File, opts: { onProgress: (f: number) => void; signal: AbortSignal }) =>
-  uploadMedia(endpoints.staffMedia(), file, opts);
+  uploadMedia(staffEndpoints.staffMedia(), file, opts);

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { endpoints } from '../../schemas/api-endpoints';
 import { dataEnvelope, pagedEnvelope } from '../../schemas/api-envelope.schema';
+import { staffEndpoints } from '../../schemas/staff-api-endpoints';
 import { StaffArticleListItemSchema, StaffArticleSchema } from '../../schemas/staff-article.schema';
 import { api } from './http-client';
 import { staffQueries } from './staff.queries';
@@ -25,12 +25,13 @@ export const staffArticleQueries = {
   list: (filters: StaffArticleFilters) =>
     queryOptions({
       queryKey: [...staffArticleQueries.all(), 'list', filters],
-      queryFn: ({ signal }) => api.get(endpoints.staffArticles(), ListResponse, { query: { ...filters }, signal }),
+      queryFn: ({ signal }) => api.get(staffEndpoints.staffArticles(), ListResponse, { query: { ...filters }, signal }),
     }),
   one: (id: number) =>
     queryOptions({
       queryKey: [...staffArticleQueries.all(), 'one', id],
-      queryFn: async ({ signal }) => (await api.get(endpoints.staffArticle(id), StaffArticleResponse, { signal })).data,
+      queryFn: async ({ signal }) =>
+        (await api.get(staffEndpoints.staffArticle(id), StaffArticleResponse, { signal })).data,
       // an editor's open form is the truth while they type: no refetch behind their back
       staleTime: Number.POSITIVE_INFINITY,
     }),

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints } from '../../schemas/api-endpoints';
 import { dataEnvelope, pagedEnvelope } from '../../schemas/api-envelope.schema';
+import { staffEndpoints } from '../../schemas/staff-api-endpoints';
 import { StaffBrandSchema } from '../../schemas/staff-brand.schema';
 import { api } from './http-client';
 import { staffQueries } from './staff.queries';
@@ -20,12 +20,13 @@ export const staffBrandQueries = {
   list: (filters: StaffBrandFilters) =>
     queryOptions({
       queryKey: [...staffBrandQueries.all(), 'list', filters],
-      queryFn: ({ signal }) => api.get(endpoints.staffBrands(), ListResponse, { query: { ...filters }, signal }),
+      queryFn: ({ signal }) => api.get(staffEndpoints.staffBrands(), ListResponse, { query: { ...filters }, signal }),
     }),
   one: (id: number) =>
     queryOptions({
       queryKey: [...staffBrandQueries.all(), 'one', id],
-      queryFn: async ({ signal }) => (await api.get(endpoints.staffBrand(id), StaffBrandResponse, { signal })).data,
+      queryFn: async ({ signal }) =>
+        (await api.get(staffEndpoints.staffBrand(id), StaffBrandResponse, { signal })).data,
       staleTime: Number.POSITIVE_INFINITY,
     }),
 };

@@ -1,5 +1,5 @@
-import { endpoints } from '../../schemas/api-endpoints';
 import type { PublicationMove } from '../../schemas/publication.schema';
+import { staffEndpoints } from '../../schemas/staff-api-endpoints';
 import type {
   LocationInput,
   LocationUpdate,
@@ -24,7 +24,7 @@ export async function saveProductInfo(
   input: ProductInfoUpdate,
   { signal }: MutationOptions = {},
 ): Promise<StaffProductInfo> {
-  return (await api.put(endpoints.staffProductInfo(id), StaffProductInfoResponse, { body: input, signal })).data;
+  return (await api.put(staffEndpoints.staffProductInfo(id), StaffProductInfoResponse, { body: input, signal })).data;
 }
 
 /** `POST /api/staff/product-models` */
@@ -32,7 +32,7 @@ export async function createProductModel(
   input: ProductModelInput,
   { signal }: MutationOptions = {},
 ): Promise<StaffProductModel> {
-  return (await api.post(endpoints.staffProductModels(), StaffProductModelResponse, { body: input, signal })).data;
+  return (await api.post(staffEndpoints.staffProductModels(), StaffProductModelResponse, { body: input, signal })).data;
 }
 
 /** `PUT /api/staff/product-models/{id}` */
@@ -41,12 +41,12 @@ export async function saveProductModel(
   input: ProductModelUpdate,
   { signal }: MutationOptions = {},
 ): Promise<StaffProductModel> {
-  return (await api.put(endpoints.staffProductModel(id), StaffProductModelResponse, { body: input, signal })).data;
+  return (await api.put(staffEndpoints.staffProductModel(id), StaffProductModelResponse, { body: input, signal })).data;
 }
 
 /** `POST /api/staff/locations`: a new store, a draft until it is published. */
 export async function createLocation(input: LocationInput, { signal }: MutationOptions = {}): Promise<StaffLocation> {
-  return (await api.post(endpoints.staffLocations(), StaffLocationResponse, { body: input, signal })).data;
+  return (await api.post(staffEndpoints.staffLocations(), StaffLocationResponse, { body: input, signal })).data;
 }
 
 /** `PUT /api/staff/locations/{id}` */
@@ -55,7 +55,7 @@ export async function saveLocation(
   input: LocationUpdate,
   { signal }: MutationOptions = {},
 ): Promise<StaffLocation> {
-  return (await api.put(endpoints.staffLocation(id), StaffLocationResponse, { body: input, signal })).data;
+  return (await api.put(staffEndpoints.staffLocation(id), StaffLocationResponse, { body: input, signal })).data;
 }
 
 /** `POST /api/staff/locations/{id}/publication`: publish now, take down, back to draft. */
@@ -64,5 +64,6 @@ export async function moveLocationPublication(
   move: PublicationMove,
   { signal }: MutationOptions = {},
 ): Promise<StaffLocation> {
-  return (await api.post(endpoints.staffLocationPublication(id), StaffLocationResponse, { body: move, signal })).data;
+  return (await api.post(staffEndpoints.staffLocationPublication(id), StaffLocationResponse, { body: move, signal }))
+    .data;
 }

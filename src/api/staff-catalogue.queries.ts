@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { endpoints } from '../../schemas/api-endpoints';
 import { dataEnvelope, pagedEnvelope } from '../../schemas/api-envelope.schema';
+import { staffEndpoints } from '../../schemas/staff-api-endpoints';
 import {
   StaffLocationSchema,
   StaffProductInfoSchema,
@@ -40,7 +40,7 @@ export const staffCatalogueQueries = {
     queryOptions({
       queryKey: [...staffCatalogueQueries.infos(), 'list', filters],
       queryFn: ({ signal }) =>
-        api.get(endpoints.staffProductInfos(), pagedEnvelope(StaffProductInfoSchema), {
+        api.get(staffEndpoints.staffProductInfos(), pagedEnvelope(StaffProductInfoSchema), {
           query: { ...filters },
           signal,
         }),
@@ -49,14 +49,14 @@ export const staffCatalogueQueries = {
     queryOptions({
       queryKey: [...staffCatalogueQueries.infos(), 'one', id],
       queryFn: async ({ signal }) =>
-        (await api.get(endpoints.staffProductInfo(id), StaffProductInfoResponse, { signal })).data,
+        (await api.get(staffEndpoints.staffProductInfo(id), StaffProductInfoResponse, { signal })).data,
       ...whileEditing,
     }),
   modelList: (filters: StaffCatalogueFilters) =>
     queryOptions({
       queryKey: [...staffCatalogueQueries.models(), 'list', filters],
       queryFn: ({ signal }) =>
-        api.get(endpoints.staffProductModels(), pagedEnvelope(StaffProductModelSchema), {
+        api.get(staffEndpoints.staffProductModels(), pagedEnvelope(StaffProductModelSchema), {
           query: { ...filters },
           signal,
         }),
@@ -65,20 +65,20 @@ export const staffCatalogueQueries = {
     queryOptions({
       queryKey: [...staffCatalogueQueries.models(), 'one', id],
       queryFn: async ({ signal }) =>
-        (await api.get(endpoints.staffProductModel(id), StaffProductModelResponse, { signal })).data,
+        (await api.get(staffEndpoints.staffProductModel(id), StaffProductModelResponse, { signal })).data,
       ...whileEditing,
     }),
   locationList: (filters: StaffCatalogueFilters) =>
     queryOptions({
       queryKey: [...staffCatalogueQueries.locations(), 'list', filters],
       queryFn: ({ signal }) =>
-        api.get(endpoints.staffLocations(), pagedEnvelope(StaffLocationSchema), { query: { ...filters }, signal }),
+        api.get(staffEndpoints.staffLocations(), pagedEnvelope(StaffLocationSchema), { query: { ...filters }, signal }),
     }),
   location: (id: number) =>
     queryOptions({
       queryKey: [...staffCatalogueQueries.locations(), 'one', id],
       queryFn: async ({ signal }) =>
-        (await api.get(endpoints.staffLocation(id), StaffLocationResponse, { signal })).data,
+        (await api.get(staffEndpoints.staffLocation(id), StaffLocationResponse, { signal })).data,
       ...whileEditing,
     }),
 };

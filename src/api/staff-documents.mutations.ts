@@ -1,4 +1,4 @@
-import { endpoints } from '../../schemas/api-endpoints';
+import { staffEndpoints } from '../../schemas/staff-api-endpoints';
 import {
   DOCUMENT_FIELD,
   type DocumentCheck,
@@ -15,7 +15,7 @@ interface UploadProgress {
 
 /** The file read by the server as the replacement would read it, beside the stored one; nothing kept. */
 export async function checkDocument(articleId: number, file: File, opts: UploadProgress): Promise<DocumentCheck> {
-  const answer = await uploadFile(endpoints.staffArticleDocumentCheck(articleId), file, {
+  const answer = await uploadFile(staffEndpoints.staffArticleDocumentCheck(articleId), file, {
     ...opts,
     fieldName: DOCUMENT_FIELD,
   });
@@ -29,7 +29,7 @@ export async function replaceDocument(
   version: number,
   opts: UploadProgress,
 ): Promise<DocumentReplaced> {
-  const answer = await uploadFile(endpoints.staffArticleDocument(articleId), file, {
+  const answer = await uploadFile(staffEndpoints.staffArticleDocument(articleId), file, {
     ...opts,
     fieldName: DOCUMENT_FIELD,
     method: 'PUT',

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints } from '../../schemas/api-endpoints';
 import { dataEnvelope } from '../../schemas/api-envelope.schema';
+import { staffEndpoints } from '../../schemas/staff-api-endpoints';
 import { DocumentFactsSchema } from '../../schemas/staff-document.schema';
 import { api } from './http-client';
 import { staffArticleQueries } from './staff-articles.queries';
@@ -13,6 +13,6 @@ export const staffDocumentQueries = {
     queryOptions({
       queryKey: [...staffArticleQueries.all(), 'document', articleId],
       queryFn: async ({ signal }) =>
-        (await api.get(endpoints.staffArticleDocument(articleId), FactsResponse, { signal })).data,
+        (await api.get(staffEndpoints.staffArticleDocument(articleId), FactsResponse, { signal })).data,
     }),
 };

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints } from '../../schemas/api-endpoints';
 import { dataEnvelope } from '../../schemas/api-envelope.schema';
+import { staffEndpoints } from '../../schemas/staff-api-endpoints';
 import { type StaffDraftKind, StaffDraftStateSchema } from '../../schemas/staff-draft.schema';
 import { api } from './http-client';
 import { staffQueries } from './staff.queries';
@@ -14,7 +14,7 @@ export const staffDraftQueries = {
     queryOptions({
       queryKey: [...staffDraftQueries.all(), kind, key],
       queryFn: async ({ signal }) =>
-        (await api.get(endpoints.staffDraft(kind, key), DraftStateResponse, { signal })).data,
+        (await api.get(staffEndpoints.staffDraft(kind, key), DraftStateResponse, { signal })).data,
       // read once as the form opens: the autosave keeps the own draft, and another person's
       // draft is news only to someone about to start editing
       staleTime: Number.POSITIVE_INFINITY,

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { endpoints } from '../../schemas/api-endpoints';
 import { dataEnvelope } from '../../schemas/api-envelope.schema';
+import { staffEndpoints } from '../../schemas/staff-api-endpoints';
 import { StaffHomeBannerSchema, StaffHomeBlockSchema } from '../../schemas/staff-home.schema';
 import { StaffPageBlockSchema } from '../../schemas/staff-page-block.schema';
 import { api } from './http-client';
@@ -20,18 +20,18 @@ export const staffHomeQueries = {
     queryOptions({
       queryKey: [...staffHomeQueries.all(), 'banners'],
       queryFn: async ({ signal }) =>
-        (await api.get(endpoints.staffHomeBanners(), StaffHomeBannersResponse, { signal })).data,
+        (await api.get(staffEndpoints.staffHomeBanners(), StaffHomeBannersResponse, { signal })).data,
     }),
   blocks: () =>
     queryOptions({
       queryKey: [...staffHomeQueries.all(), 'blocks'],
       queryFn: async ({ signal }) =>
-        (await api.get(endpoints.staffHomeBlocks(), dataEnvelope(z.array(StaffHomeBlockSchema)), { signal })).data,
+        (await api.get(staffEndpoints.staffHomeBlocks(), dataEnvelope(z.array(StaffHomeBlockSchema)), { signal })).data,
     }),
   pageBlocks: (page: string) =>
     queryOptions({
       queryKey: [...staffHomeQueries.all(), 'page-blocks', page],
       queryFn: async ({ signal }) =>
-        (await api.get(endpoints.staffPageBlocks(), StaffPageBlocksResponse, { query: { page }, signal })).data,
+        (await api.get(staffEndpoints.staffPageBlocks(), StaffPageBlocksResponse, { query: { page }, signal })).data,
     }),
 };

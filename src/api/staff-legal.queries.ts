@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints } from '../../schemas/api-endpoints';
 import { StaffLegalListResponse } from '../../schemas/legal-document.schema';
+import { staffEndpoints } from '../../schemas/staff-api-endpoints';
 import { api } from './http-client';
 import { staffQueries } from './staff.queries';
 
@@ -10,6 +10,7 @@ export const staffLegalQueries = {
   list: () =>
     queryOptions({
       queryKey: [...staffLegalQueries.all(), 'list'],
-      queryFn: async ({ signal }) => (await api.get(endpoints.staffLegal(), StaffLegalListResponse, { signal })).data,
+      queryFn: async ({ signal }) =>
+        (await api.get(staffEndpoints.staffLegal(), StaffLegalListResponse, { signal })).data,
     }),
 };

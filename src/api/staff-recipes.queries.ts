@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints } from '../../schemas/api-endpoints';
 import { dataEnvelope, pagedEnvelope } from '../../schemas/api-envelope.schema';
+import { staffEndpoints } from '../../schemas/staff-api-endpoints';
 import { StaffRecipeListItemSchema, StaffRecipeSchema } from '../../schemas/staff-recipe.schema';
 import { api } from './http-client';
 import { staffQueries } from './staff.queries';
@@ -24,12 +24,13 @@ export const staffRecipeQueries = {
   list: (filters: StaffRecipeFilters) =>
     queryOptions({
       queryKey: [...staffRecipeQueries.all(), 'list', filters],
-      queryFn: ({ signal }) => api.get(endpoints.staffRecipes(), ListResponse, { query: { ...filters }, signal }),
+      queryFn: ({ signal }) => api.get(staffEndpoints.staffRecipes(), ListResponse, { query: { ...filters }, signal }),
     }),
   one: (id: number) =>
     queryOptions({
       queryKey: [...staffRecipeQueries.all(), 'one', id],
-      queryFn: async ({ signal }) => (await api.get(endpoints.staffRecipe(id), StaffRecipeResponse, { signal })).data,
+      queryFn: async ({ signal }) =>
+        (await api.get(staffEndpoints.staffRecipe(id), StaffRecipeResponse, { signal })).data,
       // an editor's open form is the truth while they type: no refetch behind their back
       staleTime: Number.POSITIVE_INFINITY,
     }),

@@ -1,4 +1,4 @@
-import { endpoints } from '../../schemas/api-endpoints';
+import { staffEndpoints } from '../../schemas/staff-api-endpoints';
 import {
   type StaffGrant,
   type StaffRole,
@@ -13,7 +13,7 @@ import { api, type MutationOptions } from './http-client';
  * with the field messages in `ApiRequestError.data`.
  */
 export async function grantStaffRoles(input: StaffGrant, { signal }: MutationOptions = {}): Promise<StaffRole[]> {
-  return (await api.post(endpoints.staffPeople(), StaffRolesResponse, { body: input, signal })).data.roles;
+  return (await api.post(staffEndpoints.staffPeople(), StaffRolesResponse, { body: input, signal })).data.roles;
 }
 
 /** `PUT /api/staff/people/{id}/roles`: the whole set the person holds from now on (409: own roles, last admin). */
@@ -21,5 +21,6 @@ export async function setStaffRoles(
   { id, roles }: StaffRolesUpdate & { id: number },
   { signal }: MutationOptions = {},
 ): Promise<StaffRole[]> {
-  return (await api.put(endpoints.staffPersonRoles(id), StaffRolesResponse, { body: { roles }, signal })).data.roles;
+  return (await api.put(staffEndpoints.staffPersonRoles(id), StaffRolesResponse, { body: { roles }, signal })).data
+    .roles;
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints } from '../../schemas/api-endpoints';
 import { AuditPageResponse } from '../../schemas/audit-log.schema';
+import { staffEndpoints } from '../../schemas/staff-api-endpoints';
 import { StaffMeResponse, StaffPeopleResponse } from '../../schemas/staff-role.schema';
 import { api } from './http-client';
 import { USER_QUERY_KEY } from './profile.queries';
@@ -29,16 +29,18 @@ export const staffQueries = {
   me: () =>
     queryOptions({
       queryKey: [...staffQueries.all(), 'me'],
-      queryFn: async ({ signal }) => (await api.get(endpoints.staffMe(), StaffMeResponse, { signal })).data,
+      queryFn: async ({ signal }) => (await api.get(staffEndpoints.staffMe(), StaffMeResponse, { signal })).data,
     }),
   people: () =>
     queryOptions({
       queryKey: [...staffQueries.all(), 'people'],
-      queryFn: async ({ signal }) => (await api.get(endpoints.staffPeople(), StaffPeopleResponse, { signal })).data,
+      queryFn: async ({ signal }) =>
+        (await api.get(staffEndpoints.staffPeople(), StaffPeopleResponse, { signal })).data,
     }),
   audit: (filters: AuditFilters) =>
     queryOptions({
       queryKey: [...staffQueries.all(), 'audit', filters],
-      queryFn: ({ signal }) => api.get(endpoints.staffAudit(), AuditPageResponse, { query: { ...filters }, signal }),
+      queryFn: ({ signal }) =>
+        api.get(staffEndpoints.staffAudit(), AuditPageResponse, { query: { ...filters }, signal }),
     }),
 };

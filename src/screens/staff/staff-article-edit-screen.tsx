@@ -2,9 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { endpoints } from '../../../schemas/api-endpoints';
 import { ARTICLE_CLASSES, type ArticleClass } from '../../../schemas/article-category.schema';
 import { routeById } from '../../../schemas/route-manifest';
+import { staffEndpoints } from '../../../schemas/staff-api-endpoints';
 import {
   type StaffArticle,
   type StaffArticleFormValues,
@@ -229,7 +229,7 @@ function ArticleForm({ article }: { article: StaffArticle | null }) {
           first={
             <a
               className="button button--ghost"
-              href={`/api${endpoints.staffArticlePreview(stored.id)}`}
+              href={`/api${staffEndpoints.staffArticlePreview(stored.id)}`}
               target="_blank"
               rel="noopener"
               aria-describedby="article-preview-hint"
