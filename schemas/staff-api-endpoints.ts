@@ -20,6 +20,7 @@ export const staffEndpoints = {
   staffLegalPublish: (id: number | string) => `/staff/legal/${id}/publish`,
   staffRecipes: () => '/staff/recipes',
   staffRecipe: (id: number | string) => `/staff/recipes/${id}`,
+  staffRecipePreview: (id: number | string) => `/staff/recipes/${id}/preview`,
   staffRecipePublication: (id: number | string) => `/staff/recipes/${id}/publication`,
   staffBrands: () => '/staff/brands',
   staffBrand: (id: number | string) => `/staff/brands/${id}`,

@@ -58,7 +58,7 @@ export interface AppDeps {
   tickets: TicketSigner;
   /**
    * This same app, asked in-process: an editor's preview gets an article's public page through
-   * it, exactly as a reader would (server/content/article-preview.ts).
+   * it, exactly as a reader would (server/content/content-preview.ts).
    */
   request(url: string, init?: RequestInit): Promise<Response>;
 }

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { LRUCache } from 'lru-cache';
 import type { AppEnv } from '../app-env';
-import { previewedArticleId } from '../content/article-preview';
+import { inPreview } from '../content/content-preview';
 import type { ContentChanges } from '../db/content-changes';
 import { EncodedAnswer, respondWith } from './encoded-answer';
 import { jsonCompression } from './json-compression';
@@ -57,7 +57,7 @@ function shareable(res: Response): boolean {
  * generation and URL: the first request of a generation runs the handlers (requests arriving
  * meanwhile wait for it), every later one is a lookup. Anything else passes through, with API
  * JSON compressed for clients that take it. An editor's preview passes through untouched
- * (server/content/article-preview.ts): a draft is never kept, nor a kept answer shown in its place.
+ * (server/content/content-preview.ts): a draft is never kept, nor a kept answer shown in its place.
  */
 export function publicCache(options: PublicCacheOptions) {
   const { changes } = options;
@@ -76,7 +76,7 @@ export function publicCache(options: PublicCacheOptions) {
     const generation = changes?.generation() ?? null;
     // GET and HEAD (Hono answers HEAD through the GET handlers and drops the body); never a POST
     const method = c.req.method;
-    const bypass = generation === null || !isPublicPath(path) || previewedArticleId() !== null;
+    const bypass = generation === null || !isPublicPath(path) || inPreview();
     if ((method !== 'GET' && method !== 'HEAD') || bypass) {
       return path.startsWith('/api/') ? compressJson(c, next) : next();
     }

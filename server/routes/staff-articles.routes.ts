@@ -9,7 +9,7 @@ import {
   StaffArticleUpdateSchema,
 } from '../../schemas/staff-article.schema';
 import { DOCUMENT_FIELD, DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES } from '../../schemas/staff-document.schema';
-import { withArticlePreview } from '../content/article-preview';
+import { previewAnswer, withPreview } from '../content/content-preview';
 import { ConflictError, InvalidInputError } from '../domain/domain-errors';
 import { withLinks } from '../http/page-links';
 import { validate } from '../http/validate';
@@ -141,16 +141,9 @@ export function staffArticleRoutes() {
           throw new ConflictError(NO_PREVIEW_MESSAGE, { class: [NO_PREVIEW_MESSAGE] });
         }
         // the public page as a guest gets it (no cookie passed on), from this app, with this article readable
-        const page = await withArticlePreview(article.id, () => deps.request(new URL(path, c.req.url).href));
-        const html = (await page.text()).replace(
-          /<\/head>/i,
-          () => '<meta name="robots" content="noindex, nofollow">\n</head>',
+        return previewAnswer(
+          await withPreview('article', article.id, () => deps.request(new URL(path, c.req.url).href)),
         );
-        return c.body(html, page.status === 200 ? 200 : 404, {
-          'Content-Type': 'text/html; charset=utf-8',
-          'Cache-Control': 'no-store',
-          'X-Robots-Tag': 'noindex, nofollow',
-        });
       })
   );
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { contentPath } from '../../schemas/content-path';
 import { IdParam } from '../../schemas/id-param.schema';
 import { PublicationMoveSchema } from '../../schemas/publication.schema';
 import {
@@ -6,6 +7,7 @@ import {
   StaffRecipeQuerySchema,
   StaffRecipeUpdateSchema,
 } from '../../schemas/staff-recipe.schema';
+import { previewAnswer, withPreview } from '../content/content-preview';
 import { withLinks } from '../http/page-links';
 import { validate } from '../http/validate';
 import {
@@ -32,6 +34,13 @@ export function staffRecipeRoutes() {
     .get('/recipes/:id', editor, validate('param', IdParam), async (c) =>
       c.json({ data: await getStaffRecipe(c.var.deps.db, c.req.valid('param').id) }),
     )
+    .get('/recipes/:id/preview', editor, validate('param', IdParam), async (c) => {
+      const { deps } = c.var;
+      const recipe = await getStaffRecipe(deps.db, c.req.valid('param').id);
+      // the public page as a guest gets it (no cookie passed on), from this app, with this recipe readable
+      const path = new URL(contentPath.recipe(recipe.id), c.req.url).href;
+      return previewAnswer(await withPreview('recipe', recipe.id, () => deps.request(path)));
+    })
     .put('/recipes/:id', editor, validate('param', IdParam), validate('json', StaffRecipeUpdateSchema), async (c) =>
       c.json({
         data: await updateStaffRecipe(c.var.deps.db, staffActor(c), c.req.valid('param').id, c.req.valid('json')),

@@ -11,7 +11,7 @@ import type {
 } from '../../schemas/article-query.schema';
 import type { PageQuery } from '../../schemas/page-query.schema';
 import { sanitizeStoredHtml } from '../content/article-html';
-import { previewedArticleId } from '../content/article-preview';
+import { previewedId } from '../content/content-preview';
 import type { Db } from '../db/client';
 import { articles } from '../db/tables/article.table';
 import { articleCategoryLinks } from '../db/tables/article-category-link.table';
@@ -149,8 +149,8 @@ export async function getArticle(
  * only, but for the article an editor is previewing in this request.
  */
 export async function findPublishedArticle(db: Db, input: { id: number | string; classes?: readonly ArticleClass[] }) {
-  // an editor's preview of this article reads it in any state (server/content/article-preview.ts)
-  const previewed = previewedArticleId();
+  // an editor's preview of this article reads it in any state (server/content/content-preview.ts)
+  const previewed = previewedId('article');
   // slugs are unique within a class only, so a slug is looked up among the classes asked for
   const [row] = await db
     .select({ ...cardColumns, body: articles.body, bodyText: articles.bodyText, updatedAt: articles.updatedAt })

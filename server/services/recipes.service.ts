@@ -4,6 +4,7 @@ import type { Recipe, RecipeCard, SolarTerm } from '../../schemas/recipe.schema'
 import type { RecipesQuery } from '../../schemas/recipe-query.schema';
 import { taipeiToday, taipeiYear } from '../../schemas/taipei-date';
 import { sanitizeStoredHtml } from '../content/article-html';
+import { previewedId } from '../content/content-preview';
 import { toImage } from '../content/image';
 import { solarTermDate } from '../content/solar-term-dates';
 import type { Db } from '../db/client';
@@ -117,7 +118,8 @@ export async function findRecipe(db: Db, input: { id: number }) {
     .leftJoin(solarTerms, eq(solarTerms.id, recipes.solarTermId))
     .leftJoin(recipeItemCategories, eq(recipeItemCategories.id, recipes.itemCategoryId))
     .leftJoin(authors, eq(authors.id, recipes.authorId))
-    .where(and(eq(recipes.id, input.id), isRecipePublished()))
+    // an editor's preview of this recipe reads it in any state (server/content/content-preview.ts)
+    .where(and(eq(recipes.id, input.id), previewedId('recipe') === input.id ? undefined : isRecipePublished()))
     .limit(1);
   return row ?? null;
 }

@@ -87,6 +87,7 @@ describe('who may use the recipes console', () => {
       ['POST', '/api/staff/recipes', recipeInput()],
       ['PUT', '/api/staff/recipes/1', { ...recipeInput(), version: 1 }],
       ['POST', '/api/staff/recipes/1/publication', { to: 'published', version: 1 }],
+      ['GET', '/api/staff/recipes/1/preview'],
     ];
     for (const [method, path, body] of routes) {
       expect((await call(method, path, {}, body)).status, `${method} ${path}`).toBe(401);
@@ -283,5 +284,38 @@ describe('GET /api/staff/recipes', () => {
       await call('GET', '/api/staff/recipes?sort=x&status=gone&solar_term_id=a', editor.auth),
     );
     expect(Object.keys(errors).sort()).toEqual(['solar_term_id', 'sort', 'status']);
+  });
+});
+
+describe('GET /api/staff/recipes/{id}/preview', () => {
+  it("answers the draft's public page as readers will get it: rendered, noindex, never stored", async () => {
+    const before = await publicTraces({ id: 0 }, 'x');
+    const word = uniqueWord();
+    const draft = await create({ subject: `預覽${word}`, body: `<p>預覽作法${word}</p>` });
+    expect(draft.status).toBe('draft');
+    const res = await call('GET', `/api/staff/recipes/${draft.id}/preview`, editor.auth);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-robots-tag')).toMatch(/noindex/);
+    const html = await res.text();
+    expect(html).toMatch(new RegExp(`<title>預覽${word}`));
+    expect(html).toContain('<meta name="robots" content="noindex');
+    // the method is in the server-rendered page itself, not left to the browser
+    const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
+    expect(root).toContain(`預覽作法${word}`);
+    // nothing of the preview reached readers, nor the public cache
+    expect(await publicTraces(draft, word)).toEqual({
+      list: false,
+      detail: 404,
+      page: 404,
+      search: false,
+      sitemap: false,
+      count: before.count,
+    });
+  });
+
+  it('answers 404 for a recipe that does not exist', async () => {
+    expect((await call('GET', '/api/staff/recipes/999999/preview', editor.auth)).status).toBe(404);
   });
 });

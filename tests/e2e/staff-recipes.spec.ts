@@ -63,6 +63,13 @@ test('an editor writes a recipe with two ingredients, publishes it, and it is on
   await expect(page.getByText('目前狀態：草稿', { exact: true })).toBeVisible();
   // a draft is not on the public site
   expect((await page.request.get(`/api/article_recipes/${id}`)).status()).toBe(404);
+  // but its preview is the public page as it will be, told not to be indexed
+  const href = await page.getByRole('link', { name: '預覽' }).getAttribute('href');
+  expect(href).toBe(`/api/staff/recipes/${id}/preview`);
+  const preview = await page.request.get(href ?? '');
+  expect(preview.status()).toBe(200);
+  expect(preview.headers()['x-robots-tag']).toContain('noindex');
+  expect(await preview.text()).toContain(subject);
 
   // the publication task the articles use: say what happens, read it back, done
   await page.getByRole('link', { name: '發布設定' }).click();

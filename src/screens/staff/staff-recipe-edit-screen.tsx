@@ -4,6 +4,7 @@ import { Controller, useFieldArray } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { contentPath } from '../../../schemas/content-path';
 import { routeById } from '../../../schemas/route-manifest';
+import { staffEndpoints } from '../../../schemas/staff-api-endpoints';
 import {
   MAX_INGREDIENTS,
   type StaffRecipe,
@@ -320,6 +321,22 @@ function RecipeForm({ recipe }: { recipe: StaffRecipe | null }) {
           record={stored}
           publishTo={`/staff/recipes/${stored.id}/publish`}
           blocked={conflict ? T.conflictLocked : isDirty ? T.saveFirst : null}
+          lead={
+            <p className="form-field__hint" id="recipe-preview-hint">
+              {T.previewHint}
+            </p>
+          }
+          first={
+            <a
+              className="button button--ghost"
+              href={`/api${staffEndpoints.staffRecipePreview(stored.id)}`}
+              target="_blank"
+              rel="noopener"
+              aria-describedby="recipe-preview-hint"
+            >
+              {T.preview}
+            </a>
+          }
         />
       )}
     </div>

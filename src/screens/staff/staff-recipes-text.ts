@@ -46,6 +46,8 @@ export const RECIPES_TEXT = {
   publishedAt: (at: string) => `發布於 ${at}（台北時間）`,
   publish: '發布設定',
   saveFirst: '請先儲存變更，再設定發布。',
+  preview: '預覽',
+  previewHint: '以網站上的樣式預覽（另開新分頁）；預覽顯示最後一次儲存的內容。',
   // a stale save
   conflictTitle: '這道食譜已被其他人更新',
   conflictLead: '您儲存時，另一位編輯已先儲存了新的版本。請比對兩個版本後選擇：',
