@@ -221,22 +221,11 @@ function ArticleForm({ article }: { article: StaffArticle | null }) {
           record={stored}
           publishTo={`/staff/articles/${stored.id}/publish`}
           blocked={conflict ? T.conflictLocked : isDirty ? T.saveFirst : null}
-          lead={
-            <p className="form-field__hint" id="article-preview-hint">
-              {T.previewHint}
-            </p>
-          }
-          first={
-            <a
-              className="button button--ghost"
-              href={`/api${staffEndpoints.staffArticlePreview(stored.id)}`}
-              target="_blank"
-              rel="noopener"
-              aria-describedby="article-preview-hint"
-            >
-              {T.preview}
-            </a>
-          }
+          preview={{
+            href: `/api${staffEndpoints.staffArticlePreview(stored.id)}`,
+            label: T.preview,
+            hint: T.previewHint,
+          }}
         />
       )}
     </div>

@@ -15,6 +15,7 @@ export function StaffPublicationPanel({
   record,
   publishTo,
   blocked,
+  preview,
   lead,
   first,
   last,
@@ -31,6 +32,8 @@ export function StaffPublicationPanel({
   publishTo: string;
   /** why publishing waits, or null when it may go */
   blocked: string | null;
+  /** the record's public page as it will be (the server's preview), opened in a new tab */
+  preview?: { href: string; label: string; hint: string };
   /** said before the actions */
   lead?: ReactNode;
   /** actions before and after the publication task's */
@@ -48,8 +51,24 @@ export function StaffPublicationPanel({
       {publishedAt && record.status === 'published' && record.published_at && (
         <p>{publishedAt(at(record.published_at))}</p>
       )}
+      {preview && (
+        <p className="form-field__hint" id={`${id}-preview-hint`}>
+          {preview.hint}
+        </p>
+      )}
       {lead}
       <div className="flow-actions">
+        {preview && (
+          <a
+            className="button button--ghost"
+            href={preview.href}
+            target="_blank"
+            rel="noopener"
+            aria-describedby={`${id}-preview-hint`}
+          >
+            {preview.label}
+          </a>
+        )}
         {first}
         {blocked ? (
           <button type="button" className="button button--primary" disabled aria-describedby={`${id}-publish-blocked`}>

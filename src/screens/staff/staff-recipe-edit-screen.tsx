@@ -321,22 +321,11 @@ function RecipeForm({ recipe }: { recipe: StaffRecipe | null }) {
           record={stored}
           publishTo={`/staff/recipes/${stored.id}/publish`}
           blocked={conflict ? T.conflictLocked : isDirty ? T.saveFirst : null}
-          lead={
-            <p className="form-field__hint" id="recipe-preview-hint">
-              {T.previewHint}
-            </p>
-          }
-          first={
-            <a
-              className="button button--ghost"
-              href={`/api${staffEndpoints.staffRecipePreview(stored.id)}`}
-              target="_blank"
-              rel="noopener"
-              aria-describedby="recipe-preview-hint"
-            >
-              {T.preview}
-            </a>
-          }
+          preview={{
+            href: `/api${staffEndpoints.staffRecipePreview(stored.id)}`,
+            label: T.preview,
+            hint: T.previewHint,
+          }}
         />
       )}
     </div>
