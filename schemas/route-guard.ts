@@ -29,20 +29,24 @@ const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function compile(entry: RouteEntry): CompiledRoute {
   const names: string[] = [];
   let score = 0;
-  const parts = entry.path
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      const at = segment.indexOf(':');
-      if (at === -1) {
-        score += 10;
-        return escapeRegex(segment);
-      }
-      names.push(segment.slice(at + 1));
-      score += at > 0 ? 5 : 2;
-      return `${escapeRegex(segment.slice(0, at))}([^/]+)`;
-    });
-  return { entry, names, score, regex: new RegExp(`^/${parts.join('/')}$`) };
+  const segments = entry.path.split('/').filter(Boolean);
+  // a last segment `*` (the console's placeholder): the address itself and everything under it,
+  // behind every route that names its segments
+  const splat = segments.at(-1) === '*';
+  if (splat) segments.pop();
+  const parts = segments.map((segment) => {
+    const at = segment.indexOf(':');
+    if (at === -1) {
+      score += 10;
+      return escapeRegex(segment);
+    }
+    names.push(segment.slice(at + 1));
+    score += at > 0 ? 5 : 2;
+    return `${escapeRegex(segment.slice(0, at))}([^/]+)`;
+  });
+  if (!splat) return { entry, names, score, regex: new RegExp(`^/${parts.join('/')}$`) };
+  names.push('*');
+  return { entry, names, score: 0, regex: new RegExp(`^/${parts.join('/')}(?:/(.+))?$`) };
 }
 
 const cache = new WeakMap<readonly RouteEntry[], CompiledRoute[]>();

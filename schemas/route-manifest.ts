@@ -73,12 +73,12 @@ const HEADER_TRANSPARENT: HeaderOptions = { style: 'transparent', fixed: false }
 
 const numericId = /^[1-9]\d{0,9}$/;
 const slug = /^[a-z0-9][a-z0-9-]{0,99}$/;
-const ids = (...keys: string[]) => Object.fromEntries(keys.map((k) => [k, numericId]));
+export const ids = (...keys: string[]) => Object.fromEntries(keys.map((k) => [k, numericId]));
 const slugs = (...keys: string[]) => Object.fromEntries(keys.map((k) => [k, slug]));
 const orderNo = { orderNumber: /^[a-z0-9-]{4,40}$/ };
 const creditNo = { no: /^[a-z0-9-]{4,40}$/ };
 /** a service form's later steps (its first is the form's own address): one of these words exactly */
-const formStep = (...steps: string[]) => ({ step: new RegExp(`^(?:${steps.join('|')})$`) });
+export const formStep = (...steps: string[]) => ({ step: new RegExp(`^(?:${steps.join('|')})$`) });
 const FOUR_STEPS = formStep('step2', 'step3', 'step4', 'done');
 /** a repair's later steps; a fast repair's reserve time and a deep cleaning's plan: step 1's second page */
 const REPAIR_STEPS = formStep('step2', 'step3', 'step4', 'done');
@@ -102,10 +102,12 @@ const member = (d: Omit<Draft, 'banner' | 'noindex'> & { banner?: BannerId }): R
  * layout, because the console draws its own frame (StaffShell) inside its route chunks, so that no
  * public or member page loads any of the console's code.
  */
-const staff = (d: Omit<Draft, 'banner' | 'noindex' | 'layout' | 'listed' | 'description'>): RouteEntry =>
-  // no description of its own: no search engine reads a console page (noindex, login-only), and the
-  // manifest is in every public page's first scripts
+export const staffEntry = (d: Omit<Draft, 'banner' | 'noindex' | 'layout' | 'listed' | 'description'>): RouteEntry =>
+  // no description of its own: no search engine reads a console page (noindex, login-only)
   member({ layout: 'empty', breadcrumb: false, ...d, description: `${d.title}｜${SITE}後台。` });
+
+/** The placeholder that stands for every console page in this manifest (see its entry below). */
+export const STAFF_CONSOLE_ID = 'staff-console';
 
 export const SITE_NAME = SITE;
 
@@ -282,147 +284,10 @@ export const routeManifest: readonly RouteEntry[] = [
     params: ids('id'),
   }),
 
-  // Staff console (login-only; the API checks each role)
-  staff({ id: 'staff', path: '/staff', title: '後台總覽' }),
-  staff({ id: 'staff-people', path: '/staff/people', title: '人員與角色' }),
-  staff({ id: 'staff-audit', path: '/staff/audit', title: '稽核紀錄' }),
-  staff({ id: 'staff-articles', path: '/staff/articles', title: '文章' }),
-  staff({
-    id: 'staff-home',
-    path: '/staff/home',
-    title: '首頁橫幅與區塊',
-  }),
-  staff({ id: 'staff-pages', path: '/staff/pages', title: '頁面區塊' }),
-  staff({
-    id: 'staff-article-new',
-    path: '/staff/articles/new',
-    title: '新增文章',
-  }),
-  staff({
-    id: 'staff-article',
-    path: '/staff/articles/:articleId',
-    title: '編輯文章',
-    params: ids('articleId'),
-  }),
-  staff({ id: 'staff-recipes', path: '/staff/recipes', title: '食譜' }),
-  staff({
-    id: 'staff-recipe-new',
-    path: '/staff/recipes/new',
-    title: '新增食譜',
-  }),
-  staff({
-    id: 'staff-recipe',
-    path: '/staff/recipes/:recipeId',
-    title: '編輯食譜',
-    params: ids('recipeId'),
-  }),
-  staff({ id: 'staff-brands', path: '/staff/brands', title: '品牌' }),
-  staff({ id: 'staff-brand-new', path: '/staff/brands/new', title: '新增品牌' }),
-  staff({
-    id: 'staff-brand',
-    path: '/staff/brands/:brandId',
-    title: '編輯品牌',
-    params: ids('brandId'),
-  }),
-  // the publication task (machines/staff-publication.machine.ts): step 1 here, then /step2 and /step3
-  // (its done page counts as step 3, so the flow kit puts it at /step3)
-  staff({
-    id: 'staff-article-publish',
-    path: '/staff/articles/:articleId/publish',
-    title: '發布設定',
-    params: ids('articleId'),
-  }),
-  staff({
-    id: 'staff-article-publish-step',
-    path: '/staff/articles/:articleId/publish/:step',
-    title: '發布設定',
-    params: { ...ids('articleId'), ...formStep('step2', 'step3') },
-  }),
-  staff({
-    id: 'staff-recipe-publish',
-    path: '/staff/recipes/:recipeId/publish',
-    title: '發布設定',
-    params: ids('recipeId'),
-  }),
-  staff({
-    id: 'staff-recipe-publish-step',
-    path: '/staff/recipes/:recipeId/publish/:step',
-    title: '發布設定',
-    params: { ...ids('recipeId'), ...formStep('step2', 'step3') },
-  }),
-  // the document task (machines/staff-document-replace.machine.ts): a magazine issue's or a report's
-  // PDF; step 1 here, then /step2 (old and new file side by side) and /step3 (done)
-  staff({
-    id: 'staff-article-document',
-    path: '/staff/articles/:articleId/document',
-    title: '替換文件',
-    params: ids('articleId'),
-  }),
-  staff({
-    id: 'staff-article-document-step',
-    path: '/staff/articles/:articleId/document/:step',
-    title: '替換文件',
-    params: { ...ids('articleId'), ...formStep('step2', 'step3') },
-  }),
-  staff({
-    id: 'staff-legal',
-    path: '/staff/legal',
-    title: '條款與政策',
-  }),
-
-  // the catalogue (issue 24 item 3): each brand's product info, the product models, the stores
-  staff({
-    id: 'staff-product-infos',
-    path: '/staff/product-infos',
-    title: '商品資訊',
-  }),
-  staff({
-    id: 'staff-product-info',
-    path: '/staff/product-infos/:brandId',
-    title: '編輯商品資訊',
-    params: ids('brandId'),
-  }),
-  staff({
-    id: 'staff-product-models',
-    path: '/staff/product-models',
-    title: '商品型號',
-  }),
-  staff({
-    id: 'staff-product-model-new',
-    path: '/staff/product-models/new',
-    title: '新增型號',
-  }),
-  staff({
-    id: 'staff-product-model',
-    path: '/staff/product-models/:modelId',
-    title: '編輯型號',
-    params: ids('modelId'),
-  }),
-  staff({ id: 'staff-locations', path: '/staff/locations', title: '門市' }),
-  staff({
-    id: 'staff-location-new',
-    path: '/staff/locations/new',
-    title: '新增據點',
-  }),
-  staff({
-    id: 'staff-location',
-    path: '/staff/locations/:locationId',
-    title: '編輯據點',
-    params: ids('locationId'),
-  }),
-  // the articles' publication task, for a store
-  staff({
-    id: 'staff-location-publish',
-    path: '/staff/locations/:locationId/publish',
-    title: '發布設定',
-    params: ids('locationId'),
-  }),
-  staff({
-    id: 'staff-location-publish-step',
-    path: '/staff/locations/:locationId/publish/:step',
-    title: '發布設定',
-    params: { ...ids('locationId'), ...formStep('step2', 'step3') },
-  }),
+  // The staff console: one placeholder for every page under /staff. The console's own entries are
+  // in staff-route-manifest.ts, in the console's chunk: this manifest is in every public page's
+  // first scripts, and the page loader swaps the placeholder for the console's entry.
+  staffEntry({ id: STAFF_CONSOLE_ID, path: '/staff/*', title: '後台' }),
 
   // News
   r({ id: 'news', path: '/news', title: '最新消息' }),
@@ -544,4 +409,18 @@ export function routesFor(mode: { dev: boolean }): readonly RouteEntry[] {
   return mode.dev ? routeManifest : routeManifest.filter((e) => !e.devOnly);
 }
 
-export const routeById = (id: string): RouteEntry | undefined => routeManifest.find((e) => e.id === id);
+const registered = new Map<string, RouteEntry>();
+
+/**
+ * Entries of a manifest that arrives in a later chunk (the console's, staff-route-manifest.ts),
+ * so that routeById finds the page on screen once its chunk has loaded.
+ */
+export function registerRoutes(entries: readonly RouteEntry[]): void {
+  for (const entry of entries) registered.set(entry.id, entry);
+}
+
+/** The registered entries, for rules that read the ids of every page known so far (page focus). */
+export const registeredRoutes = (): RouteEntry[] => [...registered.values()];
+
+export const routeById = (id: string): RouteEntry | undefined =>
+  routeManifest.find((e) => e.id === id) ?? registered.get(id);

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { register } from 'tsx/esm/api';
 
 register();
-const { routesFor } = await import('../schemas/route-manifest.ts');
+const { allRoutesFor } = await import('../schemas/staff-route-manifest.ts');
 const { serverRendersPage } = await import('../server/spa/rendered-page.ts');
 const { routeFilesFrom } = await import('../server/spa/route-chunks.ts');
 
@@ -41,7 +41,7 @@ if (entryHits.length) failures.push(`entry: ${entryHits.join(', ')}`);
 
 const byRoute = routeFilesFrom(manifest);
 let checked = 0;
-for (const route of routesFor({ dev: false })) {
+for (const route of allRoutesFor({ dev: false })) {
   if (!serverRendersPage(route)) continue;
   const files = byRoute.get(route.id);
   if (!files) {

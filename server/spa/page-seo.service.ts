@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { deriveBreadcrumbs } from '../../schemas/breadcrumbs';
 import type { RouteMatch } from '../../schemas/route-guard';
-import { type RouteEntry, routesFor, SITE_NAME } from '../../schemas/route-manifest';
+import { type RouteEntry, SITE_NAME } from '../../schemas/route-manifest';
+import { allRoutesFor } from '../../schemas/staff-route-manifest';
 import type { Db } from '../db/client';
 import { pageMeta } from '../db/tables/page-meta.table';
 import { breadcrumbJsonLd, siteJsonLd } from './json-ld';
@@ -66,7 +67,7 @@ export async function resolvePageSeo(
   origin: string,
   resolvers: ReadonlyMap<string, SeoResolver>,
   search = '',
-  routes: readonly RouteEntry[] = routesFor({ dev: false }),
+  routes: readonly RouteEntry[] = allRoutesFor({ dev: false }),
 ): Promise<PageSeo | Moved | null> {
   const { entry, params } = match;
   const path = new URL(entry.path === '/' ? '/' : canonicalOf(entry.path, params), origin);

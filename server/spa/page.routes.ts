@@ -3,7 +3,8 @@ import { getCookie } from 'hono/cookie';
 import { decodeLoginToken } from '../../schemas/login-token.schema';
 import { TOKEN_COOKIE } from '../../schemas/login-token-cookie';
 import { guardRoute } from '../../schemas/route-guard';
-import { routesFor, SITE_NAME } from '../../schemas/route-manifest';
+import { SITE_NAME } from '../../schemas/route-manifest';
+import { allRoutesFor } from '../../schemas/staff-route-manifest';
 import type { AppEnv } from '../app-env';
 import { handlerAcceptEncoding } from '../http/public-cache';
 import type { PageRenderer } from './page-renderer';
@@ -73,7 +74,7 @@ export function pageRoutes(spa: SpaAssets | null, renderer: PageRenderer | null 
       htmlResponse(injectHead(html, `${head}\n    ${signInMeta}`), status, acceptEncoding);
     const notFound = () => page(404, renderHead(notFoundSeo(origin, url.pathname), SITE_NAME));
 
-    const routes = routesFor({ dev: env.NODE_ENV === 'development' });
+    const routes = allRoutesFor({ dev: env.NODE_ENV === 'development' });
     const location = { pathname: url.pathname, search: url.search };
     // The session only matters where a guest would be sent away: look it up there alone, so
     // public pages, redirects and 404s never cost a database read for it.

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { registeredRoutes } from '../../schemas/route-manifest';
 import { type FocusLocation, movesPageFocus } from '../lib/page-focus-rules';
 import { siteRoutes } from '../lib/site-routes';
 
@@ -34,7 +35,9 @@ export function PageFocus({ routeId }: { routeId: string | null }) {
     const to: FocusLocation = { pathname: location.pathname, routeId };
     const from = previous.current;
     previous.current = to;
-    if (!movesPageFocus(from, to, siteRoutes)) return;
+    // with the console's pages once its chunk has registered them: its tasks are flows too
+    const routes = registeredRoutes().length ? [...siteRoutes, ...registeredRoutes()] : siteRoutes;
+    if (!movesPageFocus(from, to, routes)) return;
 
     const before = focusAtCommit.current;
     const placedByPage = () => {

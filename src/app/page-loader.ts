@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs, redirectDocument, replace } from 'react-router-dom';
-import { guardRoute, signInUrl } from '../../schemas/route-guard';
-import type { RouteEntry } from '../../schemas/route-manifest';
+import { guardRoute, pageNotFoundMessage, signInUrl } from '../../schemas/route-guard';
+import { type RouteEntry, STAFF_CONSOLE_ID } from '../../schemas/route-manifest';
 import { signInBase } from '../lib/config';
 import type { NotFoundData, PageData } from '../lib/page-loader.types';
-import { loadRouteModule } from './route-modules';
+import { loadRouteModule, matchStaffPage } from './route-modules';
 
 export interface PageLoaderDeps {
   routes: readonly RouteEntry[];
@@ -31,11 +31,18 @@ export function createPageLoader({ routes, queryClient, isLoggedIn }: PageLoader
       case 'notFound':
         throw data<NotFoundData>({ message: decision.message }, { status: 404 });
       case 'render': {
-        const { entry, params } = decision.match;
+        const { entry, params } = decision.match.entry.id === STAFF_CONSOLE_ID ? await staffPage(url) : decision.match;
         const mod = await loadRouteModule(entry.id, url.href);
         const loaded = mod.loader ? await mod.loader({ params, request, queryClient }) : null;
         return { entryId: entry.id, params, data: loaded };
       }
     }
   };
+}
+
+/** The console's page behind the manifest's `/staff/*` placeholder (guardRoute has already checked the sign-in). */
+async function staffPage(url: URL) {
+  const match = await matchStaffPage(url.pathname, url.href);
+  if (!match) throw data<NotFoundData>({ message: pageNotFoundMessage(url.pathname + url.search) }, { status: 404 });
+  return match;
 }

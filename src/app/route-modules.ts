@@ -1,4 +1,4 @@
-import { routeManifest } from '../../schemas/route-manifest';
+import { paramsValid, type RouteMatch } from '../../schemas/route-guard';
 import { importOrReload } from '../lib/stale-build-client';
 import type { RouteModule } from '../routes/route-module.types';
 
@@ -21,11 +21,10 @@ export const DEMO_MODULE_PREFIX = 'demo-';
 export const STAFF_MODULE_PREFIX = 'staff';
 
 const idOf = (file: string) => file.replace(/^.*\//, '').replace(/\.route\.tsx$/, '');
-const staffLoad = (id: string) => async () => (await import('./staff-route-modules')).loadStaffRouteModule(id);
-const byId = new Map([
-  ...Object.entries(importers).map(([file, load]) => [idOf(file), load] as const),
-  ...routeManifest.filter((e) => e.id.startsWith(STAFF_MODULE_PREFIX)).map((e) => [e.id, staffLoad(e.id)] as const),
-]);
+const staffModules = () => import('./staff-route-modules');
+const staffLoad = (id: string) => async () => (await staffModules()).loadStaffRouteModule(id);
+const byId = new Map(Object.entries(importers).map(([file, load]) => [idOf(file), load] as const));
+const loaderOf = (id: string) => byId.get(id) ?? (id.startsWith(STAFF_MODULE_PREFIX) ? staffLoad(id) : undefined);
 const loaded = new Map<string, RouteModule>();
 
 export function routeModuleIds(): string[] {
@@ -36,7 +35,7 @@ export function routeModuleIds(): string[] {
 export async function loadRouteModule(id: string, target?: string): Promise<RouteModule> {
   const cached = loaded.get(id);
   if (cached) return cached;
-  const load = byId.get(id);
+  const load = loaderOf(id);
   if (!load) throw new Error(`no route module for "${id}": add src/routes/${id}.route.tsx`);
   const mod = await importOrReload(load, target);
   loaded.set(id, mod);
@@ -46,4 +45,15 @@ export async function loadRouteModule(id: string, target?: string): Promise<Rout
 /** The module the loader already imported: rendering never waits for it. */
 export function loadedRouteModule(id: string): RouteModule | undefined {
   return loaded.get(id);
+}
+
+/**
+ * The console's page at a path under /staff (the public manifest's placeholder): the console's
+ * manifest is in its own chunk, loaded here. Null when no console page has that address or its
+ * params are not valid (a 404, as the server answers a full page load of it).
+ */
+export async function matchStaffPage(pathname: string, target?: string): Promise<RouteMatch | null> {
+  const { matchStaffRoute } = await importOrReload(staffModules, target);
+  const match = matchStaffRoute(pathname);
+  return match && paramsValid(match) ? match : null;
 }

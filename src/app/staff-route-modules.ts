@@ -1,3 +1,5 @@
+import { matchRoute, type RouteMatch } from '../../schemas/route-guard';
+import { staffRouteManifest } from '../../schemas/staff-route-manifest';
 import type { RouteModule } from '../routes/route-module.types';
 
 /**
@@ -15,4 +17,9 @@ export function loadStaffRouteModule(id: string): Promise<RouteModule> {
   const load = byId.get(id);
   if (!load) throw new Error(`no route module for "${id}": add src/routes/${id}.route.tsx`);
   return load();
+}
+
+/** The console's entry for a canonical path under /staff, with its raw params. */
+export function matchStaffRoute(pathname: string): RouteMatch | null {
+  return matchRoute(pathname, staffRouteManifest);
 }

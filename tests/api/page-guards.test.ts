@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { paramsValid } from '../../schemas/route-guard';
-import { type RouteEntry, routeManifest } from '../../schemas/route-manifest';
+import type { RouteEntry } from '../../schemas/route-manifest';
+import { allRoutesFor } from '../../schemas/staff-route-manifest';
 import { seoResolvers } from '../../server/spa/seo-resolvers';
 import { freshDbForFile, testApp } from '../support/api-app';
+
+// the server's view: the console's pages in place of the public manifest's placeholder
+const routeManifest = allRoutesFor({ dev: true });
 
 const { db } = await freshDbForFile();
 const app = testApp(db);

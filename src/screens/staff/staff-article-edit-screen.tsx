@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { ARTICLE_CLASSES, type ArticleClass } from '../../../schemas/article-category.schema';
-import { routeById } from '../../../schemas/route-manifest';
 import { staffEndpoints } from '../../../schemas/staff-api-endpoints';
 import {
   type StaffArticle,
@@ -12,6 +11,7 @@ import {
   StaffArticleSchema,
 } from '../../../schemas/staff-article.schema';
 import { hasDocument } from '../../../schemas/staff-document.schema';
+import { staffRouteById } from '../../../schemas/staff-route-manifest';
 import { createArticle, saveArticle, uploadContentPicture } from '../../api/staff-articles.mutations';
 import { staffArticleQueries } from '../../api/staff-articles.queries';
 import { staffBrandQueries } from '../../api/staff-brands.queries';
@@ -72,7 +72,7 @@ const conflictRows = (mine: StaffArticleFormValues, theirs: StaffArticle): [stri
 /** /staff/articles/new (editor): a new article, saved as a draft. */
 export function StaffArticleNewScreen() {
   return (
-    <StaffShell title={routeById('staff-article-new')?.title ?? ''} requires="editor">
+    <StaffShell title={staffRouteById('staff-article-new')?.title ?? ''} requires="editor">
       {() => <ArticleForm article={null} />}
     </StaffShell>
   );
@@ -82,7 +82,7 @@ export function StaffArticleNewScreen() {
 export function StaffArticleEditScreen() {
   const id = Number(useRouteParams().articleId);
   return (
-    <StaffShell title={routeById('staff-article')?.title ?? ''} requires="editor">
+    <StaffShell title={staffRouteById('staff-article')?.title ?? ''} requires="editor">
       {() => <ArticleLoader id={id} />}
     </StaffShell>
   );

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { routeById } from '../../../schemas/route-manifest';
 import type { StaffArticle } from '../../../schemas/staff-article.schema';
+import { staffRouteById } from '../../../schemas/staff-route-manifest';
 import { moveArticlePublication } from '../../api/staff-articles.mutations';
 import { staffArticleQueries } from '../../api/staff-articles.queries';
 import { QueryState } from '../../components/query-state';
@@ -13,7 +13,7 @@ import { StaffShell } from './staff-shell';
 export function StaffArticlePublishScreen() {
   const id = Number(useRouteParams().articleId);
   return (
-    <StaffShell title={routeById('staff-article-publish')?.title ?? ''} requires="editor">
+    <StaffShell title={staffRouteById('staff-article-publish')?.title ?? ''} requires="editor">
       {(me) => <PublishLoader id={id} owner={String(me.id)} />}
     </StaffShell>
   );

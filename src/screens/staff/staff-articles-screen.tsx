@@ -3,8 +3,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
 import { ARTICLE_CLASSES } from '../../../schemas/article-category.schema';
 import { PUBLICATION_LABELS, PUBLICATION_STATES } from '../../../schemas/publication.schema';
-import { routeById } from '../../../schemas/route-manifest';
 import type { StaffArticleListItem } from '../../../schemas/staff-article.schema';
+import { staffRouteById } from '../../../schemas/staff-route-manifest';
 import { formatTaipei } from '../../../schemas/taipei-date';
 import { staffArticleQueries } from '../../api/staff-articles.queries';
 import type { ListFilterField } from '../../components/staff/list-filters';
@@ -13,7 +13,7 @@ import { ARTICLE_CLASS_LABELS, ARTICLES_TEXT as T } from './staff-articles-text'
 import { StaffList } from './staff-list';
 import { StaffShell } from './staff-shell';
 
-const TITLE = routeById('staff-articles')?.title ?? '';
+const TITLE = staffRouteById('staff-articles')?.title ?? '';
 const at = (iso: string) => formatTaipei(iso, 'YYYY/MM/DD HH:mm');
 
 const FILTERS: readonly ListFilterField[] = [

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AuditEntry } from '../../../schemas/audit-log.schema';
-import { routeById } from '../../../schemas/route-manifest';
+import { staffRouteById } from '../../../schemas/staff-route-manifest';
 import { formatTaipei } from '../../../schemas/taipei-date';
 import { staffQueries } from '../../api/staff.queries';
 import { LoadErrorState } from '../../components/load-error-state';
@@ -14,7 +14,7 @@ import { refusedFields } from './refused-fields';
 import { StaffShell } from './staff-shell';
 import { AUDIT_ACTION_LABELS, AUDIT_TEXT as T } from './staff-text';
 
-const TITLE = routeById('staff-audit')?.title ?? '';
+const TITLE = staffRouteById('staff-audit')?.title ?? '';
 
 const FILTERS: readonly ListFilterField[] = [
   { name: 'actor', label: T.filters.actor, type: 'search', hint: T.filters.actorHint },

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { BRAND_SERVICE_TYPES } from '../../../schemas/brand.schema';
-import { routeById } from '../../../schemas/route-manifest';
 import {
   type StaffBrand,
   type StaffBrandFormValues,
   StaffBrandInputSchema,
   StaffBrandSchema,
 } from '../../../schemas/staff-brand.schema';
+import { staffRouteById } from '../../../schemas/staff-route-manifest';
 import { uploadContentPicture } from '../../api/staff-articles.mutations';
 import { createBrand, saveBrand } from '../../api/staff-brands.mutations';
 import { staffBrandQueries } from '../../api/staff-brands.queries';
@@ -41,7 +41,7 @@ const formValuesOf = (b: StaffBrand): StaffBrandFormValues => ({
 /** /staff/brands/new (editor): a new brand. */
 export function StaffBrandNewScreen() {
   return (
-    <StaffShell title={routeById('staff-brand-new')?.title ?? ''} requires="editor">
+    <StaffShell title={staffRouteById('staff-brand-new')?.title ?? ''} requires="editor">
       {() => <BrandForm brand={null} />}
     </StaffShell>
   );
@@ -51,7 +51,7 @@ export function StaffBrandNewScreen() {
 export function StaffBrandEditScreen() {
   const id = Number(useRouteParams().brandId);
   return (
-    <StaffShell title={routeById('staff-brand')?.title ?? ''} requires="editor">
+    <StaffShell title={staffRouteById('staff-brand')?.title ?? ''} requires="editor">
       {() => <BrandLoader id={id} />}
     </StaffShell>
   );

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
-import { routeById } from '../../../schemas/route-manifest';
 import type { StaffBrand } from '../../../schemas/staff-brand.schema';
+import { staffRouteById } from '../../../schemas/staff-route-manifest';
 import { staffBrandQueries } from '../../api/staff-brands.queries';
 import type { ListFilterField } from '../../components/staff/list-filters';
 import { useListParams } from '../../components/staff/list-params';
@@ -10,7 +10,7 @@ import { SERVICE_TYPE_LABELS, BRANDS_TEXT as T } from './staff-brands-text';
 import { StaffList } from './staff-list';
 import { StaffShell } from './staff-shell';
 
-const TITLE = routeById('staff-brands')?.title ?? '';
+const TITLE = staffRouteById('staff-brands')?.title ?? '';
 const FILTERS: readonly ListFilterField[] = [{ name: 'q', label: T.filters.q, type: 'search' }];
 const FILTER_NAMES = FILTERS.map((f) => f.name);
 

@@ -3,7 +3,6 @@ import { type RefObject, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { staffDocumentReplaceMachine } from '../../../machines/staff-document-replace.machine';
 import { contentPath } from '../../../schemas/content-path';
-import { routeById } from '../../../schemas/route-manifest';
 import type { StaffArticle } from '../../../schemas/staff-article.schema';
 import {
   DOCUMENT_FIELD,
@@ -15,6 +14,7 @@ import {
   DocumentFileStepSchema,
   type DocumentReplaced,
 } from '../../../schemas/staff-document.schema';
+import { staffRouteById } from '../../../schemas/staff-route-manifest';
 import { staffArticleQueries } from '../../api/staff-articles.queries';
 import { checkDocument, replaceDocument } from '../../api/staff-documents.mutations';
 import { staffDocumentQueries } from '../../api/staff-documents.queries';
@@ -47,7 +47,7 @@ type DocumentProps = FlowPageProps<typeof staffDocumentReplaceMachine> & TaskPro
 export function StaffDocumentReplaceScreen() {
   const id = Number(useRouteParams().articleId);
   return (
-    <StaffShell title={routeById('staff-article-document')?.title ?? ''} requires="editor">
+    <StaffShell title={staffRouteById('staff-article-document')?.title ?? ''} requires="editor">
       {(me) => <DocumentLoader id={id} owner={String(me.id)} />}
     </StaffShell>
   );

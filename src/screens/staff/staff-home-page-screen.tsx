@@ -3,8 +3,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import type { HomeBlockKey } from '../../../schemas/home.schema';
 import { PUBLICATION_LABELS } from '../../../schemas/publication.schema';
-import { routeById } from '../../../schemas/route-manifest';
 import { BANNER_DEVICES, type BannerDevice, type StaffHomeBanner } from '../../../schemas/staff-home.schema';
+import { staffRouteById } from '../../../schemas/staff-route-manifest';
 import { moveHomeBanner, orderHomeBanners, saveHomeBlock } from '../../api/staff-home.mutations';
 import { staffHomeQueries } from '../../api/staff-home.queries';
 import { QueryState } from '../../components/query-state';
@@ -16,7 +16,7 @@ import { HOME_TEXT as T } from './staff-home-text';
 import { StaffShell } from './staff-shell';
 import './staff-home.css';
 
-const TITLE = routeById('staff-home')?.title ?? '';
+const TITLE = staffRouteById('staff-home')?.title ?? '';
 
 /** /staff/home (editor): the carousels' banners (add, order, publish, take down) and the five home blocks. */
 export function StaffHomePageScreen() {

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { routeById } from '../../../schemas/route-manifest';
 import { STAFF_ROLE_LABELS } from '../../../schemas/staff-role.schema';
+import { staffRouteById } from '../../../schemas/staff-route-manifest';
 import { staffNavFor } from './staff-nav';
 import { StaffShell } from './staff-shell';
 import { STAFF_TEXT as T } from './staff-text';
 
-const TITLE = routeById('staff')?.title ?? '';
+const TITLE = staffRouteById('staff')?.title ?? '';
 
 /** /staff: who is signed in, the roles they hold, and the screens those roles open. */
 export function StaffHomeScreen() {

@@ -8,7 +8,7 @@ import {
   StaffLegalInputSchema,
   type StaffLegalVersion,
 } from '../../../schemas/legal-document.schema';
-import { routeById } from '../../../schemas/route-manifest';
+import { staffRouteById } from '../../../schemas/staff-route-manifest';
 import { formatTaipei } from '../../../schemas/taipei-date';
 import { legalQueries } from '../../api/legal.queries';
 import { uploadContentPicture } from '../../api/staff-articles.mutations';
@@ -35,7 +35,7 @@ const at = (iso: string) => formatTaipei(iso, 'YYYY/MM/DD HH:mm');
 export function StaffLegalScreen() {
   const [status, setStatus] = useState('');
   return (
-    <StaffShell title={routeById('staff-legal')?.title ?? ''} requires="editor">
+    <StaffShell title={staffRouteById('staff-legal')?.title ?? ''} requires="editor">
       {() => (
         <>
           <p className="staff-section__lead">{T.lead}</p>

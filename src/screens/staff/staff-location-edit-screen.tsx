@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Control, Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { MEDIA_ACCEPT, MEDIA_MAX_BYTES } from '../../../schemas/media.schema';
-import { routeById } from '../../../schemas/route-manifest';
 import { type StaffLocation, StaffLocationSchema } from '../../../schemas/staff-catalogue.schema';
 import {
   LocationFormSchema,
@@ -10,6 +9,7 @@ import {
   locationFormValues,
   locationInputOf,
 } from '../../../schemas/staff-catalogue-form.schema';
+import { staffRouteById } from '../../../schemas/staff-route-manifest';
 import { locationQueries } from '../../api/locations.queries';
 import { optionQueries } from '../../api/options.queries';
 import { uploadContentPicture } from '../../api/staff-articles.mutations';
@@ -58,7 +58,7 @@ interface Choices {
 /** /staff/locations/new (editor): a new store, a draft until it is published. */
 export function StaffLocationNewScreen() {
   return (
-    <StaffShell title={routeById('staff-location-new')?.title ?? ''} requires="editor">
+    <StaffShell title={staffRouteById('staff-location-new')?.title ?? ''} requires="editor">
       {() => <ChoicesLoader location={null} />}
     </StaffShell>
   );
@@ -68,7 +68,7 @@ export function StaffLocationNewScreen() {
 export function StaffLocationEditScreen() {
   const id = Number(useRouteParams().locationId);
   return (
-    <StaffShell title={routeById('staff-location')?.title ?? ''} requires="editor">
+    <StaffShell title={staffRouteById('staff-location')?.title ?? ''} requires="editor">
       {() => <LocationLoader id={id} />}
     </StaffShell>
   );

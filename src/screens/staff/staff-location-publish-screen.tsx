@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { routeById } from '../../../schemas/route-manifest';
 import type { StaffLocation } from '../../../schemas/staff-catalogue.schema';
+import { staffRouteById } from '../../../schemas/staff-route-manifest';
 import { locationQueries } from '../../api/locations.queries';
 import { moveLocationPublication } from '../../api/staff-catalogue.mutations';
 import { staffCatalogueQueries } from '../../api/staff-catalogue.queries';
@@ -14,7 +14,7 @@ import { StaffShell } from './staff-shell';
 export function StaffLocationPublishScreen() {
   const id = Number(useRouteParams().locationId);
   return (
-    <StaffShell title={routeById('staff-location-publish')?.title ?? ''} requires="editor">
+    <StaffShell title={staffRouteById('staff-location-publish')?.title ?? ''} requires="editor">
       {(me) => <PublishLoader id={id} owner={String(me.id)} />}
     </StaffShell>
   );

@@ -2,8 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
 import { PUBLICATION_LABELS, PUBLICATION_STATES } from '../../../schemas/publication.schema';
-import { routeById } from '../../../schemas/route-manifest';
 import type { StaffLocation } from '../../../schemas/staff-catalogue.schema';
+import { staffRouteById } from '../../../schemas/staff-route-manifest';
 import { formatTaipei } from '../../../schemas/taipei-date';
 import { optionQueries } from '../../api/options.queries';
 import { staffCatalogueQueries } from '../../api/staff-catalogue.queries';
@@ -14,7 +14,7 @@ import { StaffList } from './staff-list';
 import { StaffShell } from './staff-shell';
 
 const T = CATALOGUE_TEXT.locations;
-const TITLE = routeById('staff-locations')?.title ?? '';
+const TITLE = staffRouteById('staff-locations')?.title ?? '';
 const at = (iso: string) => formatTaipei(iso, 'YYYY/MM/DD HH:mm');
 const FILTER_NAMES = ['q', 'city', 'status'] as const;
 

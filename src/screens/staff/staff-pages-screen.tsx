@@ -3,8 +3,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BLOCK_PAGES, type BlockPage } from '../../../schemas/page-block.schema';
-import { routeById } from '../../../schemas/route-manifest';
 import type { StaffPageBlock } from '../../../schemas/staff-page-block.schema';
+import { staffRouteById } from '../../../schemas/staff-route-manifest';
 import { createPageBlock, deletePageBlock, orderPageBlocks, savePageBlock } from '../../api/staff-home.mutations';
 import { staffHomeQueries } from '../../api/staff-home.queries';
 import { QueryState } from '../../components/query-state';
@@ -15,7 +15,7 @@ import { HOME_TEXT as H, PAGES_TEXT as T } from './staff-home-text';
 import { StaffShell } from './staff-shell';
 import './staff-home.css';
 
-const TITLE = routeById('staff-pages')?.title ?? '';
+const TITLE = staffRouteById('staff-pages')?.title ?? '';
 const pageOf = (value: string | null): BlockPage =>
   (BLOCK_PAGES as readonly string[]).includes(value ?? '') ? (value as BlockPage) : 'sustainability';
 

@@ -2,7 +2,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { ColumnDef } from '@tanstack/react-table';
 import { type FormEvent, useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { routeById } from '../../../schemas/route-manifest';
 import {
   STAFF_ROLE_LABELS,
   STAFF_ROLES,
@@ -11,6 +10,7 @@ import {
   type StaffPerson,
   type StaffRole,
 } from '../../../schemas/staff-role.schema';
+import { staffRouteById } from '../../../schemas/staff-route-manifest';
 import { grantStaffRoles, setStaffRoles } from '../../api/staff.mutations';
 import { staffQueries } from '../../api/staff.queries';
 import { ErrorSummary } from '../../components/form/error-summary';
@@ -23,7 +23,7 @@ import { refusedFields } from './refused-fields';
 import { StaffShell } from './staff-shell';
 import { PEOPLE_TEXT as T } from './staff-text';
 
-const TITLE = routeById('staff-people')?.title ?? '';
+const TITLE = staffRouteById('staff-people')?.title ?? '';
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }));
 
 /** /staff/people (admin): who holds which role, each person's roles changed in place, roles granted by email. */

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { routeById } from '../../../schemas/route-manifest';
 import {
   ProductInfoUpdateSchema,
   type StaffProductInfo,
   StaffProductInfoSchema,
 } from '../../../schemas/staff-catalogue.schema';
+import { staffRouteById } from '../../../schemas/staff-route-manifest';
 import { saveProductInfo } from '../../api/staff-catalogue.mutations';
 import { staffCatalogueQueries } from '../../api/staff-catalogue.queries';
 import { CheckboxField } from '../../components/form/checkbox-field';
@@ -37,7 +37,7 @@ const valuesOf = (i: StaffProductInfo) => ({
 export function StaffProductInfoEditScreen() {
   const id = Number(useRouteParams().brandId);
   return (
-    <StaffShell title={routeById('staff-product-info')?.title ?? ''} requires="editor">
+    <StaffShell title={staffRouteById('staff-product-info')?.title ?? ''} requires="editor">
       {() => <InfoLoader id={id} />}
     </StaffShell>
   );

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
-import { routeById } from '../../../schemas/route-manifest';
 import type { StaffProductInfo } from '../../../schemas/staff-catalogue.schema';
+import { staffRouteById } from '../../../schemas/staff-route-manifest';
 import { staffCatalogueQueries } from '../../api/staff-catalogue.queries';
 import type { ListFilterField } from '../../components/staff/list-filters';
 import { useListParams } from '../../components/staff/list-params';
@@ -11,7 +11,7 @@ import { StaffList } from './staff-list';
 import { StaffShell } from './staff-shell';
 
 const T = CATALOGUE_TEXT.infos;
-const TITLE = routeById('staff-product-infos')?.title ?? '';
+const TITLE = staffRouteById('staff-product-infos')?.title ?? '';
 const yesNo = (v: boolean) => (v ? CATALOGUE_TEXT.yes : CATALOGUE_TEXT.no);
 
 const FILTERS: readonly ListFilterField[] = [{ name: 'q', label: CATALOGUE_TEXT.search, type: 'search' }];

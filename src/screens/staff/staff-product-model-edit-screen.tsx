@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFieldArray } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { routeById } from '../../../schemas/route-manifest';
 import { type StaffProductModel, StaffProductModelSchema } from '../../../schemas/staff-catalogue.schema';
 import {
   ProductModelFormSchema,
   type ProductModelFormValues,
   productModelFormValues,
 } from '../../../schemas/staff-catalogue-form.schema';
+import { staffRouteById } from '../../../schemas/staff-route-manifest';
 import { createProductModel, saveProductModel } from '../../api/staff-catalogue.mutations';
 import { BRANDS_PAGE, staffCatalogueQueries } from '../../api/staff-catalogue.queries';
 import { CheckboxField } from '../../components/form/checkbox-field';
@@ -31,7 +31,7 @@ const yesNo = (v: boolean) => (v ? C.yes : C.no);
 /** /staff/product-models/new (editor): a new model of a brand. */
 export function StaffProductModelNewScreen() {
   return (
-    <StaffShell title={routeById('staff-product-model-new')?.title ?? ''} requires="editor">
+    <StaffShell title={staffRouteById('staff-product-model-new')?.title ?? ''} requires="editor">
       {() => <BrandsLoader model={null} />}
     </StaffShell>
   );
@@ -41,7 +41,7 @@ export function StaffProductModelNewScreen() {
 export function StaffProductModelEditScreen() {
   const id = Number(useRouteParams().modelId);
   return (
-    <StaffShell title={routeById('staff-product-model')?.title ?? ''} requires="editor">
+    <StaffShell title={staffRouteById('staff-product-model')?.title ?? ''} requires="editor">
       {() => <ModelLoader id={id} />}
     </StaffShell>
   );

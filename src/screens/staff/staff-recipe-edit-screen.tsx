@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { contentPath } from '../../../schemas/content-path';
-import { routeById } from '../../../schemas/route-manifest';
 import { staffEndpoints } from '../../../schemas/staff-api-endpoints';
 import {
   MAX_INGREDIENTS,
@@ -12,6 +11,7 @@ import {
   StaffRecipeInputSchema,
   StaffRecipeSchema,
 } from '../../../schemas/staff-recipe.schema';
+import { staffRouteById } from '../../../schemas/staff-route-manifest';
 import { recipeQueries } from '../../api/recipes.queries';
 import { uploadContentPicture } from '../../api/staff-articles.mutations';
 import { createRecipe, saveRecipe } from '../../api/staff-recipes.mutations';
@@ -85,7 +85,7 @@ const idOrNull = (v: unknown) => (v === '' || v === null || v === undefined ? nu
 /** /staff/recipes/new (editor): a new recipe, saved as a draft. */
 export function StaffRecipeNewScreen() {
   return (
-    <StaffShell title={routeById('staff-recipe-new')?.title ?? ''} requires="editor">
+    <StaffShell title={staffRouteById('staff-recipe-new')?.title ?? ''} requires="editor">
       {() => <RecipeForm recipe={null} />}
     </StaffShell>
   );
@@ -95,7 +95,7 @@ export function StaffRecipeNewScreen() {
 export function StaffRecipeEditScreen() {
   const id = Number(useRouteParams().recipeId);
   return (
-    <StaffShell title={routeById('staff-recipe')?.title ?? ''} requires="editor">
+    <StaffShell title={staffRouteById('staff-recipe')?.title ?? ''} requires="editor">
       {() => <RecipeLoader id={id} />}
     </StaffShell>
   );

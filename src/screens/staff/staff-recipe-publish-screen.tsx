@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { routeById } from '../../../schemas/route-manifest';
 import type { StaffRecipe } from '../../../schemas/staff-recipe.schema';
+import { staffRouteById } from '../../../schemas/staff-route-manifest';
 import { recipeQueries } from '../../api/recipes.queries';
 import { moveRecipePublication } from '../../api/staff-recipes.mutations';
 import { staffRecipeQueries } from '../../api/staff-recipes.queries';
@@ -14,7 +14,7 @@ import { StaffShell } from './staff-shell';
 export function StaffRecipePublishScreen() {
   const id = Number(useRouteParams().recipeId);
   return (
-    <StaffShell title={routeById('staff-recipe-publish')?.title ?? ''} requires="editor">
+    <StaffShell title={staffRouteById('staff-recipe-publish')?.title ?? ''} requires="editor">
       {(me) => <PublishLoader id={id} owner={String(me.id)} />}
     </StaffShell>
   );

@@ -2,8 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
 import { PUBLICATION_LABELS, PUBLICATION_STATES } from '../../../schemas/publication.schema';
-import { routeById } from '../../../schemas/route-manifest';
 import type { StaffRecipeListItem } from '../../../schemas/staff-recipe.schema';
+import { staffRouteById } from '../../../schemas/staff-route-manifest';
 import { formatTaipei } from '../../../schemas/taipei-date';
 import { recipeQueries } from '../../api/recipes.queries';
 import { staffRecipeQueries } from '../../api/staff-recipes.queries';
@@ -13,7 +13,7 @@ import { StaffList } from './staff-list';
 import { RECIPES_TEXT as T } from './staff-recipes-text';
 import { StaffShell } from './staff-shell';
 
-const TITLE = routeById('staff-recipes')?.title ?? '';
+const TITLE = staffRouteById('staff-recipes')?.title ?? '';
 const at = (iso: string) => formatTaipei(iso, 'YYYY/MM/DD HH:mm');
 const FILTER_NAMES = ['q', 'solar_term_id', 'status'] as const;
 
