@@ -119,6 +119,19 @@ test('an admin grants a role by email, sees it in the list, and finds it in the 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
   if (process.env.CONSOLE_SCREENSHOTS)
     await page.screenshot({ path: `${process.env.CONSOLE_SCREENSHOTS}/audit-768.png`, fullPage: true });
+  // the widest list, an edit form and the home page's tables: inside the width too (a table scrolls
+  // in its own frame, never the page)
+  for (const [path, heading] of [
+    ['/staff/articles', '文章'],
+    ['/staff/articles/new', '新增文章'],
+    ['/staff/home', '首頁橫幅與區塊'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '後台選單' })).toBeVisible();
+    await page.waitForLoadState('networkidle'); // the lists' rows, which come after the heading
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(768);
+  }
 });
 
 test('a member without a role sees why, and no public or member page loaded console code', async ({ page }) => {

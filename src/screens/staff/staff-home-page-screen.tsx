@@ -89,7 +89,15 @@ function Banners({ say }: { say: (message: string) => void }) {
       ),
     },
     { id: 'subject', header: T.columns.subject, cell: ({ row }) => row.original.subject, meta: { rowHeader: true } },
-    { id: 'status', header: T.columns.status, cell: ({ row }) => PUBLICATION_LABELS[row.original.status] },
+    {
+      id: 'status',
+      header: T.columns.status,
+      cell: ({ row }) => (
+        <span className={`status-tag status-tag--${row.original.status}`}>
+          {PUBLICATION_LABELS[row.original.status]}
+        </span>
+      ),
+    },
     { id: 'link', header: T.columns.link, cell: ({ row }) => row.original.link ?? '' },
     {
       id: 'actions',
