@@ -8,10 +8,11 @@ import { PUBLISHABLE_KINDS } from './content/publishable-kinds';
 import { openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { allowedHosts, readEnv } from './env';
+import type { RunningJobQueue } from './jobs/job-queue';
+import { startSiteJobs } from './jobs/site-jobs';
+import { createMailer, outboxDir } from './mail/mailer';
 import { folderStorage, mediaDir } from './media/media-storage';
-import { startMediaSweeper } from './media/media-sweeper';
 import { seedDemoContent } from './seed/seed';
-import { expireOrders } from './services/event-orders.service';
 import { loadPageRenderer } from './spa/page-renderer';
 import { compressSpaAssets, loadSpaAssets } from './spa/spa-assets';
 import { keyEncryption } from './sso/key-encryption';
@@ -51,7 +52,11 @@ const database = await openDatabase(
   env.DATABASE_URL ? { url: env.DATABASE_URL } : { dir: path.join(env.DATA_DIR, 'pglite') },
 );
 
-async function stop(code: number) {
+// set once the queue runs: stop() may come before (a database that cannot be prepared)
+let jobs: RunningJobQueue | undefined;
+
+async function stop(code: number): Promise<never> {
+  await jobs?.stop().catch((err: unknown) => log.error(err, 'stopping the job queue failed'));
   await database.close().catch((err: unknown) => log.error(err, 'closing the database failed'));
   lock?.release();
   process.exit(code);
@@ -79,8 +84,16 @@ const mediaStorage = folderStorage(mediaDir(env.DATA_DIR));
 // the public pages' server renderer, built beside dist/ (npm run build)
 const renderer = spa ? await loadPageRenderer() : null;
 if (spa && !renderer) log.warn('dist-ssr/ has no server build: the browser renders every page (run npm run build)');
-const app = createApp({ db: database.db, env, spa, renderer, log, mediaStorage, tickets });
-startMediaSweeper({ db: database.db, storage: mediaStorage }, log);
+const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: outboxDir(env.DATA_DIR), from: env.MAIL_FROM });
+const app = createApp({ db: database.db, env, spa, renderer, log, mediaStorage, mailer, tickets });
+// outbox mail, seats of unpaid orders given back on time, abandoned uploads deleted: the job queue
+// in the database, so scheduled work runs once whatever the number of servers (server/jobs/)
+jobs = await startSiteJobs({ db: database.db, bossDb: database.bossDb, mailer, mediaStorage, log }).catch(
+  async (err: unknown) => {
+    log.fatal(err, 'starting the job queue failed');
+    return stop(1);
+  },
+);
 // scheduled articles, pages and records go live at their minute (server/content/publication-sweeper.ts)
 startPublicationSweeper(database.db, PUBLISHABLE_KINDS, log);
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -104,12 +117,6 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
     );
   }
 });
-// Unpaid orders past their hold give their seats back even when nobody buys that session
-// (a purchase sweeps its own session first; a late payment is handled whenever it comes).
-const EXPIRY_SWEEP_MS = 60_000;
-setInterval(() => {
-  expireOrders(database.db).catch((err: unknown) => log.error(err, 'expiring unpaid orders failed'));
-}, EXPIRY_SWEEP_MS).unref();
 
 server.on('error', (err: NodeJS.ErrnoException) => {
   log.fatal(err, err.code === 'EADDRINUSE' ? `port ${env.PORT} is in use: set PORT` : 'server error');

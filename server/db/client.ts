@@ -7,6 +7,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type BossDb, drizzleBossDb, pgliteBossDb } from '../jobs/boss-db';
+import { installJobQueues } from '../jobs/job-queue';
 import { Generations, hearOnConnection, registerContentChanges, watchPglite, watchPostgres } from './content-changes';
 import { TextDatesPGlite } from './pglite-text-dates';
 
@@ -19,6 +21,9 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** the job queue's connection (server/jobs/boss-db.ts) */
+  bossDb: BossDb;
+  /** the tables, then the job queue's (pg-boss installs its own schema) */
   migrate(): Promise<void>;
   /**
    * Runs `fn` while no other app server of this database runs its own: servers started together
@@ -54,10 +59,15 @@ export async function openDatabase(opts: { url?: string; dir?: string; load?: Bl
     pool.on('error', (err) => console.warn(`database: an idle connection closed (${err.message})`));
     const db = drizzlePg(pool);
     const changes = registerContentChanges(db as unknown as Db, () => watchPostgres(url, generations));
+    const bossDb = drizzleBossDb(db as unknown as Db);
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      bossDb,
+      async migrate() {
+        await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+        await installJobQueues(bossDb);
+      },
       async exclusive(fn) {
         // a session-level lock, held by this one connection while fn works through the pool
         const holder = await pool.connect();
@@ -86,10 +96,15 @@ export async function openDatabase(opts: { url?: string; dir?: string; load?: Bl
   client.keepDatesAsText();
   const db = drizzlePglite(client);
   const changes = registerContentChanges(db as unknown as Db, () => watchPglite(client));
+  const bossDb = pgliteBossDb(client);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    bossDb,
+    async migrate() {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+      await installJobQueues(bossDb);
+    },
     // one process per folder (the DATA_DIR lock): nobody to wait for
     exclusive: (fn) => fn(),
     async close() {

@@ -9,9 +9,11 @@ import type { AppEnv } from '../../server/app-env';
 import { media } from '../../server/db/tables/media.table';
 import { members } from '../../server/db/tables/member.table';
 import { isPublicPath } from '../../server/http/public-paths';
+import { drizzleBossDb } from '../../server/jobs/boss-db';
+import { jobSender, startJobQueue } from '../../server/jobs/job-queue';
+import { siteJobs } from '../../server/jobs/site-jobs';
 import { decodeSlots, MEDIA_MAX_MEGAPIXELS } from '../../server/media/image-reencode';
 import { folderStorage, mediaDir } from '../../server/media/media-storage';
-import { startMediaSweeper } from '../../server/media/media-sweeper';
 import { answerMediaUpload, mediaUploadLimit } from '../../server/routes/media.routes';
 import { type MemberEnv, requireMember } from '../../server/routes/member-auth.middleware';
 import {
@@ -348,17 +350,29 @@ describe('the media service for the flows', () => {
   });
 });
 
-describe('the sweeper of abandoned uploads (server/main.ts starts it)', () => {
-  it('deletes uploads left unlinked, on its own', async () => {
+describe('the sweep of abandoned uploads (a job of the queue, scheduled every six hours)', () => {
+  it('deletes uploads left unlinked when its job runs', async () => {
     const [left] = await uploaded(
       await upload(bob.auth, [{ bytes: await png(), name: 'gone.png', type: 'image/png' }]),
     );
-    const stop = startMediaSweeper(
-      { db, storage },
-      { info() {}, warn() {}, error() {} },
-      { everyMs: 20, olderThanMs: 0 },
-    );
+    const bossDb = drizzleBossDb(db);
+    const log = { info() {}, warn() {}, error() {} };
+    const jobs = siteJobs({
+      db,
+      bossDb,
+      mailer: { send: async () => {} },
+      mediaStorage: storage,
+      log,
+      abandonedAfterMs: 0,
+    });
+    const queue = await startJobQueue({
+      ...jobs,
+      handlers: { 'media-sweep': jobs.handlers['media-sweep'] },
+      schedules: [],
+      pollingIntervalSeconds: 0.5,
+    });
     try {
+      await jobSender(bossDb).send(db, 'media-sweep', {});
       await expect
         .poll(
           async () =>
@@ -368,10 +382,11 @@ describe('the sweeper of abandoned uploads (server/main.ts starts it)', () => {
                 .from(media)
                 .where(eq(media.id, left?.id ?? 0))
             ).length,
+          { timeout: 15_000 },
         )
         .toBe(0);
     } finally {
-      stop();
+      await queue.stop();
     }
     expect((await app.request(left?.url ?? '', { headers: bob.auth })).status).toBe(404);
   });

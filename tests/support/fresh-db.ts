@@ -71,6 +71,9 @@ let cleanup: Promise<void> | undefined;
 async function migratedTemplate(): Promise<Blob> {
   const hash = createHash('sha256');
   hash.update(readFileSync(path.resolve('node_modules/@electric-sql/pglite/package.json')));
+  // the job queue's schema and queues are installed with the migrations (server/jobs/job-queue.ts)
+  hash.update(readFileSync(path.resolve('node_modules/pg-boss/package.json')));
+  hash.update(readFileSync(path.resolve('server/jobs/job-queue.ts')));
   for (const name of readdirSync(MIGRATIONS_DIR, { recursive: true }).map(String).sort()) {
     const file = path.join(MIGRATIONS_DIR, name);
     if (statSync(file).isFile()) hash.update(name).update(readFileSync(file));

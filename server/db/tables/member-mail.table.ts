@@ -1,0 +1,29 @@
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../columns';
+
+export type MemberMailStatus = 'queued' | 'sent' | 'failed';
+
+/**
+ * The outbox: every mail the site sends about a record, written in the same transaction as the
+ * record (server/mail/mail-outbox.ts) and delivered by the job queue's `mail` worker. The key
+ * names what the mail is about (`contact:12:ack`), so a record mails each of its mails once,
+ * however many servers and retries there are.
+ */
+export const memberMails = pgTable(
+  'member_mails',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    status: text('status').$type<MemberMailStatus>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    sentAt: timestamptz('sent_at'),
+  },
+  (t) => [index('member_mails_status_idx').on(t.status, t.createdAt)],
+);

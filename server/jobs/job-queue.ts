@@ -1,0 +1,101 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from '../app-env';
+import type { Db } from '../db/client';
+import { type BossDb, drizzleBossDb } from './boss-db';
+
+/**
+ * The site's queues, in its own PostgreSQL (pg-boss; on PGlite through boss-db.ts). Retries back
+ * off (retryDelay doubles with retryBackoff); a job past its retryLimit stays `failed` with its
+ * error, for staff to see and send again.
+ */
+export const QUEUES = {
+  /** one outbox mail (server/mail/mail-outbox.ts): 10 tries over about six hours of a mail server's bad day */
+  mail: { retryLimit: 10, retryDelay: 20, retryBackoff: true, expireInSeconds: 120 },
+  /** unpaid orders past their hold give their seats back (every minute, on one server) */
+  'orders-expire': { retryLimit: 1, retryDelay: 10, expireInSeconds: 120 },
+  /** uploads no form ever used are deleted (every six hours, on one server) */
+  'media-sweep': { retryLimit: 1, retryDelay: 60, expireInSeconds: 900 },
+} as const satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;
+
+export type QueueName = keyof typeof QUEUES;
+
+/** Enqueues a job on whatever `db` is: a transaction, so that the job commits with the write that causes it. */
+export interface JobSender {
+  send(db: Db, name: QueueName, data: object, options?: Omit<PgBoss.SendOptions, 'db'>): Promise<string | null>;
+}
+
+export function jobSender(bossDb: BossDb): JobSender {
+  // never started: it only lends its INSERT, run through the caller's connection
+  const boss = new PgBoss({ db: bossDb });
+  return {
+    async send(db, name, data, options = {}) {
+      const id = await boss.send(name, data, { ...options, db: drizzleBossDb(db) });
+      // pg-boss answers null for a queue it does not know, as it does for a singleton already queued
+      if (id === null && options.singletonKey === undefined) throw new Error(`job queue "${name}" does not exist`);
+      return id;
+    },
+  };
+}
+
+/**
+ * pg-boss's own tables (schema `pgboss`) and the site's queues with their retry rules, created or
+ * brought up to date; run with the migrations, one server at a time (Database.exclusive).
+ */
+export async function installJobQueues(bossDb: BossDb): Promise<void> {
+  const boss = new PgBoss({ db: bossDb, supervise: false, schedule: false });
+  await boss.start();
+  try {
+    for (const [name, options] of Object.entries(QUEUES)) {
+      if (await boss.getQueue(name)) await boss.updateQueue(name, { name, ...options });
+      else await boss.createQueue(name, { name, ...options });
+    }
+  } finally {
+    await boss.stop({ graceful: false, wait: true });
+  }
+}
+
+export type JobHandler = (data: unknown, job: PgBoss.JobWithMetadata<object>) => Promise<void>;
+
+export interface JobQueueOptions {
+  bossDb: BossDb;
+  log: Logger;
+  handlers: Partial<Record<QueueName, JobHandler>>;
+  /** cron in Taipei time: pg-boss sends each minute's job once, whatever the number of servers */
+  schedules?: readonly { name: QueueName; cron: string }[];
+  /** how often an idle worker looks for work (default 1 s) */
+  pollingIntervalSeconds?: number;
+}
+
+export interface RunningJobQueue {
+  stop(): Promise<void>;
+}
+
+/** Works the queues on this server, and keeps the schedules (started by server/main.ts). */
+export async function startJobQueue(options: JobQueueOptions): Promise<RunningJobQueue> {
+  const { log } = options;
+  const boss = new PgBoss({
+    db: options.bossDb,
+    supervise: true,
+    schedule: true,
+    // tables are the migrations' work (installJobQueues), not every start's
+    migrate: false,
+  });
+  boss.on('error', (err) => log.error(err, 'job queue'));
+  await boss.start();
+  for (const [name, handler] of Object.entries(options.handlers) as [QueueName, JobHandler][]) {
+    await boss.work<object>(
+      name,
+      { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+      async ([job]) => {
+        if (job) await handler(job.data, job);
+      },
+    );
+  }
+  for (const { name, cron } of options.schedules ?? []) await boss.schedule(name, cron, {}, { tz: 'Asia/Taipei' });
+  return {
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 5_000 }),
+  };
+}
+
+/** The last try of a job: after it, pg-boss keeps the job as failed. */
+export const isLastTry = (job: PgBoss.JobWithMetadata<object>) => job.retryCount >= job.retryLimit;

@@ -1,0 +1,54 @@
+import type { Logger } from '../app-env';
+import type { Db } from '../db/client';
+import { deliverMail, mailIdOf } from '../mail/mail-outbox';
+import type { Mailer } from '../mail/mailer';
+import type { MediaStorage } from '../media/media-storage';
+import { expireOrders } from '../services/event-orders.service';
+import { deleteUnattachedMedia } from '../services/media.service';
+import type { BossDb } from './boss-db';
+import { isLastTry, type JobQueueOptions, type RunningJobQueue, startJobQueue } from './job-queue';
+
+export interface SiteJobsDeps {
+  db: Db;
+  bossDb: BossDb;
+  mailer: Mailer;
+  mediaStorage: MediaStorage;
+  log: Logger;
+  /** an upload linked to no record after this long was left behind (default 2 days: a form may wait overnight) */
+  abandonedAfterMs?: number;
+}
+
+const ABANDONED_UPLOAD_MS = 48 * 60 * 60 * 1000;
+
+/**
+ * What each app server works and schedules (server/main.ts): outbox mail, and the periodic work
+ * that must happen once, whatever the number of servers: seats of unpaid orders given back every
+ * minute, even when nobody visits; abandoned uploads deleted every six hours.
+ */
+export function siteJobs(deps: SiteJobsDeps): JobQueueOptions {
+  const { db, log } = deps;
+  return {
+    bossDb: deps.bossDb,
+    log,
+    handlers: {
+      mail: (data, job) => deliverMail({ db, mailer: deps.mailer }, mailIdOf(data), isLastTry(job)),
+      'orders-expire': async () => {
+        const expired = await expireOrders(db);
+        if (expired > 0) log.info({ expired }, 'unpaid orders expired');
+      },
+      'media-sweep': async () => {
+        const deleted = await deleteUnattachedMedia(
+          { db, storage: deps.mediaStorage },
+          new Date(Date.now() - (deps.abandonedAfterMs ?? ABANDONED_UPLOAD_MS)),
+        );
+        if (deleted > 0) log.info({ deleted }, 'uploads never linked to a record deleted');
+      },
+    },
+    schedules: [
+      { name: 'orders-expire', cron: '* * * * *' },
+      { name: 'media-sweep', cron: '17 */6 * * *' },
+    ],
+  };
+}
+
+export const startSiteJobs = (deps: SiteJobsDeps): Promise<RunningJobQueue> => startJobQueue(siteJobs(deps));

@@ -1,0 +1,78 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { memberMails } from '../db/tables/member-mail.table';
+import type { JobSender } from '../jobs/job-queue';
+import type { Mailer, MailMessage } from './mailer';
+
+export interface OutboxMail extends MailMessage {
+  /** what the mail is about, unique: `contact:12:ack`. A second mail with the same key is not queued. */
+  key: string;
+}
+
+/**
+ * Puts a mail in the outbox and its delivery on the job queue, through `db`: in the caller's
+ * transaction, the mail exists exactly when the record it is about does. Answers whether it was
+ * queued (false: a mail with that key already was).
+ */
+export async function queueMail(db: Db, jobs: JobSender, mail: OutboxMail): Promise<boolean> {
+  const [row] = await db
+    .insert(memberMails)
+    .values({
+      key: mail.key,
+      toAddress: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      headers: mail.headers ?? null,
+    })
+    .onConflictDoNothing({ target: memberMails.key })
+    .returning({ id: memberMails.id });
+  if (!row) return false;
+  await jobs.send(db, 'mail', { mailId: row.id });
+  return true;
+}
+
+export interface MailDeliveryDeps {
+  db: Db;
+  mailer: Mailer;
+}
+
+/**
+ * The `mail` job: sends one outbox mail unless it has gone out already (a retried or expired job
+ * of a mail that was sent). A failure is written on the row and thrown, so the queue tries again
+ * later; after the last try the row says `failed`.
+ */
+export async function deliverMail(deps: MailDeliveryDeps, mailId: number, lastTry: boolean): Promise<void> {
+  const [mail] = await deps.db.select().from(memberMails).where(eq(memberMails.id, mailId));
+  if (!mail || mail.status === 'sent') return;
+  try {
+    await deps.mailer.send({
+      to: mail.toAddress,
+      subject: mail.subject,
+      text: mail.text,
+      ...(mail.html ? { html: mail.html } : {}),
+      ...(mail.headers ? { headers: mail.headers } : {}),
+    });
+  } catch (err) {
+    await deps.db
+      .update(memberMails)
+      .set({
+        attempts: sql`${memberMails.attempts} + 1`,
+        lastError: String((err as Error).message ?? err).slice(0, 500),
+        status: lastTry ? 'failed' : 'queued',
+      })
+      .where(eq(memberMails.id, mailId));
+    throw err;
+  }
+  await deps.db
+    .update(memberMails)
+    .set({ status: 'sent', sentAt: new Date(), attempts: sql`${memberMails.attempts} + 1`, lastError: null })
+    .where(and(eq(memberMails.id, mailId), ne(memberMails.status, 'sent')));
+}
+
+/** The `mail` job's data, checked: a job carries only the outbox row's id. */
+export function mailIdOf(data: unknown): number {
+  const id = (data as { mailId?: unknown } | null)?.mailId;
+  if (typeof id !== 'number' || !Number.isInteger(id)) throw new Error(`not a mail job: ${JSON.stringify(data)}`);
+  return id;
+}
