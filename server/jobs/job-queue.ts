@@ -66,6 +66,9 @@ export interface JobQueueOptions {
   pollingIntervalSeconds?: number;
 }
 
+/** jobs a worker takes at a time: a poll waits its interval, so one at a time would cap a queue at one job a second */
+const BATCH_SIZE = 10;
+
 export interface RunningJobQueue {
   stop(): Promise<void>;
 }
@@ -85,9 +88,18 @@ export async function startJobQueue(options: JobQueueOptions): Promise<RunningJo
   for (const [name, handler] of Object.entries(options.handlers) as [QueueName, JobHandler][]) {
     await boss.work<object>(
       name,
-      { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
-      async ([job]) => {
-        if (job) await handler(job.data, job);
+      { batchSize: BATCH_SIZE, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+      async (batch) => {
+        // each job on its own: a failed one is retried, the others of its batch complete (a worker
+        // that threw would fail the whole batch)
+        for (const job of batch) {
+          try {
+            await handler(job.data, job);
+          } catch (err) {
+            log.warn({ err, queue: name, job: job.id, retry: job.retryCount }, 'job failed');
+            await boss.fail(name, job.id, { message: (err as Error).message ?? String(err) });
+          }
+        }
       },
     );
   }

@@ -15,7 +15,7 @@ export function contactRoutes() {
     const receipt = await submitContact(
       {
         db: deps.db,
-        mailer: deps.mailer,
+        jobs: deps.jobs,
         verifyCaptcha: (answer) => verifyCaptcha(deps, answer),
         clientIp: clientIp(c),
       },

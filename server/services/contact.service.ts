@@ -5,21 +5,24 @@ import { channels } from '../db/tables/channel.table';
 import { contactClasses } from '../db/tables/contact-class.table';
 import { contactMessages } from '../db/tables/contact-message.table';
 import { InvalidInputError } from '../domain/domain-errors';
+import type { JobSender } from '../jobs/job-queue';
 import { contactAcknowledgementMail, contactNoticeMail } from '../mail/contact-mails';
-import type { Mailer } from '../mail/mailer';
+import { queueMail } from '../mail/mail-outbox';
 import { limitSubmission, type SenderAddress } from './rate-limit.service';
 
 export interface ContactDeps extends SenderAddress {
   db: Db;
-  mailer: Mailer;
+  /** the job queue the two mails go out through */
+  jobs: JobSender;
   /** throws InvalidInputError on `google_recaptcha_token` unless the captcha answer is good and new */
   verifyCaptcha: (token: string) => Promise<void>;
 }
 
 /**
- * Stores a contact message and mails it, all or nothing: the row is written in a transaction that
- * only commits once both mails (to the class's address and the acknowledgement to the sender)
- * have gone out, and nothing is written or mailed for a refused message. What the schema cannot
+ * Stores a contact message and queues its two mails (to the class's address, and the
+ * acknowledgement to the sender) in the same transaction: a stored message is answered 200 and
+ * mailed by the job queue, retried while the mail server is away (issue 25), and a refused one is
+ * neither stored nor mailed. What the schema cannot
  * know (does the class or channel exist?) is checked before the captcha, so a refusal does not
  * spend the member's captcha answer. Each message mails the address typed in it: counted per
  * sender's address and per recipient (SUBMISSION_LIMITS), 429 past either.
@@ -29,7 +32,7 @@ export async function submitContact(
   input: ContactSubmission,
   memberId: number | null,
 ): Promise<ContactReceipt> {
-  const { db, mailer } = deps;
+  const { db, jobs } = deps;
   const [contactClass] = await db.select().from(contactClasses).where(eq(contactClasses.id, input.class_id));
   if (!contactClass) throw InvalidInputError.on('class_id', '請選擇聯絡類別。');
   let channelName: string | null = null;
@@ -56,8 +59,9 @@ export async function submitContact(
       .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
     if (!row) throw new Error('contact message was not stored');
     const facts = { id: row.id, className: contactClass.name, channelName, createdAt: row.createdAt };
-    await mailer.send(contactNoticeMail(contactClass.mailTo, input, facts));
-    await mailer.send(contactAcknowledgementMail(input, facts));
+    const notice = contactNoticeMail(contactClass.mailTo, input, facts);
+    await queueMail(tx, jobs, { ...notice, key: `contact:${row.id}:notice` });
+    await queueMail(tx, jobs, { ...contactAcknowledgementMail(input, facts), key: `contact:${row.id}:ack` });
     return { id: row.id, created_at: row.createdAt.toISOString() };
   });
 }

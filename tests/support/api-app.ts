@@ -7,12 +7,14 @@ import { createMailer, outboxDir } from '../../server/mail/mailer';
 import { ticketSigner } from '../../server/tickets/ticket-signer';
 import { freshDb, type TestDb } from './fresh-db';
 import { trackedMailer } from './mail-tracker';
+import { deliverQueuedMail } from './queued-mail';
 
 const DEFAULT_MAIL_FROM = readEnv({}).MAIL_FROM;
 
 export type TestAppOptions = Omit<CreateAppOptions, 'db'>;
 
 const dataDirs = new WeakMap<object, string>();
+const mailWorkers = new WeakMap<object, () => Promise<number>>();
 
 /** One ticket key per test process: production requires TICKET_SIGNING_KEY, tests make their own. */
 export const testTickets = ticketSigner(generateKeyPairSync('ed25519').privateKey);
@@ -39,7 +41,18 @@ export function testApp(db: Db, options: TestAppOptions = {}) {
     env: named ? env : { ...env, ALLOWED_HOSTS: ['localhost'] },
   });
   if (options.env?.DATA_DIR) dataDirs.set(app, options.env.DATA_DIR);
+  if (mailer) mailWorkers.set(app, () => deliverQueuedMail(db, mailer));
   return app;
+}
+
+/**
+ * Sends the outbox mail of `app`'s database that is ready, through `app`'s mailer, as a server's
+ * job queue would (tests run no worker): answers how many went out.
+ */
+export function deliverMailOf(app: object): Promise<number> {
+  const work = mailWorkers.get(app);
+  if (!work) throw new Error('this app has no mailer of its own: testApp(db, { env: { DATA_DIR: tempDataDir() } })');
+  return work();
 }
 
 /** The DATA_DIR a test app was given (its mail lands in DATA_DIR/outbox). */
