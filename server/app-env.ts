@@ -1,7 +1,6 @@
 import type { LoginToken } from '../schemas/login-token.schema';
 import type { Db } from './db/client';
 import type { ServerEnv } from './env';
-import type { JobSender } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
 import type { MediaStorage } from './media/media-storage';
 import type { PaymentsDeps } from './payments/payments.service';
@@ -51,8 +50,6 @@ export interface AppDeps {
   >;
   sessions: SessionLookup;
   mailer: Mailer;
-  /** enqueues jobs (outbox mail) in the caller's transaction (server/jobs/job-queue.ts) */
-  jobs: JobSender;
   /** uploaded images' bytes (server/media/) */
   mediaStorage: MediaStorage;
   log: Logger;

@@ -11,8 +11,6 @@ import { unexpectedErrorEntry } from './http/error-log';
 import { hostGuard } from './http/host-guard';
 import { publicCache } from './http/public-cache';
 import { securityHeaders } from './http/security-headers';
-import { drizzleBossDb } from './jobs/boss-db';
-import { type JobSender, jobSender } from './jobs/job-queue';
 import { createMailer, type Mailer, outboxDir } from './mail/mailer';
 import { folderStorage, type MediaStorage, mediaDir } from './media/media-storage';
 import { PAYABLE_OWNERS } from './payments/payable-owners';
@@ -70,8 +68,6 @@ export interface CreateAppOptions {
   sessions?: SessionLookup;
   /** default: SMTP_URL, or .eml files in DATA_DIR/outbox */
   mailer?: Mailer;
-  /** default: pg-boss over `db` (server/jobs/job-queue.ts) */
-  jobs?: JobSender;
   /** default: a folder in DATA_DIR/media */
   mediaStorage?: MediaStorage;
   log?: Logger;
@@ -110,7 +106,6 @@ export function createApp(options: CreateAppOptions) {
     mailer:
       options.mailer ??
       createMailer({ smtpUrl: env.SMTP_URL, outboxDir: outboxDir(env.DATA_DIR), from: env.MAIL_FROM }),
-    jobs: options.jobs ?? jobSender(drizzleBossDb(options.db)),
     mediaStorage: options.mediaStorage ?? folderStorage(mediaDir(env.DATA_DIR)),
     log: options.log ?? silentLog,
     payments: {

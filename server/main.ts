@@ -88,12 +88,18 @@ const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: outboxDir(env.DA
 const app = createApp({ db: database.db, env, spa, renderer, log, mediaStorage, mailer, tickets });
 // outbox mail, seats of unpaid orders given back on time, abandoned uploads deleted: the job queue
 // in the database, so scheduled work runs once whatever the number of servers (server/jobs/)
-jobs = await startSiteJobs({ db: database.db, bossDb: database.bossDb, mailer, mediaStorage, log }).catch(
-  async (err: unknown) => {
-    log.fatal(err, 'starting the job queue failed');
-    return stop(1);
-  },
-);
+jobs = await startSiteJobs({
+  db: database.db,
+  bossDb: database.bossDb,
+  mailer,
+  mediaStorage,
+  tickets,
+  origin: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+  log,
+}).catch(async (err: unknown) => {
+  log.fatal(err, 'starting the job queue failed');
+  return stop(1);
+});
 // scheduled articles, pages and records go live at their minute (server/content/publication-sweeper.ts)
 startPublicationSweeper(database.db, PUBLISHABLE_KINDS, log);
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

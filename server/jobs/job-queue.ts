@@ -19,22 +19,27 @@ export const QUEUES = {
 
 export type QueueName = keyof typeof QUEUES;
 
-/** Enqueues a job on whatever `db` is: a transaction, so that the job commits with the write that causes it. */
-export interface JobSender {
-  send(db: Db, name: QueueName, data: object, options?: Omit<PgBoss.SendOptions, 'db'>): Promise<string | null>;
-}
+// never started: it only lends its INSERT, run through the caller's connection (`db` below)
+const sender = new PgBoss({
+  db: {
+    executeSql: () => Promise.reject(new Error('the job sender runs only on the connection it is given')),
+  },
+});
 
-export function jobSender(bossDb: BossDb): JobSender {
-  // never started: it only lends its INSERT, run through the caller's connection
-  const boss = new PgBoss({ db: bossDb });
-  return {
-    async send(db, name, data, options = {}) {
-      const id = await boss.send(name, data, { ...options, db: drizzleBossDb(db) });
-      // pg-boss answers null for a queue it does not know, as it does for a singleton already queued
-      if (id === null && options.singletonKey === undefined) throw new Error(`job queue "${name}" does not exist`);
-      return id;
-    },
-  };
+/**
+ * Enqueues a job on whatever `db` is: a transaction, so that the job commits with the write that
+ * causes it, or rolls back with it.
+ */
+export async function enqueueJob(
+  db: Db,
+  name: QueueName,
+  data: object,
+  options: Omit<PgBoss.SendOptions, 'db'> = {},
+): Promise<string | null> {
+  const id = await sender.send(name, data, { ...options, db: drizzleBossDb(db) });
+  // pg-boss answers null for a queue it does not know, as it does for a singleton already queued
+  if (id === null && options.singletonKey === undefined) throw new Error(`job queue "${name}" does not exist`);
+  return id;
 }
 
 /**

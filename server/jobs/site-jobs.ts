@@ -1,10 +1,12 @@
 import type { Logger } from '../app-env';
 import type { Db } from '../db/client';
 import { deliverMail, mailIdOf } from '../mail/mail-outbox';
+import { mailRenderer } from '../mail/mail-templates';
 import type { Mailer } from '../mail/mailer';
 import type { MediaStorage } from '../media/media-storage';
 import { expireOrders } from '../services/event-orders.service';
 import { deleteUnattachedMedia } from '../services/media.service';
+import type { TicketSigner } from '../tickets/ticket-signer';
 import type { BossDb } from './boss-db';
 import { isLastTry, type JobQueueOptions, type RunningJobQueue, startJobQueue } from './job-queue';
 
@@ -13,6 +15,9 @@ export interface SiteJobsDeps {
   bossDb: BossDb;
   mailer: Mailer;
   mediaStorage: MediaStorage;
+  tickets: TicketSigner;
+  /** the site's public origin, for the links in mails */
+  origin: string;
   log: Logger;
   /** an upload linked to no record after this long was left behind (default 2 days: a form may wait overnight) */
   abandonedAfterMs?: number;
@@ -27,11 +32,12 @@ const ABANDONED_UPLOAD_MS = 48 * 60 * 60 * 1000;
  */
 export function siteJobs(deps: SiteJobsDeps): JobQueueOptions {
   const { db, log } = deps;
+  const render = mailRenderer({ db, tickets: deps.tickets, origin: deps.origin });
   return {
     bossDb: deps.bossDb,
     log,
     handlers: {
-      mail: (data, job) => deliverMail({ db, mailer: deps.mailer }, mailIdOf(data), isLastTry(job)),
+      mail: (data, job) => deliverMail({ db, mailer: deps.mailer, render }, mailIdOf(data), isLastTry(job)),
       'orders-expire': async () => {
         const expired = await expireOrders(db);
         if (expired > 0) log.info({ expired }, 'unpaid orders expired');

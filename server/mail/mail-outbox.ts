@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { memberMails } from '../db/tables/member-mail.table';
-import type { JobSender } from '../jobs/job-queue';
+import { type MailTemplateRef, memberMails } from '../db/tables/member-mail.table';
+import { enqueueJob } from '../jobs/job-queue';
 import type { Mailer, MailMessage } from './mailer';
 
 export interface OutboxMail extends MailMessage {
@@ -12,61 +12,83 @@ export interface OutboxMail extends MailMessage {
 /**
  * Puts a mail in the outbox and its delivery on the job queue, through `db`: in the caller's
  * transaction, the mail exists exactly when the record it is about does. Answers whether it was
- * queued (false: a mail with that key already was).
+ * queued (false: a mail with that key already was). `mail`: written whole now, or a template the
+ * record's mail is made from when it is sent (mail-templates.ts).
  */
-export async function queueMail(db: Db, jobs: JobSender, mail: OutboxMail): Promise<boolean> {
+export async function queueMail(db: Db, key: string, mail: MailMessage | MailTemplateRef): Promise<boolean> {
+  const values =
+    'template' in mail
+      ? { key, template: mail }
+      : {
+          key,
+          toAddress: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? null,
+          headers: mail.headers ?? null,
+        };
   const [row] = await db
     .insert(memberMails)
-    .values({
-      key: mail.key,
-      toAddress: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html ?? null,
-      headers: mail.headers ?? null,
-    })
+    .values(values)
     .onConflictDoNothing({ target: memberMails.key })
     .returning({ id: memberMails.id });
   if (!row) return false;
-  await jobs.send(db, 'mail', { mailId: row.id });
+  await enqueueJob(db, 'mail', { mailId: row.id });
   return true;
 }
+
+/** Makes a template mail from its record: null when the record is gone (nothing to say any more). */
+export type MailRenderer = (ref: MailTemplateRef) => Promise<MailMessage | null>;
 
 export interface MailDeliveryDeps {
   db: Db;
   mailer: Mailer;
+  render: MailRenderer;
 }
 
 /**
  * The `mail` job: sends one outbox mail unless it has gone out already (a retried or expired job
  * of a mail that was sent). A failure is written on the row and thrown, so the queue tries again
- * later; after the last try the row says `failed`.
+ * later; after the last try the row says `failed`. A template mail is made now, and what was sent
+ * is kept on the row.
  */
 export async function deliverMail(deps: MailDeliveryDeps, mailId: number, lastTry: boolean): Promise<void> {
   const [mail] = await deps.db.select().from(memberMails).where(eq(memberMails.id, mailId));
   if (!mail || mail.status === 'sent') return;
-  try {
-    await deps.mailer.send({
-      to: mail.toAddress,
-      subject: mail.subject,
-      text: mail.text,
-      ...(mail.html ? { html: mail.html } : {}),
-      ...(mail.headers ? { headers: mail.headers } : {}),
-    });
-  } catch (err) {
-    await deps.db
+  const failed = (err: unknown) =>
+    deps.db
       .update(memberMails)
       .set({
         attempts: sql`${memberMails.attempts} + 1`,
-        lastError: String((err as Error).message ?? err).slice(0, 500),
+        lastError: String((err as Error)?.message ?? err).slice(0, 500),
         status: lastTry ? 'failed' : 'queued',
       })
       .where(eq(memberMails.id, mailId));
+  let message: MailMessage | null;
+  try {
+    message = mail.template
+      ? await deps.render(mail.template)
+      : {
+          to: mail.toAddress ?? '',
+          subject: mail.subject ?? '',
+          text: mail.text ?? '',
+          ...(mail.html ? { html: mail.html } : {}),
+          ...(mail.headers ? { headers: mail.headers } : {}),
+        };
+    if (message) await deps.mailer.send(message);
+  } catch (err) {
+    await failed(err);
     throw err;
   }
   await deps.db
     .update(memberMails)
-    .set({ status: 'sent', sentAt: new Date(), attempts: sql`${memberMails.attempts} + 1`, lastError: null })
+    .set({
+      status: 'sent',
+      sentAt: new Date(),
+      attempts: sql`${memberMails.attempts} + 1`,
+      lastError: message ? null : 'the record is gone: nothing was sent',
+      ...(message && mail.template ? { toAddress: message.to, subject: message.subject, text: message.text } : {}),
+    })
     .where(and(eq(memberMails.id, mailId), ne(memberMails.status, 'sent')));
 }
 

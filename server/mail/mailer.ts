@@ -10,6 +10,16 @@ export interface MailMessage {
   html?: string;
   /** extra headers, e.g. List-Unsubscribe */
   headers?: Record<string, string>;
+  /** files with the mail: a ticket's QR code (shown in the HTML by its `cid`), an .ics */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer | string;
+  contentType: string;
+  /** the id an HTML part shows it by: `<img src="cid:…">` */
+  cid?: string;
 }
 
 export interface Mailer {

@@ -1,9 +1,10 @@
 CREATE TABLE "member_mails" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"key" text NOT NULL,
-	"to_address" text NOT NULL,
-	"subject" text NOT NULL,
-	"text" text NOT NULL,
+	"template" jsonb,
+	"to_address" text,
+	"subject" text,
+	"text" text,
 	"html" text,
 	"headers" jsonb,
 	"status" text DEFAULT 'queued' NOT NULL,

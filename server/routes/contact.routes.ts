@@ -15,7 +15,6 @@ export function contactRoutes() {
     const receipt = await submitContact(
       {
         db: deps.db,
-        jobs: deps.jobs,
         verifyCaptcha: (answer) => verifyCaptcha(deps, answer),
         clientIp: clientIp(c),
       },

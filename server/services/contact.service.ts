@@ -5,15 +5,12 @@ import { channels } from '../db/tables/channel.table';
 import { contactClasses } from '../db/tables/contact-class.table';
 import { contactMessages } from '../db/tables/contact-message.table';
 import { InvalidInputError } from '../domain/domain-errors';
-import type { JobSender } from '../jobs/job-queue';
 import { contactAcknowledgementMail, contactNoticeMail } from '../mail/contact-mails';
 import { queueMail } from '../mail/mail-outbox';
 import { limitSubmission, type SenderAddress } from './rate-limit.service';
 
 export interface ContactDeps extends SenderAddress {
   db: Db;
-  /** the job queue the two mails go out through */
-  jobs: JobSender;
   /** throws InvalidInputError on `google_recaptcha_token` unless the captcha answer is good and new */
   verifyCaptcha: (token: string) => Promise<void>;
 }
@@ -32,7 +29,7 @@ export async function submitContact(
   input: ContactSubmission,
   memberId: number | null,
 ): Promise<ContactReceipt> {
-  const { db, jobs } = deps;
+  const { db } = deps;
   const [contactClass] = await db.select().from(contactClasses).where(eq(contactClasses.id, input.class_id));
   if (!contactClass) throw InvalidInputError.on('class_id', '請選擇聯絡類別。');
   let channelName: string | null = null;
@@ -60,8 +57,8 @@ export async function submitContact(
     if (!row) throw new Error('contact message was not stored');
     const facts = { id: row.id, className: contactClass.name, channelName, createdAt: row.createdAt };
     const notice = contactNoticeMail(contactClass.mailTo, input, facts);
-    await queueMail(tx, jobs, { ...notice, key: `contact:${row.id}:notice` });
-    await queueMail(tx, jobs, { ...contactAcknowledgementMail(input, facts), key: `contact:${row.id}:ack` });
+    await queueMail(tx, `contact:${row.id}:notice`, notice);
+    await queueMail(tx, `contact:${row.id}:ack`, contactAcknowledgementMail(input, facts));
     return { id: row.id, created_at: row.createdAt.toISOString() };
   });
 }

@@ -15,6 +15,9 @@ import { members } from '../db/tables/member.table';
 import { InvalidInputError, NotFoundError } from '../domain/domain-errors';
 import type { InvoiceIssuer } from '../invoices/invoice-issuer';
 import { defaultInvoiceIssuer } from '../invoices/track-range.issuer';
+import { queueMail } from '../mail/mail-outbox';
+import { orderMailKey, orderMailRef } from '../mail/order-mail-ref';
+import type { OrderMailKind } from '../mail/order-mails';
 import type { PayableOwner, PaymentGateway } from '../payments/payment-gateway';
 import { startPayment } from '../payments/payments.service';
 import { checkSurveyAnswers, storeSurveyResponse } from './event-surveys.service';
@@ -71,7 +74,12 @@ async function releaseSeats(tx: Db, order: Pick<Order, 'id' | 'sessionId' | 'cou
 export async function expireOrders(db: Db, now = new Date(), sessionId?: number): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await tx
-      .select({ id: eventOrders.id, sessionId: eventOrders.sessionId, count: eventOrders.count })
+      .select({
+        id: eventOrders.id,
+        orderNumber: eventOrders.orderNumber,
+        sessionId: eventOrders.sessionId,
+        count: eventOrders.count,
+      })
       .from(eventOrders)
       .where(
         and(
@@ -88,11 +96,16 @@ export async function expireOrders(db: Db, now = new Date(), sessionId?: number)
         .set({ status: 'expired', expiredAt: now, updatedAt: now })
         .where(eq(eventOrders.id, order.id));
       await releaseSeats(tx, order, now);
+      await queueOrderMail(tx, order.orderNumber, 'expired');
     }
     await expireHolds(tx, now, sessionId);
     return due.length;
   });
 }
+
+/** An order's mail for what just happened to it, in the same transaction (server/mail/mail-outbox.ts). */
+const queueOrderMail = (tx: Db, orderNumber: string, kind: OrderMailKind) =>
+  queueMail(tx, orderMailKey(orderNumber, kind), orderMailRef(orderNumber, kind));
 
 /** one refused field; the message says it too, for a field no step of the form shows (event_id) */
 const refuse = (field: string, message: string) => new InvalidInputError({ [field]: [message] }, message);
@@ -288,6 +301,8 @@ export async function placeEventOrder(
     await tx.insert(eventOrderItems).values(items);
     await tx.delete(carts).where(eq(carts.memberId, memberId));
     const checkout = free ? null : await checkoutFor(tx, deps, order, event.subject, origin, now);
+    // how to pay and until when; a free order is confirmed at once, with its tickets
+    await queueOrderMail(tx, order.orderNumber, free ? 'paid' : 'placed');
     return { order_number: order.orderNumber, status: order.status as PlacedOrder['status'], total, checkout };
   });
 }
@@ -332,6 +347,7 @@ export async function cancelEventOrder(db: Db, memberId: number, orderNumber: st
       .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
       .where(eq(eventOrders.id, order.id));
     await releaseSeats(tx, order, now);
+    await queueOrderMail(tx, order.orderNumber, 'cancelled');
     return { order_number: order.orderNumber, status: 'cancelled' as const };
   });
 }
@@ -357,6 +373,7 @@ export function eventOrderOwner(invoices: InvoiceIssuer = defaultInvoiceIssuer):
           .set({ status: 'expired', expiredAt: payment.at, updatedAt: payment.at })
           .where(eq(eventOrders.id, order.id));
         await releaseSeats(tx, order, payment.at);
+        await queueOrderMail(tx, order.orderNumber, 'expired');
         return 'refund';
       }
       await tx
@@ -374,6 +391,8 @@ export function eventOrderOwner(invoices: InvoiceIssuer = defaultInvoiceIssuer):
         email: order.invoice.invoice_email,
         at: payment.at,
       });
+      // the receipt with the tickets commits with the payment, or neither does
+      await queueOrderMail(tx, order.orderNumber, 'paid');
       return 'fulfilled';
     },
     // a declined card leaves the order waiting: the member may pay again until the hold ends

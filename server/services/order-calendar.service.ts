@@ -1,4 +1,5 @@
 import { createEvent } from 'ics';
+import type { UserOrder } from '../../schemas/user-order.schema';
 import type { Db } from '../db/client';
 import { getUserOrder } from './user-orders.service';
 
@@ -10,7 +11,11 @@ export const CALENDAR_EVENT_HOURS = 1;
  * from its start (SPEC §9), whatever the session's own length.
  */
 export async function orderCalendar(db: Db, memberId: number, orderNumber: string, origin: string) {
-  const order = await getUserOrder(db, memberId, orderNumber, null);
+  return orderIcs(await getUserOrder(db, memberId, orderNumber, null), origin);
+}
+
+/** The .ics of an order: the download above, and the attachment of its confirmation mail. */
+export function orderIcs(order: UserOrder, origin: string) {
   const { event_info: e } = order;
   const made = createEvent({
     uid: `${order.order_number}@${new URL(origin).hostname}`,

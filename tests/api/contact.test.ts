@@ -12,7 +12,7 @@ import { createMailer } from '../../server/mail/mailer';
 import { folderStorage } from '../../server/media/media-storage';
 import { seedDemoContent } from '../../server/seed/seed';
 import { validMessage } from '../models/contact.model';
-import { deliverMailOf, freshDbForFile, testApp } from '../support/api-app';
+import { deliverMailOf, freshDbForFile, testApp, testTickets } from '../support/api-app';
 import { solveCaptcha } from '../support/captcha';
 import { readMail } from '../support/eml';
 import { smtpPeer } from '../support/smtp-peer';
@@ -159,7 +159,15 @@ describe('POST /api/contact', () => {
       retryDelay: 1,
       retryBackoff: false,
     });
-    const site = siteJobs({ db, bossDb, mailer, mediaStorage: folderStorage(tempDataDir()), log: silent });
+    const site = siteJobs({
+      db,
+      bossDb,
+      mailer,
+      mediaStorage: folderStorage(tempDataDir()),
+      tickets: testTickets,
+      origin: 'http://localhost',
+      log: silent,
+    });
     const worker = await startJobQueue({
       bossDb,
       log: silent,

@@ -1,6 +1,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import PgBoss from 'pg-boss';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   RELEASED_UNPAID_PER_SESSION,
   RELEASED_UNPAID_WINDOW_HOURS,
@@ -14,11 +15,15 @@ import { eventOrders } from '../../server/db/tables/event-order.table';
 import { eventSessions } from '../../server/db/tables/event-session.table';
 import { eventSurveys, surveyQuestions, surveyResponses } from '../../server/db/tables/event-survey.table';
 import { eventTickets } from '../../server/db/tables/event-ticket.table';
+import { members } from '../../server/db/tables/member.table';
+import { memberMails } from '../../server/db/tables/member-mail.table';
 import { payments } from '../../server/db/tables/payment.table';
+import { drizzleBossDb } from '../../server/jobs/boss-db';
+import type { MailMessage } from '../../server/mail/mailer';
 import { checkMacValue } from '../../server/payments/check-mac-value';
 import { expireOrders } from '../../server/services/event-orders.service';
 import { ticketSigner } from '../../server/tickets/ticket-signer';
-import { freshDbForFile, testApp } from '../support/api-app';
+import { deliverMailOf, freshDbForFile, testApp } from '../support/api-app';
 import { quickMembers } from '../support/api-members';
 
 const { db } = await freshDbForFile();
@@ -712,5 +717,87 @@ describe('event calls around the order', () => {
     expect(data.every((o) => o.status === 'paid' || o.status === 'refunded')).toBe(true);
     const bad = await app.request('/api/user/orders?sorting=price', { headers: someone.auth });
     expect(bad.status).toBe(422);
+  });
+});
+
+describe('every change of an order mails its member, once, through the outbox (issue 25)', () => {
+  const sent: MailMessage[] = [];
+  // delivers this database's outbox as a server's mail worker would, into `sent`
+  const postman = testApp(db, {
+    env: { PUBLIC_URL: 'https://shop.example.com.tw' },
+    mailer: { send: async (m) => void sent.push(m) },
+  });
+  const mailsOf = async (no: string) => {
+    await deliverMailOf(postman);
+    return sent.filter((m) => m.subject.includes(no));
+  };
+  // the hundreds of mails the tests above queued are not this block's: dropped, not rendered
+  beforeAll(() => new PgBoss({ db: drizzleBossDb(db) }).purgeQueue('mail'));
+  const emailOf = async (id: number) => (await db.select().from(members).where(eq(members.id, id)))[0]?.email;
+
+  it('says how to pay and until when, then sends the tickets, their QR codes and the .ics once paid', async () => {
+    const e = await makeEvent({ price: 800 });
+    const p = await placed(await pay(someone.auth, order(e, { quantity: 2 })));
+    const [placedMail, ...more] = await mailsOf(p.order_number);
+    expect(more).toEqual([]);
+    expect(placedMail?.to).toBe(await emailOf(someone.id));
+    expect(placedMail?.subject).toBe(`好生活：報名完成，請於期限內付款（訂單 ${p.order_number}）`);
+    expect(placedMail?.text).toContain(`https://shop.example.com.tw/member/activity?order=${p.order_number}`);
+    expect(placedMail?.text).toMatch(/請於 \d{4}-\d{2}-\d{2} \(.\) \d{2}:\d{2} 前以「.+」完成付款/);
+    expect(placedMail?.attachments).toBeUndefined();
+
+    // the gateway notifies 20 times: one payment, one receipt
+    const tradeNo = p.checkout?.fields.MerchantTradeNo ?? '';
+    await Promise.all(Array.from({ length: 20 }, () => notify(signedNotify(tradeNo, 1600))));
+    const paid = (await mailsOf(p.order_number)).filter((m) => m.subject.includes('報名成功'));
+    expect(paid).toHaveLength(1);
+    const receipt = paid[0];
+    expect(receipt?.text).toContain(e.event.subject);
+    expect(receipt?.text).toMatch(/電子發票：[A-Z]{2}\d{8}/);
+    const pictures = receipt?.attachments?.filter((a) => a.contentType === 'image/png') ?? [];
+    expect(pictures).toHaveLength(2);
+    expect(pictures.every((a) => Buffer.isBuffer(a.content) && a.content.subarray(1, 4).toString() === 'PNG')).toBe(
+      true,
+    );
+    const ics = receipt?.attachments?.find((a) => a.filename.endsWith('.ics'));
+    expect(String(ics?.content)).toContain('BEGIN:VCALENDAR');
+    expect(String(ics?.content)).toContain(e.event.subject);
+  });
+
+  it('mails a cancelled, an expired and a refunded order, with the credit note', async () => {
+    const e = await makeEvent({ price: 500, quota: 10 });
+    const [a, b, c] = await quickMembers(db, 3);
+    if (!a || !b || !c) throw new Error('no members');
+    const cancelled = await placed(await pay(a.auth, order(e)));
+    await post(`/api/user/cancel_order/${cancelled.order_number}`, a.auth);
+    expect((await mailsOf(cancelled.order_number)).map((m) => m.subject)).toEqual([
+      `好生活：報名完成，請於期限內付款（訂單 ${cancelled.order_number}）`,
+      `好生活：訂單已取消（訂單 ${cancelled.order_number}）`,
+    ]);
+
+    const expired = await placed(await pay(b.auth, order(e)));
+    await expireOrders(db, new Date(Date.now() + 16 * 60_000));
+    const expiredMail = (await mailsOf(expired.order_number)).find((m) => m.subject.includes('逾期'));
+    expect(expiredMail?.subject).toBe(`好生活：訂單逾期未付款，已取消（訂單 ${expired.order_number}）`);
+    expect(expiredMail?.text).toContain(`https://shop.example.com.tw/events/${e.event.id}`);
+
+    const refunded = await placed(await pay(c.auth, order(e)));
+    await payAtSandbox(refunded);
+    const res = await post(`/api/user/refund_order/${refunded.order_number}`, c.auth, {
+      accept: true,
+      reasons: ['重複報名'],
+      other_reason: '',
+    });
+    const { data } = (await res.json()) as { data: { credit_note_no: string } };
+    const refundMail = (await mailsOf(refunded.order_number)).find((m) => m.subject.includes('退款'));
+    expect(refundMail?.subject).toBe(`好生活：退款已受理（訂單 ${refunded.order_number}）`);
+    expect(refundMail?.text).toContain(`/member/activity/credit-note/${data.credit_note_no}`);
+  });
+
+  it('queues nothing for a refused order', async () => {
+    const e = await makeEvent({ status: 'closed' });
+    const before = await db.$count(memberMails);
+    expect((await pay(someone.auth, order(e))).status).toBe(422);
+    expect(await db.$count(memberMails)).toBe(before);
   });
 });

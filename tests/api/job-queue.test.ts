@@ -1,14 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { memberMails } from '../../server/db/tables/member-mail.table';
-import { drizzleBossDb } from '../../server/jobs/boss-db';
-import { jobSender } from '../../server/jobs/job-queue';
 import { queueMail } from '../../server/mail/mail-outbox';
 import { freshDb } from '../support/fresh-db';
 
 const t = await freshDb();
 afterAll(() => t.close());
-const jobs = jobSender(drizzleBossDb(t.db));
 
 const jobsFor = async (mailId: number) => {
   const result = (await t.db.execute(
@@ -21,14 +18,14 @@ describe('the job queue in the site database', () => {
   it('enqueues a mail with the write that causes it: a rolled-back write leaves neither', async () => {
     await expect(
       t.db.transaction(async (tx) => {
-        await queueMail(tx, jobs, { key: 'test:rolled-back', to: 'a@example.com', subject: 's', text: 't' });
+        await queueMail(tx, 'test:rolled-back', { to: 'a@example.com', subject: 's', text: 't' });
         throw new Error('the record could not be written');
       }),
     ).rejects.toThrow('the record could not be written');
     expect(await t.db.select().from(memberMails).where(eq(memberMails.key, 'test:rolled-back'))).toEqual([]);
 
     await t.db.transaction(async (tx) => {
-      await queueMail(tx, jobs, { key: 'test:committed', to: 'a@example.com', subject: 's', text: 't' });
+      await queueMail(tx, 'test:committed', { to: 'a@example.com', subject: 's', text: 't' });
     });
     const [mail] = await t.db.select().from(memberMails).where(eq(memberMails.key, 'test:committed'));
     expect(mail?.status).toBe('queued');
@@ -36,9 +33,9 @@ describe('the job queue in the site database', () => {
   });
 
   it('queues a mail with the same key once', async () => {
-    const mail = { key: 'test:once', to: 'a@example.com', subject: 's', text: 't' };
-    expect(await queueMail(t.db, jobs, mail)).toBe(true);
-    expect(await queueMail(t.db, jobs, mail)).toBe(false);
+    const mail = { to: 'a@example.com', subject: 's', text: 't' };
+    expect(await queueMail(t.db, 'test:once', mail)).toBe(true);
+    expect(await queueMail(t.db, 'test:once', mail)).toBe(false);
     const rows = await t.db.select().from(memberMails).where(eq(memberMails.key, 'test:once'));
     expect(rows).toHaveLength(1);
     expect(await jobsFor(rows[0]?.id ?? 0)).toHaveLength(1);

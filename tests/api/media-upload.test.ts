@@ -10,7 +10,7 @@ import { media } from '../../server/db/tables/media.table';
 import { members } from '../../server/db/tables/member.table';
 import { isPublicPath } from '../../server/http/public-paths';
 import { drizzleBossDb } from '../../server/jobs/boss-db';
-import { jobSender, startJobQueue } from '../../server/jobs/job-queue';
+import { enqueueJob, startJobQueue } from '../../server/jobs/job-queue';
 import { siteJobs } from '../../server/jobs/site-jobs';
 import { decodeSlots, MEDIA_MAX_MEGAPIXELS } from '../../server/media/image-reencode';
 import { folderStorage, mediaDir } from '../../server/media/media-storage';
@@ -23,7 +23,7 @@ import {
   listMediaOfRecords,
   MEDIA_UPLOADS_PER_HOUR,
 } from '../../server/services/media.service';
-import { freshDbForFile, testApp } from '../support/api-app';
+import { freshDbForFile, testApp, testTickets } from '../support/api-app';
 import { signedInMember, tempDataDir } from '../support/sso-browser';
 
 const { db } = await freshDbForFile();
@@ -362,6 +362,8 @@ describe('the sweep of abandoned uploads (a job of the queue, scheduled every si
       bossDb,
       mailer: { send: async () => {} },
       mediaStorage: storage,
+      tickets: testTickets,
+      origin: 'http://localhost',
       log,
       abandonedAfterMs: 0,
     });
@@ -372,7 +374,7 @@ describe('the sweep of abandoned uploads (a job of the queue, scheduled every si
       pollingIntervalSeconds: 0.5,
     });
     try {
-      await jobSender(bossDb).send(db, 'media-sweep', {});
+      await enqueueJob(db, 'media-sweep', {});
       await expect
         .poll(
           async () =>

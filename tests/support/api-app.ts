@@ -41,7 +41,10 @@ export function testApp(db: Db, options: TestAppOptions = {}) {
     env: named ? env : { ...env, ALLOWED_HOSTS: ['localhost'] },
   });
   if (options.env?.DATA_DIR) dataDirs.set(app, options.env.DATA_DIR);
-  if (mailer) mailWorkers.set(app, () => deliverQueuedMail(db, mailer));
+  if (mailer) {
+    const origin = env.PUBLIC_URL ?? 'http://localhost';
+    mailWorkers.set(app, () => deliverQueuedMail(db, mailer, options.tickets ?? testTickets, origin));
+  }
   return app;
 }
 
