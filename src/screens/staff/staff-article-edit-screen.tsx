@@ -11,7 +11,6 @@ import {
   StaffArticleSchema,
 } from '../../../schemas/staff-article.schema';
 import { hasDocument } from '../../../schemas/staff-document.schema';
-import { staffRouteById } from '../../../schemas/staff-route-manifest';
 import { createArticle, saveArticle, uploadContentPicture } from '../../api/staff-articles.mutations';
 import { staffArticleQueries } from '../../api/staff-articles.queries';
 import { staffBrandQueries } from '../../api/staff-brands.queries';
@@ -24,13 +23,12 @@ import { useStepForm } from '../../components/form/use-step-form';
 import { QueryState } from '../../components/query-state';
 import { PictureField } from '../../components/staff/picture-field';
 import { RichTextEditor } from '../../components/staff/rich-text-editor';
-import { useRouteParams } from '../../lib/current-page';
 import { ARTICLE_CLASS_LABELS, ARTICLES_TEXT as T } from './staff-articles-text';
 import { conflictText, plainText, StaffConflictPanel } from './staff-conflict-panel';
 import { DOCUMENT_TEXT as D, fileSize } from './staff-document-text';
 import { StaffDraftNotice } from './staff-draft-notice';
 import { StaffPublicationPanel } from './staff-publication-panel';
-import { StaffShell } from './staff-shell';
+import { StaffNewRecordScreen, StaffRecordScreen } from './staff-record-screens';
 import { useVersionedDraft, useVersionedEdit } from './use-versioned-edit';
 
 const CLASS_OPTIONS = ARTICLE_CLASSES.map((c) => ({ value: c, label: ARTICLE_CLASS_LABELS[c] }));
@@ -71,26 +69,16 @@ const conflictRows = (mine: StaffArticleFormValues, theirs: StaffArticle): [stri
 
 /** /staff/articles/new (editor): a new article, saved as a draft. */
 export function StaffArticleNewScreen() {
-  return (
-    <StaffShell title={staffRouteById('staff-article-new')?.title ?? ''} requires="editor">
-      {() => <ArticleForm article={null} />}
-    </StaffShell>
-  );
+  return <StaffNewRecordScreen route="staff-article-new">{() => <ArticleForm article={null} />}</StaffNewRecordScreen>;
 }
 
 /** /staff/articles/{id} (editor): edit, preview and publish one article. */
 export function StaffArticleEditScreen() {
-  const id = Number(useRouteParams().articleId);
   return (
-    <StaffShell title={staffRouteById('staff-article')?.title ?? ''} requires="editor">
-      {() => <ArticleLoader id={id} />}
-    </StaffShell>
+    <StaffRecordScreen route="staff-article" param="articleId" one={staffArticleQueries.one}>
+      {(article) => <ArticleForm article={article} />}
+    </StaffRecordScreen>
   );
-}
-
-function ArticleLoader({ id }: { id: number }) {
-  const article = useQuery(staffArticleQueries.one(id));
-  return <QueryState query={article}>{(a) => <ArticleForm key={a.id} article={a} />}</QueryState>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
@@ -9,7 +9,6 @@ import {
   StaffBrandInputSchema,
   StaffBrandSchema,
 } from '../../../schemas/staff-brand.schema';
-import { staffRouteById } from '../../../schemas/staff-route-manifest';
 import { uploadContentPicture } from '../../api/staff-articles.mutations';
 import { createBrand, saveBrand } from '../../api/staff-brands.mutations';
 import { staffBrandQueries } from '../../api/staff-brands.queries';
@@ -17,13 +16,11 @@ import { ErrorSummary } from '../../components/form/error-summary';
 import { SubmitButton } from '../../components/form/submit-button';
 import { CheckboxGroupField, TextField } from '../../components/form/text-field';
 import { useStepForm } from '../../components/form/use-step-form';
-import { QueryState } from '../../components/query-state';
 import { PictureField } from '../../components/staff/picture-field';
-import { useRouteParams } from '../../lib/current-page';
 import { SERVICE_TYPE_LABELS, BRANDS_TEXT as T } from './staff-brands-text';
 import { conflictText, StaffConflictPanel } from './staff-conflict-panel';
 import { StaffDraftNotice } from './staff-draft-notice';
-import { StaffShell } from './staff-shell';
+import { StaffNewRecordScreen, StaffRecordScreen } from './staff-record-screens';
 import { useVersionedDraft, useVersionedEdit } from './use-versioned-edit';
 
 const ORDER = ['name', 'name_en', 'country', 'logo_media_id', 'service_types', 'sort'] as const;
@@ -40,26 +37,16 @@ const formValuesOf = (b: StaffBrand): StaffBrandFormValues => ({
 
 /** /staff/brands/new (editor): a new brand. */
 export function StaffBrandNewScreen() {
-  return (
-    <StaffShell title={staffRouteById('staff-brand-new')?.title ?? ''} requires="editor">
-      {() => <BrandForm brand={null} />}
-    </StaffShell>
-  );
+  return <StaffNewRecordScreen route="staff-brand-new">{() => <BrandForm brand={null} />}</StaffNewRecordScreen>;
 }
 
 /** /staff/brands/{id} (editor): a brand's name, logo, service lists and order. */
 export function StaffBrandEditScreen() {
-  const id = Number(useRouteParams().brandId);
   return (
-    <StaffShell title={staffRouteById('staff-brand')?.title ?? ''} requires="editor">
-      {() => <BrandLoader id={id} />}
-    </StaffShell>
+    <StaffRecordScreen route="staff-brand" param="brandId" one={staffBrandQueries.one}>
+      {(brand) => <BrandForm brand={brand} />}
+    </StaffRecordScreen>
   );
-}
-
-function BrandLoader({ id }: { id: number }) {
-  const brand = useQuery(staffBrandQueries.one(id));
-  return <QueryState query={brand}>{(b) => <BrandForm key={b.id} brand={b} />}</QueryState>;
 }
 
 /** The brand's form on the form kit, versioned like every staff save (a stale one shows both versions). */

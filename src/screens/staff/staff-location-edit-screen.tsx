@@ -9,7 +9,6 @@ import {
   locationFormValues,
   locationInputOf,
 } from '../../../schemas/staff-catalogue-form.schema';
-import { staffRouteById } from '../../../schemas/staff-route-manifest';
 import { locationQueries } from '../../api/locations.queries';
 import { optionQueries } from '../../api/options.queries';
 import { uploadContentPicture } from '../../api/staff-articles.mutations';
@@ -23,13 +22,12 @@ import { UploadField } from '../../components/form/upload-field';
 import { useAddressField } from '../../components/form/use-address-field';
 import { useStepForm } from '../../components/form/use-step-form';
 import { QueryState } from '../../components/query-state';
-import { useRouteParams } from '../../lib/current-page';
 import { CatalogueFormFooter } from './catalogue-form-footer';
 import { CATALOGUE_TEXT as C } from './staff-catalogue-text';
 import { StaffConflictPanel } from './staff-conflict-panel';
 import { StaffDraftNotice } from './staff-draft-notice';
 import { StaffPublicationPanel } from './staff-publication-panel';
-import { StaffShell } from './staff-shell';
+import { StaffNewRecordScreen, StaffRecordScreen } from './staff-record-screens';
 import { useVersionedDraft, useVersionedEdit } from './use-versioned-edit';
 import './staff-catalogue.css';
 
@@ -58,25 +56,17 @@ interface Choices {
 /** /staff/locations/new (editor): a new store, a draft until it is published. */
 export function StaffLocationNewScreen() {
   return (
-    <StaffShell title={staffRouteById('staff-location-new')?.title ?? ''} requires="editor">
-      {() => <ChoicesLoader location={null} />}
-    </StaffShell>
+    <StaffNewRecordScreen route="staff-location-new">{() => <ChoicesLoader location={null} />}</StaffNewRecordScreen>
   );
 }
 
 /** /staff/locations/{id} (editor): edit, publish or take down one store. */
 export function StaffLocationEditScreen() {
-  const id = Number(useRouteParams().locationId);
   return (
-    <StaffShell title={staffRouteById('staff-location')?.title ?? ''} requires="editor">
-      {() => <LocationLoader id={id} />}
-    </StaffShell>
+    <StaffRecordScreen route="staff-location" param="locationId" one={staffCatalogueQueries.location}>
+      {(location) => <ChoicesLoader location={location} />}
+    </StaffRecordScreen>
   );
-}
-
-function LocationLoader({ id }: { id: number }) {
-  const location = useQuery(staffCatalogueQueries.location(id));
-  return <QueryState query={location}>{(l) => <ChoicesLoader key={l.id} location={l} />}</QueryState>;
 }
 
 function ChoicesLoader({ location }: { location: StaffLocation | null }) {

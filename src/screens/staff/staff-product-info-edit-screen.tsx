@@ -1,23 +1,20 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   ProductInfoUpdateSchema,
   type StaffProductInfo,
   StaffProductInfoSchema,
 } from '../../../schemas/staff-catalogue.schema';
-import { staffRouteById } from '../../../schemas/staff-route-manifest';
 import { saveProductInfo } from '../../api/staff-catalogue.mutations';
 import { staffCatalogueQueries } from '../../api/staff-catalogue.queries';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { ErrorSummary } from '../../components/form/error-summary';
 import { TextAreaField } from '../../components/form/text-field';
 import { useStepForm } from '../../components/form/use-step-form';
-import { QueryState } from '../../components/query-state';
-import { useRouteParams } from '../../lib/current-page';
 import { CatalogueFormFooter } from './catalogue-form-footer';
 import { CATALOGUE_TEXT as C } from './staff-catalogue-text';
 import { StaffConflictPanel } from './staff-conflict-panel';
 import { StaffDraftNotice } from './staff-draft-notice';
-import { StaffShell } from './staff-shell';
+import { StaffRecordScreen } from './staff-record-screens';
 import { useVersionedDraft, useVersionedEdit } from './use-versioned-edit';
 
 const T = C.infos;
@@ -35,17 +32,11 @@ const valuesOf = (i: StaffProductInfo) => ({
 
 /** /staff/product-infos/{brandId} (editor): one brand's rules for the service forms. */
 export function StaffProductInfoEditScreen() {
-  const id = Number(useRouteParams().brandId);
   return (
-    <StaffShell title={staffRouteById('staff-product-info')?.title ?? ''} requires="editor">
-      {() => <InfoLoader id={id} />}
-    </StaffShell>
+    <StaffRecordScreen route="staff-product-info" param="brandId" one={staffCatalogueQueries.info}>
+      {(info) => <InfoForm info={info} />}
+    </StaffRecordScreen>
   );
-}
-
-function InfoLoader({ id }: { id: number }) {
-  const info = useQuery(staffCatalogueQueries.info(id));
-  return <QueryState query={info}>{(i) => <InfoForm key={i.id} info={i} />}</QueryState>;
 }
 
 function InfoForm({ info }: { info: StaffProductInfo }) {

@@ -7,7 +7,6 @@ import {
   type ProductModelFormValues,
   productModelFormValues,
 } from '../../../schemas/staff-catalogue-form.schema';
-import { staffRouteById } from '../../../schemas/staff-route-manifest';
 import { createProductModel, saveProductModel } from '../../api/staff-catalogue.mutations';
 import { BRANDS_PAGE, staffCatalogueQueries } from '../../api/staff-catalogue.queries';
 import { CheckboxField } from '../../components/form/checkbox-field';
@@ -15,12 +14,11 @@ import { ErrorSummary } from '../../components/form/error-summary';
 import { SelectField, TextField } from '../../components/form/text-field';
 import { useStepForm } from '../../components/form/use-step-form';
 import { QueryState } from '../../components/query-state';
-import { useRouteParams } from '../../lib/current-page';
 import { CatalogueFormFooter } from './catalogue-form-footer';
 import { CATALOGUE_TEXT as C } from './staff-catalogue-text';
 import { StaffConflictPanel } from './staff-conflict-panel';
 import { StaffDraftNotice } from './staff-draft-notice';
-import { StaffShell } from './staff-shell';
+import { StaffNewRecordScreen, StaffRecordScreen } from './staff-record-screens';
 import { useVersionedDraft, useVersionedEdit } from './use-versioned-edit';
 import './staff-catalogue.css';
 
@@ -31,25 +29,17 @@ const yesNo = (v: boolean) => (v ? C.yes : C.no);
 /** /staff/product-models/new (editor): a new model of a brand. */
 export function StaffProductModelNewScreen() {
   return (
-    <StaffShell title={staffRouteById('staff-product-model-new')?.title ?? ''} requires="editor">
-      {() => <BrandsLoader model={null} />}
-    </StaffShell>
+    <StaffNewRecordScreen route="staff-product-model-new">{() => <BrandsLoader model={null} />}</StaffNewRecordScreen>
   );
 }
 
 /** /staff/product-models/{id} (editor): one model, its serial rule and its parts. */
 export function StaffProductModelEditScreen() {
-  const id = Number(useRouteParams().modelId);
   return (
-    <StaffShell title={staffRouteById('staff-product-model')?.title ?? ''} requires="editor">
-      {() => <ModelLoader id={id} />}
-    </StaffShell>
+    <StaffRecordScreen route="staff-product-model" param="modelId" one={staffCatalogueQueries.model}>
+      {(model) => <BrandsLoader model={model} />}
+    </StaffRecordScreen>
   );
-}
-
-function ModelLoader({ id }: { id: number }) {
-  const model = useQuery(staffCatalogueQueries.model(id));
-  return <QueryState query={model}>{(m) => <BrandsLoader key={m.id} model={m} />}</QueryState>;
 }
 
 function BrandsLoader({ model }: { model: StaffProductModel | null }) {

@@ -11,7 +11,6 @@ import {
   StaffRecipeInputSchema,
   StaffRecipeSchema,
 } from '../../../schemas/staff-recipe.schema';
-import { staffRouteById } from '../../../schemas/staff-route-manifest';
 import { recipeQueries } from '../../api/recipes.queries';
 import { uploadContentPicture } from '../../api/staff-articles.mutations';
 import { createRecipe, saveRecipe } from '../../api/staff-recipes.mutations';
@@ -20,15 +19,13 @@ import { ErrorSummary } from '../../components/form/error-summary';
 import { SubmitButton } from '../../components/form/submit-button';
 import { SelectField, TextAreaField, TextField } from '../../components/form/text-field';
 import { useStepForm } from '../../components/form/use-step-form';
-import { QueryState } from '../../components/query-state';
 import { PictureField } from '../../components/staff/picture-field';
 import { RichTextEditor } from '../../components/staff/rich-text-editor';
-import { useRouteParams } from '../../lib/current-page';
 import { conflictText, plainText, StaffConflictPanel } from './staff-conflict-panel';
 import { StaffDraftNotice } from './staff-draft-notice';
 import { StaffPublicationPanel } from './staff-publication-panel';
 import { RECIPES_TEXT as T } from './staff-recipes-text';
-import { StaffShell } from './staff-shell';
+import { StaffNewRecordScreen, StaffRecordScreen } from './staff-record-screens';
 import { useVersionedDraft, useVersionedEdit } from './use-versioned-edit';
 
 /** Every field in page order, each ingredient row's two included: the error summary lists them so. */
@@ -84,26 +81,16 @@ const idOrNull = (v: unknown) => (v === '' || v === null || v === undefined ? nu
 
 /** /staff/recipes/new (editor): a new recipe, saved as a draft. */
 export function StaffRecipeNewScreen() {
-  return (
-    <StaffShell title={staffRouteById('staff-recipe-new')?.title ?? ''} requires="editor">
-      {() => <RecipeForm recipe={null} />}
-    </StaffShell>
-  );
+  return <StaffNewRecordScreen route="staff-recipe-new">{() => <RecipeForm recipe={null} />}</StaffNewRecordScreen>;
 }
 
 /** /staff/recipes/{id} (editor): edit and publish one recipe. */
 export function StaffRecipeEditScreen() {
-  const id = Number(useRouteParams().recipeId);
   return (
-    <StaffShell title={staffRouteById('staff-recipe')?.title ?? ''} requires="editor">
-      {() => <RecipeLoader id={id} />}
-    </StaffShell>
+    <StaffRecordScreen route="staff-recipe" param="recipeId" one={staffRecipeQueries.one}>
+      {(recipe) => <RecipeForm recipe={recipe} />}
+    </StaffRecordScreen>
   );
-}
-
-function RecipeLoader({ id }: { id: number }) {
-  const recipe = useQuery(staffRecipeQueries.one(id));
-  return <QueryState query={recipe}>{(r) => <RecipeForm key={r.id} recipe={r} />}</QueryState>;
 }
 
 /**
