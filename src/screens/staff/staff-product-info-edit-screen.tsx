@@ -10,10 +10,9 @@ import { CheckboxField } from '../../components/form/checkbox-field';
 import { ErrorSummary } from '../../components/form/error-summary';
 import { TextAreaField } from '../../components/form/text-field';
 import { useStepForm } from '../../components/form/use-step-form';
-import { CatalogueFormFooter } from './catalogue-form-footer';
 import { CATALOGUE_TEXT as C } from './staff-catalogue-text';
-import { StaffConflictPanel } from './staff-conflict-panel';
-import { StaffDraftNotice } from './staff-draft-notice';
+import { StaffEditHead } from './staff-edit-head';
+import { StaffFormFooter } from './staff-form-footer';
 import { StaffRecordScreen } from './staff-record-screens';
 import { useVersionedDraft, useVersionedEdit } from './use-versioned-edit';
 
@@ -60,30 +59,24 @@ function InfoForm({ info }: { info: StaffProductInfo }) {
     void queryClient.invalidateQueries({ queryKey: [...staffCatalogueQueries.infos(), 'list'] });
   });
 
-  const conflict = edit.conflict;
   const mine = form.getValues();
   return (
     <div className="staff-article">
-      <p className="staff-section__lead">{T.editLead}</p>
-      <StaffDraftNotice draft={draft} version={edit.stored?.version ?? 0} />
-      {conflict && (
-        <StaffConflictPanel
-          id="product-info"
-          text={T.conflict}
-          rows={[
-            [T.fields.isEnableWarranty, yesNo(Boolean(mine.is_enable_warranty)), yesNo(conflict.is_enable_warranty)],
-            [T.fields.isVerifyModel, yesNo(Boolean(mine.is_verify_model)), yesNo(conflict.is_verify_model)],
-            [T.fields.isVerifyCode, yesNo(Boolean(mine.is_verify_code)), yesNo(conflict.is_verify_code)],
-            [T.fields.isShowNotes, yesNo(Boolean(mine.is_show_notes)), yesNo(conflict.is_show_notes)],
-            [T.fields.notes, mine.notes ?? '', conflict.notes],
-          ]}
-          onTakeTheirs={() => {
-            edit.takeTheirs(conflict);
-            reset(valuesOf(conflict));
-          }}
-          onKeepMine={() => edit.keepMine(conflict)}
-        />
-      )}
+      <StaffEditHead
+        id="product-info"
+        lead={T.editLead}
+        edit={edit}
+        draft={draft}
+        conflictText={T.conflict}
+        conflictRows={(theirs) => [
+          [T.fields.isEnableWarranty, yesNo(Boolean(mine.is_enable_warranty)), yesNo(theirs.is_enable_warranty)],
+          [T.fields.isVerifyModel, yesNo(Boolean(mine.is_verify_model)), yesNo(theirs.is_verify_model)],
+          [T.fields.isVerifyCode, yesNo(Boolean(mine.is_verify_code)), yesNo(theirs.is_verify_code)],
+          [T.fields.isShowNotes, yesNo(Boolean(mine.is_show_notes)), yesNo(theirs.is_show_notes)],
+          [T.fields.notes, mine.notes ?? '', theirs.notes],
+        ]}
+        onTakeTheirs={(theirs) => reset(valuesOf(theirs))}
+      />
       <form className="staff-article__form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
         <ErrorSummary errors={summary} />
         <p>
@@ -100,9 +93,10 @@ function InfoForm({ info }: { info: StaffProductInfo }) {
           rows={4}
           error={errors.notes?.message}
         />
-        <CatalogueFormFooter
+        <StaffFormFooter
           edit={edit}
           pending={isSubmitting}
+          text={C}
           back={{ to: '/staff/product-infos', label: T.backToList }}
         />
       </form>
