@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { ArticleClass } from '../../schemas/article-category.schema';
 import { CONTENT_MEDIA_KIND } from '../../schemas/media.schema';
 import type { PublicationMove } from '../../schemas/publication.schema';
@@ -13,7 +13,6 @@ import {
 } from '../../schemas/staff-article.schema';
 import { prepareRichText, sanitizeStoredHtml } from '../content/article-html';
 import { ARTICLE_SLUG_PREFIX } from '../content/article-slugs';
-import { containsPattern } from '../content/search-text';
 import type { Db } from '../db/client';
 import { articles } from '../db/tables/article.table';
 import { articleCategories } from '../db/tables/article-category.table';
@@ -26,6 +25,7 @@ import { type PageOf, paginate } from '../domain/pagination';
 import { type AuditActor, recordAudit } from './audit-log.service';
 import { mediaUrl } from './media.service';
 import { movePublication, type Publishable, saveVersioned } from './publication.service';
+import { contentListing, contentListState } from './staff-content-list';
 
 /** The console's articles (issue 24 item 3): every class of SPEC §3, written by `editor`s. */
 
@@ -80,21 +80,9 @@ export const articleKind: Publishable<StaffArticle> = {
   read: readStaffArticle,
 };
 
-/** A draft's date does not order it: drafts sort after every dated article. */
-const shownPublishedAt = sql`case when ${articles.status} = 'draft' then null else ${articles.publishedAt} end`;
-
 export async function listStaffArticles(db: Db, query: StaffArticleQuery): Promise<PageOf<StaffArticleListItem>> {
-  const where = and(
-    query.class ? eq(articles.class, query.class) : undefined,
-    query.status ? eq(articles.status, query.status) : undefined,
-    query.q ? ilike(articles.subject, containsPattern(query.q)) : undefined,
-  );
-  const dir = query.dir === 'asc' ? asc : desc;
-  const order = {
-    updated_at: [dir(articles.updatedAt)],
-    published_at: [sql`${shownPublishedAt} ${sql.raw(query.dir)} nulls last`],
-    subject: [dir(articles.subject)],
-  }[query.sort];
+  const listing = contentListing(articles, query);
+  const where = and(query.class ? eq(articles.class, query.class) : undefined, ...listing.filters);
   const page = await paginate(query, {
     count: () => db.$count(articles, where),
     rows: ({ limit, offset }) =>
@@ -103,8 +91,7 @@ export async function listStaffArticles(db: Db, query: StaffArticleQuery): Promi
         .from(articles)
         .leftJoin(authors, eq(authors.id, articles.authorId))
         .where(where)
-        // the id breaks ties so that pages never repeat or skip a row
-        .orderBy(...order, dir(articles.id))
+        .orderBy(...listing.orderBy)
         .limit(limit)
         .offset(offset),
   });
@@ -113,11 +100,7 @@ export async function listStaffArticles(db: Db, query: StaffArticleQuery): Promi
       id: row.id,
       class: row.class as ArticleClass,
       subject: row.subject,
-      status: row.status,
-      published_at: row.status === 'draft' ? null : row.publishedAt.toISOString(),
-      publish_at: row.publishAt?.toISOString() ?? null,
-      updated_at: row.updatedAt.toISOString(),
-      version: row.version,
+      ...contentListState(row),
       author: row.authorId !== null && authorName !== null ? { id: row.authorId, name: authorName } : null,
     })),
     meta: page.meta,

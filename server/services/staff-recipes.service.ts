@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { PublicationMove } from '../../schemas/publication.schema';
 import {
   STAFF_RECIPE_MESSAGES,
@@ -9,7 +9,6 @@ import {
   type StaffRecipeUpdate,
 } from '../../schemas/staff-recipe.schema';
 import { prepareRichText, sanitizeStoredHtml } from '../content/article-html';
-import { containsPattern } from '../content/search-text';
 import type { Db } from '../db/client';
 import { authors } from '../db/tables/author.table';
 import { media } from '../db/tables/media.table';
@@ -22,6 +21,7 @@ import type { AuditActor } from './audit-log.service';
 import { mediaUrl } from './media.service';
 import { createAudited, movePublication, type Publishable, saveVersioned } from './publication.service';
 import { bodyPictures, contentMedia } from './staff-articles.service';
+import { contentListing, contentListState } from './staff-content-list';
 
 /** The console's recipes: the hence hub's solar-term recipes, written by `editor`s. */
 
@@ -67,21 +67,9 @@ export const recipeKind: Publishable<StaffRecipe> = {
   read: readStaffRecipe,
 };
 
-/** A draft's date does not order it: drafts sort after every dated recipe. */
-const shownPublishedAt = sql`case when ${recipes.status} = 'draft' then null else ${recipes.publishedAt} end`;
-
 export async function listStaffRecipes(db: Db, query: StaffRecipeQuery): Promise<PageOf<StaffRecipeListItem>> {
-  const where = and(
-    query.solar_term_id ? eq(recipes.solarTermId, query.solar_term_id) : undefined,
-    query.status ? eq(recipes.status, query.status) : undefined,
-    query.q ? ilike(recipes.subject, containsPattern(query.q)) : undefined,
-  );
-  const dir = query.dir === 'asc' ? asc : desc;
-  const order = {
-    updated_at: [dir(recipes.updatedAt)],
-    published_at: [sql`${shownPublishedAt} ${sql.raw(query.dir)} nulls last`],
-    subject: [dir(recipes.subject)],
-  }[query.sort];
+  const listing = contentListing(recipes, query);
+  const where = and(query.solar_term_id ? eq(recipes.solarTermId, query.solar_term_id) : undefined, ...listing.filters);
   const page = await paginate(query, {
     count: () => db.$count(recipes, where),
     rows: ({ limit, offset }) =>
@@ -90,8 +78,7 @@ export async function listStaffRecipes(db: Db, query: StaffRecipeQuery): Promise
         .from(recipes)
         .leftJoin(solarTerms, eq(solarTerms.id, recipes.solarTermId))
         .where(where)
-        // the id breaks ties so that pages never repeat or skip a row
-        .orderBy(...order, dir(recipes.id))
+        .orderBy(...listing.orderBy)
         .limit(limit)
         .offset(offset),
   });
@@ -100,11 +87,7 @@ export async function listStaffRecipes(db: Db, query: StaffRecipeQuery): Promise
       id: row.id,
       subject: row.subject,
       solar_term: row.solarTermId !== null && termName !== null ? { id: row.solarTermId, name: termName } : null,
-      status: row.status,
-      published_at: row.status === 'draft' ? null : row.publishedAt.toISOString(),
-      publish_at: row.publishAt?.toISOString() ?? null,
-      updated_at: row.updatedAt.toISOString(),
-      version: row.version,
+      ...contentListState(row),
     })),
     meta: page.meta,
   };
