@@ -53,13 +53,9 @@ export function StaffArticlesScreen() {
 }
 
 function ArticleList() {
-  const { page, sort, filters, setFilters, setSort } = useListParams(FILTER_NAMES);
+  const { page, sort, filters, filtered, sortQuery, clearFilters, setSort } = useListParams(FILTER_NAMES);
   const list = useQuery({
-    ...staffArticleQueries.list({
-      page,
-      ...filters,
-      ...(sort ? { sort: sort.id, dir: sort.desc ? 'desc' : 'asc' } : {}),
-    }),
+    ...staffArticleQueries.list({ page, ...filters, ...sortQuery }),
     placeholderData: keepPreviousData,
   });
   return (
@@ -71,8 +67,8 @@ function ArticleList() {
       caption={T.caption}
       columns={COLUMNS}
       empty={{ title: T.emptyTitle, hint: T.emptyHint }}
-      filtered={Object.keys(filters).length > 0}
-      onClearFilters={() => setFilters(Object.fromEntries(FILTER_NAMES.map((name) => [name, ''])))}
+      filtered={filtered}
+      onClearFilters={clearFilters}
       sort={sort}
       onSortChange={setSort}
     />

@@ -40,7 +40,7 @@ export function StaffLocationsScreen() {
 }
 
 function LocationList() {
-  const { page, filters, setFilters } = useListParams(FILTER_NAMES);
+  const { page, filters, filtered, clearFilters } = useListParams(FILTER_NAMES);
   const cities = useQuery(optionQueries.address());
   const list = useQuery({
     ...staffCatalogueQueries.locationList({ page, ...filters }),
@@ -65,8 +65,8 @@ function LocationList() {
       caption={T.caption}
       columns={COLUMNS}
       empty={{ title: T.emptyTitle, hint: T.emptyHint }}
-      filtered={Object.keys(filters).length > 0}
-      onClearFilters={() => setFilters({ q: '', city: '', status: '' })}
+      filtered={filtered}
+      onClearFilters={clearFilters}
     />
   );
 }

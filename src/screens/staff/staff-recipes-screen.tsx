@@ -39,7 +39,7 @@ export function StaffRecipesScreen() {
 }
 
 function RecipeList() {
-  const { page, sort, filters, setFilters, setSort } = useListParams(FILTER_NAMES);
+  const { page, sort, filters, filtered, sortQuery, clearFilters, setSort } = useListParams(FILTER_NAMES);
   const terms = useQuery(recipeQueries.solarTerms());
   const fields: ListFilterField[] = [
     { name: 'q', label: T.filters.q, type: 'search' },
@@ -54,11 +54,7 @@ function RecipeList() {
     statusFilter(T.filters.status, T.filters.any),
   ];
   const list = useQuery({
-    ...staffRecipeQueries.list({
-      page,
-      ...filters,
-      ...(sort ? { sort: sort.id, dir: sort.desc ? 'desc' : 'asc' } : {}),
-    }),
+    ...staffRecipeQueries.list({ page, ...filters, ...sortQuery }),
     placeholderData: keepPreviousData,
   });
   return (
@@ -70,8 +66,8 @@ function RecipeList() {
       caption={T.caption}
       columns={COLUMNS}
       empty={{ title: T.emptyTitle, hint: T.emptyHint }}
-      filtered={Object.keys(filters).length > 0}
-      onClearFilters={() => setFilters(Object.fromEntries(FILTER_NAMES.map((name) => [name, ''])))}
+      filtered={filtered}
+      onClearFilters={clearFilters}
       sort={sort}
       onSortChange={setSort}
     />
