@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PublicationMove } from '../../schemas/publication.schema';
 import {
   STAFF_RECIPE_MESSAGES,
@@ -11,16 +11,14 @@ import {
 import { prepareRichText, sanitizeStoredHtml } from '../content/article-html';
 import type { Db } from '../db/client';
 import { authors } from '../db/tables/author.table';
-import { media } from '../db/tables/media.table';
 import { recipes } from '../db/tables/recipe.table';
 import { recipeItemCategories } from '../db/tables/recipe-item-category.table';
 import { solarTerms } from '../db/tables/solar-term.table';
 import { type FieldErrors, InvalidInputError, NotFoundError } from '../domain/domain-errors';
 import { type PageOf, paginate } from '../domain/pagination';
 import type { AuditActor } from './audit-log.service';
-import { mediaUrl } from './media.service';
+import { checkContentPictures } from './content-pictures.service';
 import { createAudited, movePublication, type Publishable, saveVersioned } from './publication.service';
-import { bodyPictures, contentMedia } from './staff-articles.service';
 import { contentListing, contentListState } from './staff-content-list';
 
 /** The console's recipes: the hence hub's solar-term recipes, written by `editor`s. */
@@ -109,9 +107,8 @@ const found = <T>(q: Promise<T[]>, wanted: unknown) => (wanted ? q : Promise.res
 async function recipeColumns(db: Db, input: StaffRecipeInput) {
   const errors: FieldErrors = {};
   const rich = prepareRichText(input.body);
-  const pictures = bodyPictures(rich.body);
-  if (pictures.missingAlt) errors.body = [STAFF_RECIPE_MESSAGES.imageAlt];
-  const [term, course, author, bodyMedia, imageMedia] = await Promise.all([
+  const [pictures, term, course, author] = await Promise.all([
+    checkContentPictures(db, rich.body, input.image_media_id),
     db.select({ id: solarTerms.id }).from(solarTerms).where(eq(solarTerms.id, input.solar_term_id)),
     found(
       db
@@ -127,39 +124,20 @@ async function recipeColumns(db: Db, input: StaffRecipeInput) {
         .where(eq(authors.id, input.author_id ?? 0)),
       input.author_id,
     ),
-    pictures.mediaIds.length
-      ? db
-          .select({ id: media.id })
-          .from(media)
-          .where(and(inArray(media.id, pictures.mediaIds), contentMedia()))
-      : Promise.resolve([]),
-    input.image_media_id
-      ? db
-          .select()
-          .from(media)
-          .where(and(eq(media.id, input.image_media_id), contentMedia()))
-      : Promise.resolve([]),
   ]);
+  if (pictures.missingAlt) errors.body = [STAFF_RECIPE_MESSAGES.imageAlt];
   if (term.length === 0) errors.solar_term_id = [STAFF_RECIPE_MESSAGES.solarTermMissing];
   if (course.length === 0) errors.item_category_id = [STAFF_RECIPE_MESSAGES.itemCategory];
   if (author.length === 0) errors.author_id = [STAFF_RECIPE_MESSAGES.author];
-  if (bodyMedia.length !== pictures.mediaIds.length) {
-    errors.body = [...(errors.body ?? []), STAFF_RECIPE_MESSAGES.imageMedia];
-  }
-  const [picture] = imageMedia;
-  if (input.image_media_id && !picture) errors.image_media_id = [STAFF_RECIPE_MESSAGES.imageMedia];
+  if (pictures.bodyMediaRefused) errors.body = [...(errors.body ?? []), STAFF_RECIPE_MESSAGES.imageMedia];
+  if (pictures.imageRefused) errors.image_media_id = [STAFF_RECIPE_MESSAGES.imageMedia];
   if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
 
-  const image = picture
-    ? { imageLink: mediaUrl(picture), imageWidth: picture.width, imageHeight: picture.height }
-    : input.image_media_id === null
-      ? { imageLink: null, imageWidth: null, imageHeight: null }
-      : {};
   return {
     subject: input.subject,
     summary: input.summary,
     ...rich,
-    ...image,
+    ...(pictures.image ?? {}),
     solarTermId: input.solar_term_id,
     itemCategoryId: input.item_category_id ?? null,
     authorId: input.author_id ?? null,
