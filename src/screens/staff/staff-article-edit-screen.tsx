@@ -20,8 +20,8 @@ import { ErrorSummary } from '../../components/form/error-summary';
 import { SelectField, TextAreaField, TextField } from '../../components/form/text-field';
 import { useStepForm } from '../../components/form/use-step-form';
 import { QueryState } from '../../components/query-state';
-import { PictureField } from '../../components/staff/picture-field';
 import { RichTextEditor } from '../../components/staff/rich-text-editor';
+import { ContentImageField } from './content-image-field';
 import { ARTICLE_CLASS_LABELS, ARTICLES_TEXT as T } from './staff-articles-text';
 import { conflictText, plainText } from './staff-conflict-panel';
 import { DOCUMENT_TEXT as D, fileSize } from './staff-document-text';
@@ -150,16 +150,11 @@ function ArticleForm({ article }: { article: StaffArticle | null }) {
           rows={3}
           error={errors.summary?.message}
         />
-        <PictureField
+        <ContentImageField
           key={pictureKey}
-          name="image_media_id"
-          label={T.fields.image}
-          hint={T.fields.imageHint}
-          error={errors.image_media_id?.message}
+          text={T.fields}
           current={stored?.image ?? null}
-          currentLabel={T.fields.currentImage}
-          removeLabel={T.fields.removeImage}
-          upload={uploadContentPicture}
+          error={errors.image_media_id?.message}
           onChange={(id) => setValue('image_media_id', id, { shouldDirty: true })}
         />
         <Controller

@@ -17,8 +17,8 @@ import { staffRecipeQueries } from '../../api/staff-recipes.queries';
 import { ErrorSummary } from '../../components/form/error-summary';
 import { SelectField, TextAreaField, TextField } from '../../components/form/text-field';
 import { useStepForm } from '../../components/form/use-step-form';
-import { PictureField } from '../../components/staff/picture-field';
 import { RichTextEditor } from '../../components/staff/rich-text-editor';
+import { ContentImageField } from './content-image-field';
 import { conflictText, plainText } from './staff-conflict-panel';
 import { StaffEditHead } from './staff-edit-head';
 import { StaffFormFooter } from './staff-form-footer';
@@ -242,16 +242,11 @@ function RecipeForm({ recipe }: { recipe: StaffRecipe | null }) {
             {T.fields.addIngredient}
           </button>
         </fieldset>
-        <PictureField
+        <ContentImageField
           key={pictureKey}
-          name="image_media_id"
-          label={T.fields.image}
-          hint={T.fields.imageHint}
-          error={errors.image_media_id?.message}
+          text={T.fields}
           current={stored?.image ?? null}
-          currentLabel={T.fields.currentImage}
-          removeLabel={T.fields.removeImage}
-          upload={uploadContentPicture}
+          error={errors.image_media_id?.message}
           onChange={(id) => setValue('image_media_id', id, { shouldDirty: true })}
         />
         <Controller
