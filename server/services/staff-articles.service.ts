@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { ArticleClass } from '../../schemas/article-category.schema';
-import { CONTENT_MEDIA_KIND } from '../../schemas/media.schema';
 import type { PublicationMove } from '../../schemas/publication.schema';
 import {
   STAFF_ARTICLE_MESSAGES,
@@ -13,19 +12,18 @@ import {
 } from '../../schemas/staff-article.schema';
 import { prepareRichText, sanitizeStoredHtml } from '../content/article-html';
 import { ARTICLE_SLUG_PREFIX } from '../content/article-slugs';
-import { containsPattern } from '../content/search-text';
 import type { Db } from '../db/client';
 import { articles } from '../db/tables/article.table';
 import { articleCategories } from '../db/tables/article-category.table';
 import { articleCategoryLinks } from '../db/tables/article-category-link.table';
 import { authors } from '../db/tables/author.table';
 import { brands } from '../db/tables/brand.table';
-import { media } from '../db/tables/media.table';
 import { type FieldErrors, InvalidInputError, NotFoundError } from '../domain/domain-errors';
 import { type PageOf, paginate } from '../domain/pagination';
 import { type AuditActor, recordAudit } from './audit-log.service';
-import { mediaUrl } from './media.service';
+import { type ContentImageColumns, checkContentPictures } from './content-pictures.service';
 import { movePublication, type Publishable, saveVersioned } from './publication.service';
+import { contentListing, contentListState } from './staff-content-list';
 
 /** The console's articles (issue 24 item 3): every class of SPEC §3, written by `editor`s. */
 
@@ -80,21 +78,9 @@ export const articleKind: Publishable<StaffArticle> = {
   read: readStaffArticle,
 };
 
-/** A draft's date does not order it: drafts sort after every dated article. */
-const shownPublishedAt = sql`case when ${articles.status} = 'draft' then null else ${articles.publishedAt} end`;
-
 export async function listStaffArticles(db: Db, query: StaffArticleQuery): Promise<PageOf<StaffArticleListItem>> {
-  const where = and(
-    query.class ? eq(articles.class, query.class) : undefined,
-    query.status ? eq(articles.status, query.status) : undefined,
-    query.q ? ilike(articles.subject, containsPattern(query.q)) : undefined,
-  );
-  const dir = query.dir === 'asc' ? asc : desc;
-  const order = {
-    updated_at: [dir(articles.updatedAt)],
-    published_at: [sql`${shownPublishedAt} ${sql.raw(query.dir)} nulls last`],
-    subject: [dir(articles.subject)],
-  }[query.sort];
+  const listing = contentListing(articles, query);
+  const where = and(query.class ? eq(articles.class, query.class) : undefined, ...listing.filters);
   const page = await paginate(query, {
     count: () => db.$count(articles, where),
     rows: ({ limit, offset }) =>
@@ -103,8 +89,7 @@ export async function listStaffArticles(db: Db, query: StaffArticleQuery): Promi
         .from(articles)
         .leftJoin(authors, eq(authors.id, articles.authorId))
         .where(where)
-        // the id breaks ties so that pages never repeat or skip a row
-        .orderBy(...order, dir(articles.id))
+        .orderBy(...listing.orderBy)
         .limit(limit)
         .offset(offset),
   });
@@ -113,11 +98,7 @@ export async function listStaffArticles(db: Db, query: StaffArticleQuery): Promi
       id: row.id,
       class: row.class as ArticleClass,
       subject: row.subject,
-      status: row.status,
-      published_at: row.status === 'draft' ? null : row.publishedAt.toISOString(),
-      publish_at: row.publishAt?.toISOString() ?? null,
-      updated_at: row.updatedAt.toISOString(),
-      version: row.version,
+      ...contentListState(row),
       author: row.authorId !== null && authorName !== null ? { id: row.authorId, name: authorName } : null,
     })),
     meta: page.meta,
@@ -130,34 +111,10 @@ export async function getStaffArticle(db: Db, id: number): Promise<StaffArticle>
   return article;
 }
 
-const IMG_TAG = /<img\b[^>]*>/gi;
-const ALT = /\balt="([^"]*)"/i;
-/** an upload's own address (mediaUrl): `/media/{id}/{name}` */
-const MEDIA_SRC = /\bsrc="\/media\/([1-9]\d{0,9})(?:[/"?#])/i;
-
-/** The pictures of a sanitised body: whether each has its alt, and the uploads they show. */
-export function bodyPictures(body: string): { missingAlt: boolean; mediaIds: number[] } {
-  let missingAlt = false;
-  const ids = new Set<number>();
-  for (const [tag] of body.matchAll(IMG_TAG)) {
-    if (!(ALT.exec(tag)?.[1] ?? '').trim()) missingAlt = true;
-    const id = MEDIA_SRC.exec(tag)?.[1];
-    if (id && Number(id) <= 2_147_483_647) ids.add(Number(id));
-  }
-  return { missingAlt, mediaIds: [...ids] };
-}
-
-/**
- * Pictures an article may show: staff uploads for published content (POST /api/staff/media, kind
- * `content`), which anyone may see and the media sweep never takes. A member's upload is private:
- * on a public page it would be a broken picture, or a private one made public.
- */
-export const contentMedia = () => eq(media.kind, CONTENT_MEDIA_KIND);
-
 interface Checked {
   body: string;
   bodyText: string;
-  image: { imageLink: string | null; imageWidth: number | null; imageHeight: number | null } | undefined;
+  image: ContentImageColumns | undefined;
 }
 
 /**
@@ -168,10 +125,8 @@ interface Checked {
 async function checkArticle(db: Db, input: StaffArticleInput, articleId: number | null): Promise<Checked> {
   const errors: FieldErrors = {};
   const rich = prepareRichText(input.body);
-  const pictures = bodyPictures(rich.body);
-  if (pictures.missingAlt) errors.body = [STAFF_ARTICLE_MESSAGES.imageAlt];
-
-  const [author, brand, categories, taken, bodyMedia, imageMedia] = await Promise.all([
+  const [pictures, author, brand, categories, taken] = await Promise.all([
+    checkContentPictures(db, rich.body, input.image_media_id),
     input.author_id
       ? db.select({ id: authors.id }).from(authors).where(eq(authors.id, input.author_id))
       : Promise.resolve([{ id: 0 }]),
@@ -196,34 +151,16 @@ async function checkArticle(db: Db, input: StaffArticleInput, articleId: number 
             ),
           )
       : Promise.resolve([]),
-    pictures.mediaIds.length
-      ? db
-          .select({ id: media.id })
-          .from(media)
-          .where(and(inArray(media.id, pictures.mediaIds), contentMedia()))
-      : Promise.resolve([]),
-    input.image_media_id
-      ? db
-          .select()
-          .from(media)
-          .where(and(eq(media.id, input.image_media_id), contentMedia()))
-      : Promise.resolve([]),
   ]);
+  if (pictures.missingAlt) errors.body = [STAFF_ARTICLE_MESSAGES.imageAlt];
   if (author.length === 0) errors.author_id = [STAFF_ARTICLE_MESSAGES.author];
   if (brand.length === 0) errors.brand_id = [STAFF_ARTICLE_MESSAGES.brand];
   if (categories.length !== input.category_ids.length) errors.category_ids = [STAFF_ARTICLE_MESSAGES.category];
   if (taken.length > 0) errors.slug = [STAFF_ARTICLE_MESSAGES.slugTaken];
-  if (bodyMedia.length !== pictures.mediaIds.length) {
-    errors.body = [...(errors.body ?? []), STAFF_ARTICLE_MESSAGES.imageMedia];
-  }
-  const [picture] = imageMedia;
-  if (input.image_media_id && !picture) errors.image_media_id = [STAFF_ARTICLE_MESSAGES.imageMedia];
+  if (pictures.bodyMediaRefused) errors.body = [...(errors.body ?? []), STAFF_ARTICLE_MESSAGES.imageMedia];
+  if (pictures.imageRefused) errors.image_media_id = [STAFF_ARTICLE_MESSAGES.imageMedia];
   if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
-
-  let image: Checked['image'];
-  if (picture) image = { imageLink: mediaUrl(picture), imageWidth: picture.width, imageHeight: picture.height };
-  else if (input.image_media_id === null) image = { imageLink: null, imageWidth: null, imageHeight: null };
-  return { ...rich, image };
+  return { ...rich, image: pictures.image };
 }
 
 async function setCategories(db: Db, articleId: number, categoryIds: readonly number[]) {

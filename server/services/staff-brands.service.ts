@@ -13,9 +13,9 @@ import { media } from '../db/tables/media.table';
 import { InvalidInputError, NotFoundError } from '../domain/domain-errors';
 import { type PageOf, paginate } from '../domain/pagination';
 import { type AuditActor, likeText } from './audit-log.service';
+import { contentMedia } from './content-pictures.service';
 import { mediaUrl } from './media.service';
 import { createAudited, saveVersioned, type Versioned } from './publication.service';
-import { contentMedia } from './staff-articles.service';
 
 /** The console's brands (editor): name, origin, logo, which service lists show them, order. */
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PublicationMove } from '../../schemas/publication.schema';
 import {
   STAFF_RECIPE_MESSAGES,
@@ -9,19 +9,17 @@ import {
   type StaffRecipeUpdate,
 } from '../../schemas/staff-recipe.schema';
 import { prepareRichText, sanitizeStoredHtml } from '../content/article-html';
-import { containsPattern } from '../content/search-text';
 import type { Db } from '../db/client';
 import { authors } from '../db/tables/author.table';
-import { media } from '../db/tables/media.table';
 import { recipes } from '../db/tables/recipe.table';
 import { recipeItemCategories } from '../db/tables/recipe-item-category.table';
 import { solarTerms } from '../db/tables/solar-term.table';
 import { type FieldErrors, InvalidInputError, NotFoundError } from '../domain/domain-errors';
 import { type PageOf, paginate } from '../domain/pagination';
 import type { AuditActor } from './audit-log.service';
-import { mediaUrl } from './media.service';
+import { checkContentPictures } from './content-pictures.service';
 import { createAudited, movePublication, type Publishable, saveVersioned } from './publication.service';
-import { bodyPictures, contentMedia } from './staff-articles.service';
+import { contentListing, contentListState } from './staff-content-list';
 
 /** The console's recipes: the hence hub's solar-term recipes, written by `editor`s. */
 
@@ -67,21 +65,9 @@ export const recipeKind: Publishable<StaffRecipe> = {
   read: readStaffRecipe,
 };
 
-/** A draft's date does not order it: drafts sort after every dated recipe. */
-const shownPublishedAt = sql`case when ${recipes.status} = 'draft' then null else ${recipes.publishedAt} end`;
-
 export async function listStaffRecipes(db: Db, query: StaffRecipeQuery): Promise<PageOf<StaffRecipeListItem>> {
-  const where = and(
-    query.solar_term_id ? eq(recipes.solarTermId, query.solar_term_id) : undefined,
-    query.status ? eq(recipes.status, query.status) : undefined,
-    query.q ? ilike(recipes.subject, containsPattern(query.q)) : undefined,
-  );
-  const dir = query.dir === 'asc' ? asc : desc;
-  const order = {
-    updated_at: [dir(recipes.updatedAt)],
-    published_at: [sql`${shownPublishedAt} ${sql.raw(query.dir)} nulls last`],
-    subject: [dir(recipes.subject)],
-  }[query.sort];
+  const listing = contentListing(recipes, query);
+  const where = and(query.solar_term_id ? eq(recipes.solarTermId, query.solar_term_id) : undefined, ...listing.filters);
   const page = await paginate(query, {
     count: () => db.$count(recipes, where),
     rows: ({ limit, offset }) =>
@@ -90,8 +76,7 @@ export async function listStaffRecipes(db: Db, query: StaffRecipeQuery): Promise
         .from(recipes)
         .leftJoin(solarTerms, eq(solarTerms.id, recipes.solarTermId))
         .where(where)
-        // the id breaks ties so that pages never repeat or skip a row
-        .orderBy(...order, dir(recipes.id))
+        .orderBy(...listing.orderBy)
         .limit(limit)
         .offset(offset),
   });
@@ -100,11 +85,7 @@ export async function listStaffRecipes(db: Db, query: StaffRecipeQuery): Promise
       id: row.id,
       subject: row.subject,
       solar_term: row.solarTermId !== null && termName !== null ? { id: row.solarTermId, name: termName } : null,
-      status: row.status,
-      published_at: row.status === 'draft' ? null : row.publishedAt.toISOString(),
-      publish_at: row.publishAt?.toISOString() ?? null,
-      updated_at: row.updatedAt.toISOString(),
-      version: row.version,
+      ...contentListState(row),
     })),
     meta: page.meta,
   };
@@ -126,9 +107,8 @@ const found = <T>(q: Promise<T[]>, wanted: unknown) => (wanted ? q : Promise.res
 async function recipeColumns(db: Db, input: StaffRecipeInput) {
   const errors: FieldErrors = {};
   const rich = prepareRichText(input.body);
-  const pictures = bodyPictures(rich.body);
-  if (pictures.missingAlt) errors.body = [STAFF_RECIPE_MESSAGES.imageAlt];
-  const [term, course, author, bodyMedia, imageMedia] = await Promise.all([
+  const [pictures, term, course, author] = await Promise.all([
+    checkContentPictures(db, rich.body, input.image_media_id),
     db.select({ id: solarTerms.id }).from(solarTerms).where(eq(solarTerms.id, input.solar_term_id)),
     found(
       db
@@ -144,39 +124,20 @@ async function recipeColumns(db: Db, input: StaffRecipeInput) {
         .where(eq(authors.id, input.author_id ?? 0)),
       input.author_id,
     ),
-    pictures.mediaIds.length
-      ? db
-          .select({ id: media.id })
-          .from(media)
-          .where(and(inArray(media.id, pictures.mediaIds), contentMedia()))
-      : Promise.resolve([]),
-    input.image_media_id
-      ? db
-          .select()
-          .from(media)
-          .where(and(eq(media.id, input.image_media_id), contentMedia()))
-      : Promise.resolve([]),
   ]);
+  if (pictures.missingAlt) errors.body = [STAFF_RECIPE_MESSAGES.imageAlt];
   if (term.length === 0) errors.solar_term_id = [STAFF_RECIPE_MESSAGES.solarTermMissing];
   if (course.length === 0) errors.item_category_id = [STAFF_RECIPE_MESSAGES.itemCategory];
   if (author.length === 0) errors.author_id = [STAFF_RECIPE_MESSAGES.author];
-  if (bodyMedia.length !== pictures.mediaIds.length) {
-    errors.body = [...(errors.body ?? []), STAFF_RECIPE_MESSAGES.imageMedia];
-  }
-  const [picture] = imageMedia;
-  if (input.image_media_id && !picture) errors.image_media_id = [STAFF_RECIPE_MESSAGES.imageMedia];
+  if (pictures.bodyMediaRefused) errors.body = [...(errors.body ?? []), STAFF_RECIPE_MESSAGES.imageMedia];
+  if (pictures.imageRefused) errors.image_media_id = [STAFF_RECIPE_MESSAGES.imageMedia];
   if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
 
-  const image = picture
-    ? { imageLink: mediaUrl(picture), imageWidth: picture.width, imageHeight: picture.height }
-    : input.image_media_id === null
-      ? { imageLink: null, imageWidth: null, imageHeight: null }
-      : {};
   return {
     subject: input.subject,
     summary: input.summary,
     ...rich,
-    ...image,
+    ...(pictures.image ?? {}),
     solarTermId: input.solar_term_id,
     itemCategoryId: input.item_category_id ?? null,
     authorId: input.author_id ?? null,

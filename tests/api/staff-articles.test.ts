@@ -18,7 +18,7 @@ import { brands } from '../../server/db/tables/brand.table';
 import { NO_PREVIEW_MESSAGE } from '../../server/routes/staff-articles.routes';
 import { publishDue } from '../../server/services/publication.service';
 import * as entryServer from '../../src/entry-server';
-import { type Auth, staffApiForFile } from '../support/staff-api';
+import { type Auth, recordRoutes, staffApiForFile } from '../support/staff-api';
 
 // The console's articles (issue 24 item 3) on this file's database: PGlite, or PostgreSQL with
 // TEST_DATABASE_URL. The real page renderer (src/entry-server.tsx) renders previews.
@@ -107,18 +107,14 @@ const SHOWN = { search: true, list: true, detail: 200, page: 200, sitemap: true,
 
 describe('who may use the articles console', () => {
   it('asks a guest to sign in (401) and refuses a member without the editor role (403) on every route', async () => {
-    const routes: [string, string, unknown?][] = [
-      ['GET', '/api/staff/articles'],
-      ['GET', '/api/staff/articles/1'],
-      ['POST', '/api/staff/articles', newsInput()],
-      ['PUT', '/api/staff/articles/1', { ...newsInput(), version: 1 }],
-      ['POST', '/api/staff/articles/1/publication', { to: 'published', version: 1 }],
-      ['GET', '/api/staff/articles/1/preview'],
-    ];
-    for (const [method, path, body] of routes) {
-      expect((await call(method, path, {}, body)).status, `${method} ${path}`).toBe(401);
-      expect((await call(method, path, member.auth, body)).status, `${method} ${path}`).toBe(403);
-    }
+    await s.guarded(
+      [
+        ...recordRoutes('/api/staff/articles', newsInput()),
+        ['POST', '/api/staff/articles/1/publication', { to: 'published', version: 1 }],
+        ['GET', '/api/staff/articles/1/preview'],
+      ],
+      member,
+    );
     const events = await s.member();
     await call('POST', '/api/staff/people', boss.auth, { email: events.account.email, roles: ['events'] });
     expect((await call('GET', '/api/staff/articles', events.auth)).status).toBe(403);

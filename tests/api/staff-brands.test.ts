@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrandOption } from '../../schemas/brand.schema';
 import type { Media } from '../../schemas/media.schema';
 import { STAFF_BRAND_MESSAGES, type StaffBrand, type StaffBrandFormValues } from '../../schemas/staff-brand.schema';
-import { type Auth, staffApiForFile } from '../support/staff-api';
+import { type Auth, recordRoutes, staffApiForFile } from '../support/staff-api';
 
 // The console's brands on this file's database: PGlite, or PostgreSQL with TEST_DATABASE_URL.
 const s = await staffApiForFile();
@@ -40,16 +40,7 @@ async function upload(auth: Auth, kind?: string): Promise<Media> {
 
 describe('who may use the brands console', () => {
   it('asks a guest to sign in (401) and refuses a member without the editor role (403) on every route', async () => {
-    const routes: [string, string, unknown?][] = [
-      ['GET', '/api/staff/brands'],
-      ['GET', '/api/staff/brands/1'],
-      ['POST', '/api/staff/brands', brandInput()],
-      ['PUT', '/api/staff/brands/1', { ...brandInput(), version: 1 }],
-    ];
-    for (const [method, path, body] of routes) {
-      expect((await call(method, path, {}, body)).status, `${method} ${path}`).toBe(401);
-      expect((await call(method, path, member.auth, body)).status, `${method} ${path}`).toBe(403);
-    }
+    await s.guarded(recordRoutes('/api/staff/brands', brandInput()), member);
     expect((await call('GET', '/api/staff/brands', editor.auth)).status).toBe(200);
   });
 });

@@ -11,7 +11,7 @@ import { recipeItemCategories } from '../../server/db/tables/recipe-item-categor
 import { solarTerms } from '../../server/db/tables/solar-term.table';
 import { publishDue } from '../../server/services/publication.service';
 import * as entryServer from '../../src/entry-server';
-import { staffApiForFile } from '../support/staff-api';
+import { recordRoutes, staffApiForFile } from '../support/staff-api';
 
 // The console's recipes on this file's database: PGlite, or PostgreSQL with TEST_DATABASE_URL.
 const s = await staffApiForFile({ renderer: entryServer });
@@ -81,18 +81,14 @@ async function publicTraces(recipe: { id: number }, word: string) {
 
 describe('who may use the recipes console', () => {
   it('asks a guest to sign in (401) and refuses a member without the editor role (403) on every route', async () => {
-    const routes: [string, string, unknown?][] = [
-      ['GET', '/api/staff/recipes'],
-      ['GET', '/api/staff/recipes/1'],
-      ['POST', '/api/staff/recipes', recipeInput()],
-      ['PUT', '/api/staff/recipes/1', { ...recipeInput(), version: 1 }],
-      ['POST', '/api/staff/recipes/1/publication', { to: 'published', version: 1 }],
-      ['GET', '/api/staff/recipes/1/preview'],
-    ];
-    for (const [method, path, body] of routes) {
-      expect((await call(method, path, {}, body)).status, `${method} ${path}`).toBe(401);
-      expect((await call(method, path, member.auth, body)).status, `${method} ${path}`).toBe(403);
-    }
+    await s.guarded(
+      [
+        ...recordRoutes('/api/staff/recipes', recipeInput()),
+        ['POST', '/api/staff/recipes/1/publication', { to: 'published', version: 1 }],
+        ['GET', '/api/staff/recipes/1/preview'],
+      ],
+      member,
+    );
     expect((await call('GET', '/api/staff/recipes', editor.auth)).status).toBe(200);
   });
 });

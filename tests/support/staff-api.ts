@@ -8,6 +8,17 @@ import { signedInMember, tempDataDir } from './sso-browser';
 
 export type Auth = Record<string, string>;
 
+/** A call a role sweep makes: method, path and, for a write, its body. */
+export type RouteCall = readonly [method: string, path: string, body?: unknown];
+
+/** A console record's four routes under `base` (list, read, create, save from version 1), `input` their body. */
+export const recordRoutes = (base: string, input: object): RouteCall[] => [
+  ['GET', base],
+  ['GET', `${base}/1`],
+  ['POST', base, input],
+  ['PUT', `${base}/1`, { ...input, version: 1 }],
+];
+
 /**
  * For the top level of a console API test file: a fresh database (with the demo content unless
  * `seed: false`), the app with an admin named by STAFF_EMAILS, and the calls every console test
@@ -87,6 +98,13 @@ export async function staffApiForFile({
     expect(res.status, await res.clone().text()).toBe(200);
     return person;
   };
+  /** each route asks a guest to sign in (401) and refuses `member`, who lacks its role (403) */
+  const guarded = async (routes: readonly RouteCall[], member: { auth: Auth }) => {
+    for (const [method, path, body] of routes) {
+      expect((await call(method, path, {}, body)).status, `${method} ${path}`).toBe(401);
+      expect((await call(method, path, member.auth, body)).status, `${method} ${path}`).toBe(403);
+    }
+  };
   /** the audit log as the admin reads it (`/api/staff/audit?{query}`) */
   const audit = async (query = '') => data<AuditEntry[]>(await call('GET', `/api/staff/audit?${query}`, admin.auth));
 
@@ -99,6 +117,7 @@ export async function staffApiForFile({
     fieldErrors,
     refused,
     stale,
+    guarded,
     adminEmail,
     admin,
     staffMember,

@@ -29,14 +29,13 @@ export function ListFilters({
   errors?: Record<string, string[]> | null | undefined;
 }) {
   const names = fields.map((f) => f.name);
-  const { filters, setFilters } = useListParams(names);
+  const { filters, setFilters, clearFilters } = useListParams(names);
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     setFilters(Object.fromEntries(names.map((name) => [name, String(data.get(name) ?? '')])));
   };
-  const clear = () => setFilters(Object.fromEntries(names.map((name) => [name, ''])));
 
   return (
     <search aria-label={label}>
@@ -71,7 +70,7 @@ export function ListFilters({
           <button type="submit" className="button button--primary">
             {T.applyFilters}
           </button>
-          <button type="button" className="button button--ghost" onClick={clear}>
+          <button type="button" className="button button--ghost" onClick={clearFilters}>
             {T.clearFilters}
           </button>
         </div>

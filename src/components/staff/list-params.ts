@@ -53,6 +53,9 @@ export function withSort(search: URLSearchParams, sort: ListSort | null): URLSea
   return next;
 }
 
+const sortQueryOf = (sort: ListSort | null): { sort?: string; dir?: 'asc' | 'desc' } =>
+  sort ? { sort: sort.id, dir: sort.desc ? 'desc' : 'asc' } : {};
+
 /** The list's state from the address, and the ways to change it (each a new history entry). */
 export function useListParams(filterNames: readonly string[]) {
   const [search, setSearch] = useSearchParams();
@@ -64,6 +67,20 @@ export function useListParams(filterNames: readonly string[]) {
     (values: Record<string, string>) => setSearch((current) => withFilters(current, values)),
     [setSearch],
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the names
+  const clearFilters = useCallback(
+    () => setFilters(Object.fromEntries(filterNames.map((name) => [name, '']))),
+    [setFilters, key],
+  );
   const setSort = useCallback((sort: ListSort | null) => setSearch((current) => withSort(current, sort)), [setSearch]);
-  return { ...params, setFilters, setSort };
+  return {
+    ...params,
+    /** whether the address names any filter (an empty list then says so, with a way to clear them) */
+    filtered: Object.keys(params.filters).length > 0,
+    /** the order as the API's list takes it; nothing for the list's own order */
+    sortQuery: sortQueryOf(params.sort),
+    setFilters,
+    clearFilters,
+    setSort,
+  };
 }

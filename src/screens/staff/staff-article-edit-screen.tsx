@@ -1,7 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ARTICLE_CLASSES, type ArticleClass } from '../../../schemas/article-category.schema';
 import { staffEndpoints } from '../../../schemas/staff-api-endpoints';
 import {
@@ -11,27 +11,26 @@ import {
   StaffArticleSchema,
 } from '../../../schemas/staff-article.schema';
 import { hasDocument } from '../../../schemas/staff-document.schema';
-import { staffRouteById } from '../../../schemas/staff-route-manifest';
 import { createArticle, saveArticle, uploadContentPicture } from '../../api/staff-articles.mutations';
 import { staffArticleQueries } from '../../api/staff-articles.queries';
 import { staffBrandQueries } from '../../api/staff-brands.queries';
 import { staffDocumentQueries } from '../../api/staff-documents.queries';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { ErrorSummary } from '../../components/form/error-summary';
-import { SubmitButton } from '../../components/form/submit-button';
 import { SelectField, TextAreaField, TextField } from '../../components/form/text-field';
 import { useStepForm } from '../../components/form/use-step-form';
 import { QueryState } from '../../components/query-state';
-import { PictureField } from '../../components/staff/picture-field';
 import { RichTextEditor } from '../../components/staff/rich-text-editor';
-import { useRouteParams } from '../../lib/current-page';
+import { ContentImageField } from './content-image-field';
 import { ARTICLE_CLASS_LABELS, ARTICLES_TEXT as T } from './staff-articles-text';
-import { conflictText, plainText, StaffConflictPanel } from './staff-conflict-panel';
+import { conflictText, plainText } from './staff-conflict-panel';
 import { DOCUMENT_TEXT as D, fileSize } from './staff-document-text';
-import { StaffDraftNotice } from './staff-draft-notice';
+import { StaffEditHead } from './staff-edit-head';
+import { StaffFormFooter } from './staff-form-footer';
 import { StaffPublicationPanel } from './staff-publication-panel';
-import { StaffShell } from './staff-shell';
+import { StaffNewRecordScreen, StaffRecordScreen } from './staff-record-screens';
 import { useVersionedDraft, useVersionedEdit } from './use-versioned-edit';
+import { useVersionedSave } from './use-versioned-save';
 
 const CLASS_OPTIONS = ARTICLE_CLASSES.map((c) => ({ value: c, label: ARTICLE_CLASS_LABELS[c] }));
 const ORDER = ['class', 'brand_id', 'subject', 'slug', 'summary', 'image_media_id', 'body', 'is_top'] as const;
@@ -71,26 +70,16 @@ const conflictRows = (mine: StaffArticleFormValues, theirs: StaffArticle): [stri
 
 /** /staff/articles/new (editor): a new article, saved as a draft. */
 export function StaffArticleNewScreen() {
-  return (
-    <StaffShell title={staffRouteById('staff-article-new')?.title ?? ''} requires="editor">
-      {() => <ArticleForm article={null} />}
-    </StaffShell>
-  );
+  return <StaffNewRecordScreen route="staff-article-new">{() => <ArticleForm article={null} />}</StaffNewRecordScreen>;
 }
 
 /** /staff/articles/{id} (editor): edit, preview and publish one article. */
 export function StaffArticleEditScreen() {
-  const id = Number(useRouteParams().articleId);
   return (
-    <StaffShell title={staffRouteById('staff-article')?.title ?? ''} requires="editor">
-      {() => <ArticleLoader id={id} />}
-    </StaffShell>
+    <StaffRecordScreen route="staff-article" param="articleId" one={staffArticleQueries.one}>
+      {(article) => <ArticleForm article={article} />}
+    </StaffRecordScreen>
   );
-}
-
-function ArticleLoader({ id }: { id: number }) {
-  const article = useQuery(staffArticleQueries.one(id));
-  return <QueryState query={article}>{(a) => <ArticleForm key={a.id} article={a} />}</QueryState>;
 }
 
 /**
@@ -99,8 +88,6 @@ function ArticleLoader({ id }: { id: number }) {
  * and publishing waits until they have (STAFF.md "Editing").
  */
 function ArticleForm({ article }: { article: StaffArticle | null }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const edit = useVersionedEdit(article, StaffArticleSchema);
   const { stored, conflict } = edit;
   // a new upload field after each save: the stored picture is shown, the sent file is not kept
@@ -114,34 +101,30 @@ function ArticleForm({ article }: { article: StaffArticle | null }) {
   const { errors, isSubmitting, isDirty } = formState;
   const draft = useVersionedDraft(edit, 'article', form);
 
-  const onSubmit = handleSubmit(async (input) => {
-    const saved = await edit.save((version) =>
-      stored ? saveArticle(stored.id, { ...input, version }) : createArticle(input),
-    );
-    if (!saved) return;
-    queryClient.setQueryData(staffArticleQueries.one(saved.id).queryKey, saved);
-    void queryClient.invalidateQueries({ queryKey: [...staffArticleQueries.all(), 'list'] });
-    if (!stored) return navigate(`/staff/articles/${saved.id}`, { state: { created: true } });
-    reset(formValuesOf(saved));
-    setPictureKey((k) => k + 1);
+  const { submit } = useVersionedSave(edit, {
+    create: createArticle,
+    update: saveArticle,
+    one: staffArticleQueries.one,
+    lists: [[...staffArticleQueries.all(), 'list']],
+    page: { to: (id) => `/staff/articles/${id}`, state: { created: true } },
+    onUpdated: (saved) => {
+      reset(formValuesOf(saved));
+      setPictureKey((k) => k + 1);
+    },
   });
+  const onSubmit = handleSubmit(submit);
 
   return (
     <div className="staff-article">
-      <p className="staff-section__lead">{T.editLead}</p>
-      <StaffDraftNotice draft={draft} version={stored?.version ?? 0} />
-      {conflict && (
-        <StaffConflictPanel
-          id="article"
-          text={conflictText(T)}
-          rows={conflictRows(form.getValues(), conflict)}
-          onTakeTheirs={() => {
-            edit.takeTheirs(conflict);
-            reset(formValuesOf(conflict));
-          }}
-          onKeepMine={() => edit.keepMine(conflict)}
-        />
-      )}
+      <StaffEditHead
+        id="article"
+        lead={T.editLead}
+        edit={edit}
+        draft={draft}
+        conflictText={conflictText(T)}
+        conflictRows={(theirs) => conflictRows(form.getValues(), theirs)}
+        onTakeTheirs={(theirs) => reset(formValuesOf(theirs))}
+      />
       <form className="staff-article__form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
         <ErrorSummary errors={summary} />
         <SelectField
@@ -167,16 +150,11 @@ function ArticleForm({ article }: { article: StaffArticle | null }) {
           rows={3}
           error={errors.summary?.message}
         />
-        <PictureField
+        <ContentImageField
           key={pictureKey}
-          name="image_media_id"
-          label={T.fields.image}
-          hint={T.fields.imageHint}
-          error={errors.image_media_id?.message}
+          text={T.fields}
           current={stored?.image ?? null}
-          currentLabel={T.fields.currentImage}
-          removeLabel={T.fields.removeImage}
-          upload={uploadContentPicture}
+          error={errors.image_media_id?.message}
           onChange={(id) => setValue('image_media_id', id, { shouldDirty: true })}
         />
         <Controller
@@ -196,22 +174,12 @@ function ArticleForm({ article }: { article: StaffArticle | null }) {
           )}
         />
         <CheckboxField control={control} name="is_top" label={T.fields.isTopLabel} />
-        <p className="form-status" role="status">
-          {edit.saved ? T.saved : ''}
-        </p>
-        {edit.failed && (
-          <p className="form-status form-status--failed" role="alert">
-            {T.failedSave}
-          </p>
-        )}
-        <div className="flow-actions">
-          <SubmitButton pending={isSubmitting} pendingLabel={T.saving}>
-            {T.save}
-          </SubmitButton>
-          <Link className="button button--ghost" to="/staff/articles">
-            {T.backToList}
-          </Link>
-        </div>
+        <StaffFormFooter
+          edit={edit}
+          pending={isSubmitting}
+          text={T}
+          back={{ to: '/staff/articles', label: T.backToList }}
+        />
       </form>
       {stored && hasDocument(stored.class) && <DocumentPanel article={stored} blocked={Boolean(conflict) || isDirty} />}
       {stored && (

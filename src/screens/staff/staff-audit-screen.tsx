@@ -69,14 +69,12 @@ export function StaffAuditScreen() {
 }
 
 function AuditLog() {
-  const { page, sort, filters, setFilters, setSort } = useListParams(FILTER_NAMES);
+  const { page, sort, filters, filtered, sortQuery, clearFilters, setSort } = useListParams(FILTER_NAMES);
   const audit = useQuery({
-    ...staffQueries.audit({ page, ...filters, ...(sort ? { sort: sort.id, dir: sort.desc ? 'desc' : 'asc' } : {}) }),
+    ...staffQueries.audit({ page, ...filters, ...sortQuery }),
     placeholderData: keepPreviousData,
   });
   const refused = audit.isError ? refusedFields(audit.error) : null;
-  const filtered = Object.keys(filters).length > 0;
-  const clear = () => setFilters(Object.fromEntries(FILTER_NAMES.map((name) => [name, ''])));
 
   return (
     <>
@@ -99,7 +97,7 @@ function AuditLog() {
           onSortChange={setSort}
           empty={{ title: T.emptyTitle, hint: T.emptyHint }}
           filtered={filtered}
-          onClearFilters={clear}
+          onClearFilters={clearFilters}
           detail={(entry) => <AuditDiff entry={entry} />}
           busy={audit.isFetching}
         />

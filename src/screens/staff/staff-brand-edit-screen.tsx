@@ -1,7 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
 import { BRAND_SERVICE_TYPES } from '../../../schemas/brand.schema';
 import {
   type StaffBrand,
@@ -9,22 +7,20 @@ import {
   StaffBrandInputSchema,
   StaffBrandSchema,
 } from '../../../schemas/staff-brand.schema';
-import { staffRouteById } from '../../../schemas/staff-route-manifest';
 import { uploadContentPicture } from '../../api/staff-articles.mutations';
 import { createBrand, saveBrand } from '../../api/staff-brands.mutations';
 import { staffBrandQueries } from '../../api/staff-brands.queries';
 import { ErrorSummary } from '../../components/form/error-summary';
-import { SubmitButton } from '../../components/form/submit-button';
 import { CheckboxGroupField, TextField } from '../../components/form/text-field';
 import { useStepForm } from '../../components/form/use-step-form';
-import { QueryState } from '../../components/query-state';
 import { PictureField } from '../../components/staff/picture-field';
-import { useRouteParams } from '../../lib/current-page';
 import { SERVICE_TYPE_LABELS, BRANDS_TEXT as T } from './staff-brands-text';
-import { conflictText, StaffConflictPanel } from './staff-conflict-panel';
-import { StaffDraftNotice } from './staff-draft-notice';
-import { StaffShell } from './staff-shell';
+import { conflictText } from './staff-conflict-panel';
+import { StaffEditHead } from './staff-edit-head';
+import { StaffFormFooter } from './staff-form-footer';
+import { StaffNewRecordScreen, StaffRecordScreen } from './staff-record-screens';
 import { useVersionedDraft, useVersionedEdit } from './use-versioned-edit';
+import { useVersionedSave } from './use-versioned-save';
 
 const ORDER = ['name', 'name_en', 'country', 'logo_media_id', 'service_types', 'sort'] as const;
 const SERVICE_OPTIONS = BRAND_SERVICE_TYPES.map((t) => ({ value: t, label: SERVICE_TYPE_LABELS[t] }));
@@ -40,34 +36,22 @@ const formValuesOf = (b: StaffBrand): StaffBrandFormValues => ({
 
 /** /staff/brands/new (editor): a new brand. */
 export function StaffBrandNewScreen() {
-  return (
-    <StaffShell title={staffRouteById('staff-brand-new')?.title ?? ''} requires="editor">
-      {() => <BrandForm brand={null} />}
-    </StaffShell>
-  );
+  return <StaffNewRecordScreen route="staff-brand-new">{() => <BrandForm brand={null} />}</StaffNewRecordScreen>;
 }
 
 /** /staff/brands/{id} (editor): a brand's name, logo, service lists and order. */
 export function StaffBrandEditScreen() {
-  const id = Number(useRouteParams().brandId);
   return (
-    <StaffShell title={staffRouteById('staff-brand')?.title ?? ''} requires="editor">
-      {() => <BrandLoader id={id} />}
-    </StaffShell>
+    <StaffRecordScreen route="staff-brand" param="brandId" one={staffBrandQueries.one}>
+      {(brand) => <BrandForm brand={brand} />}
+    </StaffRecordScreen>
   );
-}
-
-function BrandLoader({ id }: { id: number }) {
-  const brand = useQuery(staffBrandQueries.one(id));
-  return <QueryState query={brand}>{(b) => <BrandForm key={b.id} brand={b} />}</QueryState>;
 }
 
 /** The brand's form on the form kit, versioned like every staff save (a stale one shows both versions). */
 function BrandForm({ brand }: { brand: StaffBrand | null }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const edit = useVersionedEdit(brand, StaffBrandSchema);
-  const { stored, conflict } = edit;
+  const { stored } = edit;
   // a new upload field after each save: the stored logo is shown, the sent file is not kept
   const [pictureKey, setPictureKey] = useState(0);
   const { form, summary } = useStepForm(StaffBrandInputSchema, {
@@ -79,44 +63,38 @@ function BrandForm({ brand }: { brand: StaffBrand | null }) {
   const { errors, isSubmitting } = formState;
   const draft = useVersionedDraft(edit, 'brand', form);
 
-  const cache = (saved: StaffBrand) => {
-    queryClient.setQueryData(staffBrandQueries.one(saved.id).queryKey, saved);
-    void queryClient.invalidateQueries({ queryKey: [...staffBrandQueries.all(), 'list'] });
-  };
-
-  const onSubmit = handleSubmit(async (input) => {
-    const saved = await edit.save((version) =>
-      stored ? saveBrand(stored.id, { ...input, version }) : createBrand(input),
-    );
-    if (!saved) return;
-    cache(saved);
-    if (!stored) return navigate(`/staff/brands/${saved.id}`);
-    reset(formValuesOf(saved));
-    setPictureKey((k) => k + 1);
+  const { submit, remember } = useVersionedSave(edit, {
+    create: createBrand,
+    update: saveBrand,
+    one: staffBrandQueries.one,
+    lists: [[...staffBrandQueries.all(), 'list']],
+    page: { to: (id) => `/staff/brands/${id}` },
+    onUpdated: (saved) => {
+      reset(formValuesOf(saved));
+      setPictureKey((k) => k + 1);
+    },
   });
+  const onSubmit = handleSubmit(submit);
 
   return (
     <div className="staff-article">
-      <p className="staff-section__lead">{T.editLead}</p>
-      <StaffDraftNotice draft={draft} version={stored?.version ?? 0} />
-      {conflict && (
-        <StaffConflictPanel
-          id="brand"
-          text={conflictText(T)}
-          rows={[
-            [T.fields.name, form.getValues('name') ?? '', conflict.name],
-            [T.fields.nameEn, form.getValues('name_en') ?? '', conflict.name_en],
-            [T.fields.country, form.getValues('country') ?? '', conflict.country],
-            [T.fields.sort, String(form.getValues('sort') ?? ''), String(conflict.sort)],
-          ]}
-          onTakeTheirs={() => {
-            edit.takeTheirs(conflict);
-            cache(conflict);
-            reset(formValuesOf(conflict));
-          }}
-          onKeepMine={() => edit.keepMine(conflict)}
-        />
-      )}
+      <StaffEditHead
+        id="brand"
+        lead={T.editLead}
+        edit={edit}
+        draft={draft}
+        conflictText={conflictText(T)}
+        conflictRows={(theirs) => [
+          [T.fields.name, form.getValues('name') ?? '', theirs.name],
+          [T.fields.nameEn, form.getValues('name_en') ?? '', theirs.name_en],
+          [T.fields.country, form.getValues('country') ?? '', theirs.country],
+          [T.fields.sort, String(form.getValues('sort') ?? ''), String(theirs.sort)],
+        ]}
+        onTakeTheirs={(theirs) => {
+          remember(theirs);
+          reset(formValuesOf(theirs));
+        }}
+      />
       <form className="staff-article__form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
         <ErrorSummary errors={summary} />
         <TextField label={T.fields.name} {...register('name')} error={errors.name?.message} required />
@@ -166,22 +144,12 @@ function BrandForm({ brand }: { brand: StaffBrand | null }) {
           hint={T.fields.sortHint}
           error={errors.sort?.message}
         />
-        <p className="form-status" role="status">
-          {edit.saved ? T.saved : ''}
-        </p>
-        {edit.failed && (
-          <p className="form-status form-status--failed" role="alert">
-            {T.failedSave}
-          </p>
-        )}
-        <div className="flow-actions">
-          <SubmitButton pending={isSubmitting} pendingLabel={T.saving}>
-            {T.save}
-          </SubmitButton>
-          <Link className="button button--ghost" to="/staff/brands">
-            {T.backToList}
-          </Link>
-        </div>
+        <StaffFormFooter
+          edit={edit}
+          pending={isSubmitting}
+          text={T}
+          back={{ to: '/staff/brands', label: T.backToList }}
+        />
       </form>
     </div>
   );

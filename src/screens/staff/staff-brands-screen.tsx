@@ -41,7 +41,7 @@ export function StaffBrandsScreen() {
 }
 
 function BrandList() {
-  const { page, filters, setFilters } = useListParams(FILTER_NAMES);
+  const { page, filters, filtered, clearFilters } = useListParams(FILTER_NAMES);
   const list = useQuery({ ...staffBrandQueries.list({ page, ...filters }), placeholderData: keepPreviousData });
   return (
     <StaffList
@@ -52,8 +52,8 @@ function BrandList() {
       caption={T.caption}
       columns={COLUMNS}
       empty={{ title: T.emptyTitle, hint: T.emptyHint }}
-      filtered={Object.keys(filters).length > 0}
-      onClearFilters={() => setFilters({ q: '' })}
+      filtered={filtered}
+      onClearFilters={clearFilters}
     />
   );
 }

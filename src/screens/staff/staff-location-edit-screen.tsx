@@ -1,6 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type Control, Controller } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { MEDIA_ACCEPT, MEDIA_MAX_BYTES } from '../../../schemas/media.schema';
 import { type StaffLocation, StaffLocationSchema } from '../../../schemas/staff-catalogue.schema';
 import {
@@ -9,7 +8,6 @@ import {
   locationFormValues,
   locationInputOf,
 } from '../../../schemas/staff-catalogue-form.schema';
-import { staffRouteById } from '../../../schemas/staff-route-manifest';
 import { locationQueries } from '../../api/locations.queries';
 import { optionQueries } from '../../api/options.queries';
 import { uploadContentPicture } from '../../api/staff-articles.mutations';
@@ -23,14 +21,13 @@ import { UploadField } from '../../components/form/upload-field';
 import { useAddressField } from '../../components/form/use-address-field';
 import { useStepForm } from '../../components/form/use-step-form';
 import { QueryState } from '../../components/query-state';
-import { useRouteParams } from '../../lib/current-page';
-import { CatalogueFormFooter } from './catalogue-form-footer';
 import { CATALOGUE_TEXT as C } from './staff-catalogue-text';
-import { StaffConflictPanel } from './staff-conflict-panel';
-import { StaffDraftNotice } from './staff-draft-notice';
+import { StaffEditHead } from './staff-edit-head';
+import { StaffFormFooter } from './staff-form-footer';
 import { StaffPublicationPanel } from './staff-publication-panel';
-import { StaffShell } from './staff-shell';
+import { StaffNewRecordScreen, StaffRecordScreen } from './staff-record-screens';
 import { useVersionedDraft, useVersionedEdit } from './use-versioned-edit';
+import { useVersionedSave } from './use-versioned-save';
 import './staff-catalogue.css';
 
 const T = C.locations;
@@ -58,25 +55,17 @@ interface Choices {
 /** /staff/locations/new (editor): a new store, a draft until it is published. */
 export function StaffLocationNewScreen() {
   return (
-    <StaffShell title={staffRouteById('staff-location-new')?.title ?? ''} requires="editor">
-      {() => <ChoicesLoader location={null} />}
-    </StaffShell>
+    <StaffNewRecordScreen route="staff-location-new">{() => <ChoicesLoader location={null} />}</StaffNewRecordScreen>
   );
 }
 
 /** /staff/locations/{id} (editor): edit, publish or take down one store. */
 export function StaffLocationEditScreen() {
-  const id = Number(useRouteParams().locationId);
   return (
-    <StaffShell title={staffRouteById('staff-location')?.title ?? ''} requires="editor">
-      {() => <LocationLoader id={id} />}
-    </StaffShell>
+    <StaffRecordScreen route="staff-location" param="locationId" one={staffCatalogueQueries.location}>
+      {(location) => <ChoicesLoader location={location} />}
+    </StaffRecordScreen>
   );
-}
-
-function LocationLoader({ id }: { id: number }) {
-  const location = useQuery(staffCatalogueQueries.location(id));
-  return <QueryState query={location}>{(l) => <ChoicesLoader key={l.id} location={l} />}</QueryState>;
 }
 
 function ChoicesLoader({ location }: { location: StaffLocation | null }) {
@@ -116,8 +105,6 @@ function LocationForm({
   cities: Parameters<typeof AddressField>[0]['cities'];
   choices: Choices;
 }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   // the server's `hours.2` is the hours box's
   const edit = useVersionedEdit(location, StaffLocationSchema, {
     collapse: ['hours', 'category_ids'],
@@ -135,52 +122,39 @@ function LocationForm({
   const fieldControl = control as unknown as Control<LocationFormValues>;
   const address = useAddressField(fieldControl);
 
-  const remember = (saved: StaffLocation) => {
-    queryClient.setQueryData(staffCatalogueQueries.location(saved.id).queryKey, saved);
-    void queryClient.invalidateQueries({ queryKey: [...staffCatalogueQueries.locations(), 'list'] });
+  const { submit } = useVersionedSave(edit, {
+    create: createLocation,
+    update: saveLocation,
+    one: staffCatalogueQueries.location,
     // the public pages read the store anew
-    void queryClient.invalidateQueries({ queryKey: locationQueries.all() });
-  };
-
-  const onSubmit = handleSubmit(async (values) => {
-    const input = locationInputOf(values);
-    const stored = edit.stored;
-    const saved = await edit.save((version) =>
-      stored ? saveLocation(stored.id, { ...input, version }) : createLocation(input),
-    );
-    if (!saved) return;
-    remember(saved);
-    if (!stored) navigate(`/staff/locations/${saved.id}`);
-    else reset(locationFormValues(saved));
+    lists: [[...staffCatalogueQueries.locations(), 'list'], locationQueries.all()],
+    page: { to: (id) => `/staff/locations/${id}` },
+    onUpdated: (saved) => reset(locationFormValues(saved)),
   });
+  const onSubmit = handleSubmit((values) => submit(locationInputOf(values)));
 
   const conflict = edit.conflict;
   const mine = form.getValues() as LocationFormValues;
   return (
     <div className="staff-article">
-      <p className="staff-section__lead">{T.editLead}</p>
-      <StaffDraftNotice draft={draft} version={edit.stored?.version ?? 0} />
-      {conflict && (
-        <StaffConflictPanel
-          id="location"
-          text={T.conflict}
-          rows={[
-            [T.fields.name, mine.name ?? '', conflict.name],
-            [
-              T.fields.address,
-              `${mine.city}${mine.town}${mine.address}`,
-              `${conflict.city.name}${conflict.town.name}${conflict.address}`,
-            ],
-            [T.fields.phone, mine.phone ?? '', conflict.phone],
-            [T.fields.hours, String(mine.hours ?? ''), conflict.hours.join('\n')],
-          ]}
-          onTakeTheirs={() => {
-            edit.takeTheirs(conflict);
-            reset(locationFormValues(conflict));
-          }}
-          onKeepMine={() => edit.keepMine(conflict)}
-        />
-      )}
+      <StaffEditHead
+        id="location"
+        lead={T.editLead}
+        edit={edit}
+        draft={draft}
+        conflictText={T.conflict}
+        conflictRows={(theirs) => [
+          [T.fields.name, mine.name ?? '', theirs.name],
+          [
+            T.fields.address,
+            `${mine.city}${mine.town}${mine.address}`,
+            `${theirs.city.name}${theirs.town.name}${theirs.address}`,
+          ],
+          [T.fields.phone, mine.phone ?? '', theirs.phone],
+          [T.fields.hours, String(mine.hours ?? ''), theirs.hours.join('\n')],
+        ]}
+        onTakeTheirs={(theirs) => reset(locationFormValues(theirs))}
+      />
       <form className="staff-article__form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
         <ErrorSummary errors={summary} />
         <TextField label={T.fields.name} {...register('name')} error={errors.name?.message} required />
@@ -282,9 +256,10 @@ function LocationForm({
         {edit.stored?.image && (
           <CheckboxField control={fieldControl} name="remove_picture" label={T.fields.removePicture} />
         )}
-        <CatalogueFormFooter
+        <StaffFormFooter
           edit={edit}
           pending={isSubmitting}
+          text={C}
           back={{ to: '/staff/locations', label: T.backToList }}
         />
       </form>

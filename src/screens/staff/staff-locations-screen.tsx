@@ -1,21 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
-import { PUBLICATION_LABELS, PUBLICATION_STATES } from '../../../schemas/publication.schema';
 import type { StaffLocation } from '../../../schemas/staff-catalogue.schema';
 import { staffRouteById } from '../../../schemas/staff-route-manifest';
-import { formatTaipei } from '../../../schemas/taipei-date';
 import { optionQueries } from '../../api/options.queries';
 import { staffCatalogueQueries } from '../../api/staff-catalogue.queries';
 import type { ListFilterField } from '../../components/staff/list-filters';
 import { useListParams } from '../../components/staff/list-params';
 import { CATALOGUE_TEXT } from './staff-catalogue-text';
 import { StaffList } from './staff-list';
+import { statusColumn, statusFilter, updatedAtColumn } from './staff-publication-columns';
 import { StaffShell } from './staff-shell';
 
 const T = CATALOGUE_TEXT.locations;
 const TITLE = staffRouteById('staff-locations')?.title ?? '';
-const at = (iso: string) => formatTaipei(iso, 'YYYY/MM/DD HH:mm');
 const FILTER_NAMES = ['q', 'city', 'status'] as const;
 
 const COLUMNS: ColumnDef<StaffLocation, never>[] = [
@@ -28,18 +26,8 @@ const COLUMNS: ColumnDef<StaffLocation, never>[] = [
   { id: 'class', header: T.columns.class, cell: ({ row }) => row.original.class.name },
   { id: 'city', header: T.columns.city, cell: ({ row }) => `${row.original.city.name}${row.original.town.name}` },
   { id: 'phone', header: T.columns.phone, cell: ({ row }) => row.original.phone },
-  {
-    id: 'status',
-    header: T.columns.status,
-    cell: ({ row }) => (
-      <span className={`status-tag status-tag--${row.original.status}`}>{PUBLICATION_LABELS[row.original.status]}</span>
-    ),
-  },
-  {
-    id: 'updated_at',
-    header: T.columns.updated,
-    cell: ({ row }) => <time dateTime={row.original.updated_at}>{at(row.original.updated_at)}</time>,
-  },
+  statusColumn(T.columns.status),
+  updatedAtColumn(T.columns.updated, { sortable: false }),
 ];
 
 /** /staff/locations (editor): every store whatever its state, by city, filtered through the address. */
@@ -52,7 +40,7 @@ export function StaffLocationsScreen() {
 }
 
 function LocationList() {
-  const { page, filters, setFilters } = useListParams(FILTER_NAMES);
+  const { page, filters, filtered, clearFilters } = useListParams(FILTER_NAMES);
   const cities = useQuery(optionQueries.address());
   const list = useQuery({
     ...staffCatalogueQueries.locationList({ page, ...filters }),
@@ -65,11 +53,7 @@ function LocationList() {
       label: T.filters.city,
       options: (cities.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
     },
-    {
-      name: 'status',
-      label: T.filters.status,
-      options: PUBLICATION_STATES.map((s) => ({ value: s, label: PUBLICATION_LABELS[s] })),
-    },
+    statusFilter(T.filters.status),
   ];
   return (
     <StaffList
@@ -81,8 +65,8 @@ function LocationList() {
       caption={T.caption}
       columns={COLUMNS}
       empty={{ title: T.emptyTitle, hint: T.emptyHint }}
-      filtered={Object.keys(filters).length > 0}
-      onClearFilters={() => setFilters({ q: '', city: '', status: '' })}
+      filtered={filtered}
+      onClearFilters={clearFilters}
     />
   );
 }

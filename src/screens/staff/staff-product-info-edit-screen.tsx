@@ -1,23 +1,19 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   ProductInfoUpdateSchema,
   type StaffProductInfo,
   StaffProductInfoSchema,
 } from '../../../schemas/staff-catalogue.schema';
-import { staffRouteById } from '../../../schemas/staff-route-manifest';
 import { saveProductInfo } from '../../api/staff-catalogue.mutations';
 import { staffCatalogueQueries } from '../../api/staff-catalogue.queries';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { ErrorSummary } from '../../components/form/error-summary';
 import { TextAreaField } from '../../components/form/text-field';
 import { useStepForm } from '../../components/form/use-step-form';
-import { QueryState } from '../../components/query-state';
-import { useRouteParams } from '../../lib/current-page';
-import { CatalogueFormFooter } from './catalogue-form-footer';
 import { CATALOGUE_TEXT as C } from './staff-catalogue-text';
-import { StaffConflictPanel } from './staff-conflict-panel';
-import { StaffDraftNotice } from './staff-draft-notice';
-import { StaffShell } from './staff-shell';
+import { StaffEditHead } from './staff-edit-head';
+import { StaffFormFooter } from './staff-form-footer';
+import { StaffRecordScreen } from './staff-record-screens';
 import { useVersionedDraft, useVersionedEdit } from './use-versioned-edit';
 
 const T = C.infos;
@@ -35,17 +31,11 @@ const valuesOf = (i: StaffProductInfo) => ({
 
 /** /staff/product-infos/{brandId} (editor): one brand's rules for the service forms. */
 export function StaffProductInfoEditScreen() {
-  const id = Number(useRouteParams().brandId);
   return (
-    <StaffShell title={staffRouteById('staff-product-info')?.title ?? ''} requires="editor">
-      {() => <InfoLoader id={id} />}
-    </StaffShell>
+    <StaffRecordScreen route="staff-product-info" param="brandId" one={staffCatalogueQueries.info}>
+      {(info) => <InfoForm info={info} />}
+    </StaffRecordScreen>
   );
-}
-
-function InfoLoader({ id }: { id: number }) {
-  const info = useQuery(staffCatalogueQueries.info(id));
-  return <QueryState query={info}>{(i) => <InfoForm key={i.id} info={i} />}</QueryState>;
 }
 
 function InfoForm({ info }: { info: StaffProductInfo }) {
@@ -69,30 +59,24 @@ function InfoForm({ info }: { info: StaffProductInfo }) {
     void queryClient.invalidateQueries({ queryKey: [...staffCatalogueQueries.infos(), 'list'] });
   });
 
-  const conflict = edit.conflict;
   const mine = form.getValues();
   return (
     <div className="staff-article">
-      <p className="staff-section__lead">{T.editLead}</p>
-      <StaffDraftNotice draft={draft} version={edit.stored?.version ?? 0} />
-      {conflict && (
-        <StaffConflictPanel
-          id="product-info"
-          text={T.conflict}
-          rows={[
-            [T.fields.isEnableWarranty, yesNo(Boolean(mine.is_enable_warranty)), yesNo(conflict.is_enable_warranty)],
-            [T.fields.isVerifyModel, yesNo(Boolean(mine.is_verify_model)), yesNo(conflict.is_verify_model)],
-            [T.fields.isVerifyCode, yesNo(Boolean(mine.is_verify_code)), yesNo(conflict.is_verify_code)],
-            [T.fields.isShowNotes, yesNo(Boolean(mine.is_show_notes)), yesNo(conflict.is_show_notes)],
-            [T.fields.notes, mine.notes ?? '', conflict.notes],
-          ]}
-          onTakeTheirs={() => {
-            edit.takeTheirs(conflict);
-            reset(valuesOf(conflict));
-          }}
-          onKeepMine={() => edit.keepMine(conflict)}
-        />
-      )}
+      <StaffEditHead
+        id="product-info"
+        lead={T.editLead}
+        edit={edit}
+        draft={draft}
+        conflictText={T.conflict}
+        conflictRows={(theirs) => [
+          [T.fields.isEnableWarranty, yesNo(Boolean(mine.is_enable_warranty)), yesNo(theirs.is_enable_warranty)],
+          [T.fields.isVerifyModel, yesNo(Boolean(mine.is_verify_model)), yesNo(theirs.is_verify_model)],
+          [T.fields.isVerifyCode, yesNo(Boolean(mine.is_verify_code)), yesNo(theirs.is_verify_code)],
+          [T.fields.isShowNotes, yesNo(Boolean(mine.is_show_notes)), yesNo(theirs.is_show_notes)],
+          [T.fields.notes, mine.notes ?? '', theirs.notes],
+        ]}
+        onTakeTheirs={(theirs) => reset(valuesOf(theirs))}
+      />
       <form className="staff-article__form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
         <ErrorSummary errors={summary} />
         <p>
@@ -109,9 +93,10 @@ function InfoForm({ info }: { info: StaffProductInfo }) {
           rows={4}
           error={errors.notes?.message}
         />
-        <CatalogueFormFooter
+        <StaffFormFooter
           edit={edit}
           pending={isSubmitting}
+          text={C}
           back={{ to: '/staff/product-infos', label: T.backToList }}
         />
       </form>

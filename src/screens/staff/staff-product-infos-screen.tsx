@@ -40,7 +40,7 @@ export function StaffProductInfosScreen() {
 }
 
 function ProductInfoList() {
-  const { page, filters, setFilters } = useListParams(FILTER_NAMES);
+  const { page, filters, filtered, clearFilters } = useListParams(FILTER_NAMES);
   const list = useQuery({ ...staffCatalogueQueries.infoList({ page, ...filters }), placeholderData: keepPreviousData });
   return (
     <StaffList
@@ -50,8 +50,8 @@ function ProductInfoList() {
       caption={T.caption}
       columns={COLUMNS}
       empty={{ title: T.emptyTitle, hint: T.emptyHint }}
-      filtered={Object.keys(filters).length > 0}
-      onClearFilters={() => setFilters({ q: '' })}
+      filtered={filtered}
+      onClearFilters={clearFilters}
     />
   );
 }

@@ -1,13 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useFieldArray } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { type StaffProductModel, StaffProductModelSchema } from '../../../schemas/staff-catalogue.schema';
 import {
   ProductModelFormSchema,
   type ProductModelFormValues,
   productModelFormValues,
 } from '../../../schemas/staff-catalogue-form.schema';
-import { staffRouteById } from '../../../schemas/staff-route-manifest';
 import { createProductModel, saveProductModel } from '../../api/staff-catalogue.mutations';
 import { BRANDS_PAGE, staffCatalogueQueries } from '../../api/staff-catalogue.queries';
 import { CheckboxField } from '../../components/form/checkbox-field';
@@ -15,13 +13,12 @@ import { ErrorSummary } from '../../components/form/error-summary';
 import { SelectField, TextField } from '../../components/form/text-field';
 import { useStepForm } from '../../components/form/use-step-form';
 import { QueryState } from '../../components/query-state';
-import { useRouteParams } from '../../lib/current-page';
-import { CatalogueFormFooter } from './catalogue-form-footer';
 import { CATALOGUE_TEXT as C } from './staff-catalogue-text';
-import { StaffConflictPanel } from './staff-conflict-panel';
-import { StaffDraftNotice } from './staff-draft-notice';
-import { StaffShell } from './staff-shell';
+import { StaffEditHead } from './staff-edit-head';
+import { StaffFormFooter } from './staff-form-footer';
+import { StaffNewRecordScreen, StaffRecordScreen } from './staff-record-screens';
 import { useVersionedDraft, useVersionedEdit } from './use-versioned-edit';
+import { useVersionedSave } from './use-versioned-save';
 import './staff-catalogue.css';
 
 const T = C.models;
@@ -31,25 +28,17 @@ const yesNo = (v: boolean) => (v ? C.yes : C.no);
 /** /staff/product-models/new (editor): a new model of a brand. */
 export function StaffProductModelNewScreen() {
   return (
-    <StaffShell title={staffRouteById('staff-product-model-new')?.title ?? ''} requires="editor">
-      {() => <BrandsLoader model={null} />}
-    </StaffShell>
+    <StaffNewRecordScreen route="staff-product-model-new">{() => <BrandsLoader model={null} />}</StaffNewRecordScreen>
   );
 }
 
 /** /staff/product-models/{id} (editor): one model, its serial rule and its parts. */
 export function StaffProductModelEditScreen() {
-  const id = Number(useRouteParams().modelId);
   return (
-    <StaffShell title={staffRouteById('staff-product-model')?.title ?? ''} requires="editor">
-      {() => <ModelLoader id={id} />}
-    </StaffShell>
+    <StaffRecordScreen route="staff-product-model" param="modelId" one={staffCatalogueQueries.model}>
+      {(model) => <BrandsLoader model={model} />}
+    </StaffRecordScreen>
   );
-}
-
-function ModelLoader({ id }: { id: number }) {
-  const model = useQuery(staffCatalogueQueries.model(id));
-  return <QueryState query={model}>{(m) => <BrandsLoader key={m.id} model={m} />}</QueryState>;
 }
 
 function BrandsLoader({ model }: { model: StaffProductModel | null }) {
@@ -62,8 +51,6 @@ function BrandsLoader({ model }: { model: StaffProductModel | null }) {
 }
 
 function ModelForm({ model, brands }: { model: StaffProductModel | null; brands: { value: string; label: string }[] }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const edit = useVersionedEdit(model, StaffProductModelSchema);
   const { form, summary } = useStepForm(ProductModelFormSchema, {
     defaultValues: productModelFormValues(model),
@@ -75,46 +62,38 @@ function ModelForm({ model, brands }: { model: StaffProductModel | null; brands:
   const draft = useVersionedDraft(edit, 'product-model', form);
   const items = useFieldArray({ control, name: 'items', keyName: 'key' });
 
-  const onSubmit = handleSubmit(async (input) => {
-    const stored = edit.stored;
-    const saved = await edit.save((version) =>
-      stored ? saveProductModel(stored.id, { ...input, version }) : createProductModel(input),
-    );
-    if (!saved) return;
-    queryClient.setQueryData(staffCatalogueQueries.model(saved.id).queryKey, saved);
-    void queryClient.invalidateQueries({ queryKey: [...staffCatalogueQueries.models(), 'list'] });
-    if (!stored) navigate(`/staff/product-models/${saved.id}`);
-    else reset(productModelFormValues(saved));
+  const { submit } = useVersionedSave(edit, {
+    create: createProductModel,
+    update: saveProductModel,
+    one: staffCatalogueQueries.model,
+    lists: [[...staffCatalogueQueries.models(), 'list']],
+    page: { to: (id) => `/staff/product-models/${id}` },
+    onUpdated: (saved) => reset(productModelFormValues(saved)),
   });
+  const onSubmit = handleSubmit(submit);
 
-  const conflict = edit.conflict;
   const mine = form.getValues() as ProductModelFormValues;
   return (
     <div className="staff-article">
-      <p className="staff-section__lead">{T.editLead}</p>
-      <StaffDraftNotice draft={draft} version={edit.stored?.version ?? 0} />
-      {conflict && (
-        <StaffConflictPanel
-          id="product-model"
-          text={T.conflict}
-          rows={[
-            [T.fields.subject, mine.subject ?? '', conflict.subject],
-            [T.fields.isVerifyCode, yesNo(Boolean(mine.is_verify_code)), yesNo(conflict.is_verify_code)],
-            [T.fields.codePattern, String(mine.code_pattern ?? ''), conflict.code_pattern ?? ''],
-            [T.fields.isDeepClean, yesNo(Boolean(mine.is_deep_clean)), yesNo(conflict.is_deep_clean)],
-            [
-              T.fields.items,
-              (mine.items ?? []).map((i) => i.subject).join('、'),
-              conflict.items.map((i) => i.subject).join('、'),
-            ],
-          ]}
-          onTakeTheirs={() => {
-            edit.takeTheirs(conflict);
-            reset(productModelFormValues(conflict));
-          }}
-          onKeepMine={() => edit.keepMine(conflict)}
-        />
-      )}
+      <StaffEditHead
+        id="product-model"
+        lead={T.editLead}
+        edit={edit}
+        draft={draft}
+        conflictText={T.conflict}
+        conflictRows={(theirs) => [
+          [T.fields.subject, mine.subject ?? '', theirs.subject],
+          [T.fields.isVerifyCode, yesNo(Boolean(mine.is_verify_code)), yesNo(theirs.is_verify_code)],
+          [T.fields.codePattern, String(mine.code_pattern ?? ''), theirs.code_pattern ?? ''],
+          [T.fields.isDeepClean, yesNo(Boolean(mine.is_deep_clean)), yesNo(theirs.is_deep_clean)],
+          [
+            T.fields.items,
+            (mine.items ?? []).map((i) => i.subject).join('、'),
+            theirs.items.map((i) => i.subject).join('、'),
+          ],
+        ]}
+        onTakeTheirs={(theirs) => reset(productModelFormValues(theirs))}
+      />
       <form className="staff-article__form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
         <ErrorSummary errors={summary} />
         <SelectField
@@ -174,9 +153,10 @@ function ModelForm({ model, brands }: { model: StaffProductModel | null; brands:
           hint={T.fields.sortHint}
           error={errors.sort?.message}
         />
-        <CatalogueFormFooter
+        <StaffFormFooter
           edit={edit}
           pending={isSubmitting}
+          text={C}
           back={{ to: '/staff/product-models', label: T.backToList }}
         />
       </form>

@@ -43,7 +43,7 @@ export function StaffProductModelsScreen() {
 }
 
 function ProductModelList() {
-  const { page, filters, setFilters } = useListParams(FILTER_NAMES);
+  const { page, filters, filtered, clearFilters } = useListParams(FILTER_NAMES);
   const brands = useQuery(staffCatalogueQueries.infoList(BRANDS_PAGE));
   const list = useQuery({
     ...staffCatalogueQueries.modelList({ page, ...filters }),
@@ -67,8 +67,8 @@ function ProductModelList() {
       caption={T.caption}
       columns={COLUMNS}
       empty={{ title: T.emptyTitle, hint: T.emptyHint }}
-      filtered={Object.keys(filters).length > 0}
-      onClearFilters={() => setFilters({ q: '', brand_id: '' })}
+      filtered={filtered}
+      onClearFilters={clearFilters}
     />
   );
 }

@@ -1,7 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
 import { contentPath } from '../../../schemas/content-path';
 import { staffEndpoints } from '../../../schemas/staff-api-endpoints';
 import {
@@ -11,25 +10,23 @@ import {
   StaffRecipeInputSchema,
   StaffRecipeSchema,
 } from '../../../schemas/staff-recipe.schema';
-import { staffRouteById } from '../../../schemas/staff-route-manifest';
 import { recipeQueries } from '../../api/recipes.queries';
 import { uploadContentPicture } from '../../api/staff-articles.mutations';
 import { createRecipe, saveRecipe } from '../../api/staff-recipes.mutations';
 import { staffRecipeQueries } from '../../api/staff-recipes.queries';
 import { ErrorSummary } from '../../components/form/error-summary';
-import { SubmitButton } from '../../components/form/submit-button';
 import { SelectField, TextAreaField, TextField } from '../../components/form/text-field';
 import { useStepForm } from '../../components/form/use-step-form';
-import { QueryState } from '../../components/query-state';
-import { PictureField } from '../../components/staff/picture-field';
 import { RichTextEditor } from '../../components/staff/rich-text-editor';
-import { useRouteParams } from '../../lib/current-page';
-import { conflictText, plainText, StaffConflictPanel } from './staff-conflict-panel';
-import { StaffDraftNotice } from './staff-draft-notice';
+import { ContentImageField } from './content-image-field';
+import { conflictText, plainText } from './staff-conflict-panel';
+import { StaffEditHead } from './staff-edit-head';
+import { StaffFormFooter } from './staff-form-footer';
 import { StaffPublicationPanel } from './staff-publication-panel';
 import { RECIPES_TEXT as T } from './staff-recipes-text';
-import { StaffShell } from './staff-shell';
+import { StaffNewRecordScreen, StaffRecordScreen } from './staff-record-screens';
 import { useVersionedDraft, useVersionedEdit } from './use-versioned-edit';
+import { useVersionedSave } from './use-versioned-save';
 
 /** Every field in page order, each ingredient row's two included: the error summary lists them so. */
 const ORDER = [
@@ -84,26 +81,16 @@ const idOrNull = (v: unknown) => (v === '' || v === null || v === undefined ? nu
 
 /** /staff/recipes/new (editor): a new recipe, saved as a draft. */
 export function StaffRecipeNewScreen() {
-  return (
-    <StaffShell title={staffRouteById('staff-recipe-new')?.title ?? ''} requires="editor">
-      {() => <RecipeForm recipe={null} />}
-    </StaffShell>
-  );
+  return <StaffNewRecordScreen route="staff-recipe-new">{() => <RecipeForm recipe={null} />}</StaffNewRecordScreen>;
 }
 
 /** /staff/recipes/{id} (editor): edit and publish one recipe. */
 export function StaffRecipeEditScreen() {
-  const id = Number(useRouteParams().recipeId);
   return (
-    <StaffShell title={staffRouteById('staff-recipe')?.title ?? ''} requires="editor">
-      {() => <RecipeLoader id={id} />}
-    </StaffShell>
+    <StaffRecordScreen route="staff-recipe" param="recipeId" one={staffRecipeQueries.one}>
+      {(recipe) => <RecipeForm recipe={recipe} />}
+    </StaffRecordScreen>
   );
-}
-
-function RecipeLoader({ id }: { id: number }) {
-  const recipe = useQuery(staffRecipeQueries.one(id));
-  return <QueryState query={recipe}>{(r) => <RecipeForm key={r.id} recipe={r} />}</QueryState>;
 }
 
 /**
@@ -112,8 +99,6 @@ function RecipeLoader({ id }: { id: number }) {
  * and publishing waits until they have (STAFF.md "Editing").
  */
 function RecipeForm({ recipe }: { recipe: StaffRecipe | null }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const terms = useQuery(recipeQueries.solarTerms());
   const courses = useQuery(recipeQueries.itemCategories());
   const edit = useVersionedEdit(recipe, StaffRecipeSchema);
@@ -130,21 +115,18 @@ function RecipeForm({ recipe }: { recipe: StaffRecipe | null }) {
   const ingredients = useFieldArray({ control, name: 'ingredients' });
   const draft = useVersionedDraft(edit, 'recipe', form);
 
-  const cache = (saved: StaffRecipe) => {
-    queryClient.setQueryData(staffRecipeQueries.one(saved.id).queryKey, saved);
-    void queryClient.invalidateQueries({ queryKey: [...staffRecipeQueries.all(), 'list'] });
-  };
-
-  const onSubmit = handleSubmit(async (input) => {
-    const saved = await edit.save((version) =>
-      stored ? saveRecipe(stored.id, { ...input, version }) : createRecipe(input),
-    );
-    if (!saved) return;
-    cache(saved);
-    if (!stored) return navigate(`/staff/recipes/${saved.id}`);
-    reset(formValuesOf(saved));
-    setPictureKey((k) => k + 1);
+  const { submit } = useVersionedSave(edit, {
+    create: createRecipe,
+    update: saveRecipe,
+    one: staffRecipeQueries.one,
+    lists: [[...staffRecipeQueries.all(), 'list']],
+    page: { to: (id) => `/staff/recipes/${id}` },
+    onUpdated: (saved) => {
+      reset(formValuesOf(saved));
+      setPictureKey((k) => k + 1);
+    },
   });
+  const onSubmit = handleSubmit(submit);
 
   const termOptions = [...(terms.data ?? [])]
     .sort((a, b) => a.sort - b.sort)
@@ -157,20 +139,15 @@ function RecipeForm({ recipe }: { recipe: StaffRecipe | null }) {
 
   return (
     <div className="staff-article">
-      <p className="staff-section__lead">{T.editLead}</p>
-      <StaffDraftNotice draft={draft} version={stored?.version ?? 0} />
-      {conflict && (
-        <StaffConflictPanel
-          id="recipe"
-          text={conflictText(T)}
-          rows={conflictRows(form.getValues(), conflict)}
-          onTakeTheirs={() => {
-            edit.takeTheirs(conflict);
-            reset(formValuesOf(conflict));
-          }}
-          onKeepMine={() => edit.keepMine(conflict)}
-        />
-      )}
+      <StaffEditHead
+        id="recipe"
+        lead={T.editLead}
+        edit={edit}
+        draft={draft}
+        conflictText={conflictText(T)}
+        conflictRows={(theirs) => conflictRows(form.getValues(), theirs)}
+        onTakeTheirs={(theirs) => reset(formValuesOf(theirs))}
+      />
       <form className="staff-article__form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
         <ErrorSummary errors={summary} />
         <TextField label={T.fields.subject} {...register('subject')} error={errors.subject?.message} required />
@@ -265,16 +242,11 @@ function RecipeForm({ recipe }: { recipe: StaffRecipe | null }) {
             {T.fields.addIngredient}
           </button>
         </fieldset>
-        <PictureField
+        <ContentImageField
           key={pictureKey}
-          name="image_media_id"
-          label={T.fields.image}
-          hint={T.fields.imageHint}
-          error={errors.image_media_id?.message}
+          text={T.fields}
           current={stored?.image ?? null}
-          currentLabel={T.fields.currentImage}
-          removeLabel={T.fields.removeImage}
-          upload={uploadContentPicture}
+          error={errors.image_media_id?.message}
           onChange={(id) => setValue('image_media_id', id, { shouldDirty: true })}
         />
         <Controller
@@ -292,27 +264,18 @@ function RecipeForm({ recipe }: { recipe: StaffRecipe | null }) {
             />
           )}
         />
-        <p className="form-status" role="status">
-          {edit.saved ? T.saved : ''}
-        </p>
-        {edit.failed && (
-          <p className="form-status form-status--failed" role="alert">
-            {T.failedSave}
-          </p>
-        )}
-        <div className="flow-actions">
-          <SubmitButton pending={isSubmitting} pendingLabel={T.saving}>
-            {T.save}
-          </SubmitButton>
-          <Link className="button button--ghost" to="/staff/recipes">
-            {T.backToList}
-          </Link>
+        <StaffFormFooter
+          edit={edit}
+          pending={isSubmitting}
+          text={T}
+          back={{ to: '/staff/recipes', label: T.backToList }}
+        >
           {stored?.status === 'published' && (
             <a className="button button--ghost" href={contentPath.recipe(stored.id)} target="_blank" rel="noopener">
               {T.view}
             </a>
           )}
-        </div>
+        </StaffFormFooter>
       </form>
       {stored && (
         <StaffPublicationPanel

@@ -83,13 +83,15 @@ export function useVersionedEdit<R extends Versioned>(
   };
 }
 
+export type VersionedEdit<R extends Versioned> = ReturnType<typeof useVersionedEdit<R>>;
+
 /**
  * The autosaved draft (useStaffDraft) of a form saved through useVersionedEdit: keyed by the
  * stored record ('new' before its first save), restored with the version it started from, and
  * cleared by the edit's own successful save.
  */
 export function useVersionedDraft<R extends Versioned, T extends FieldValues, O>(
-  edit: ReturnType<typeof useVersionedEdit<R>>,
+  edit: VersionedEdit<R>,
   kind: StaffDraftKind,
   form: UseFormReturn<T, unknown, O>,
 ): StaffDraft {
