@@ -14,7 +14,8 @@ import { securityHeaders } from './http/security-headers';
 import { drizzleBossDb } from './jobs/boss-db';
 import { type JobSender, jobSender } from './jobs/job-queue';
 import { createMailer, type Mailer, outboxDir } from './mail/mailer';
-import { folderStorage, type MediaStorage, mediaDir } from './media/media-storage';
+import type { MediaStorage } from './media/media-storage';
+import { mediaStorageFor } from './media/media-storage-for';
 import { PAYABLE_OWNERS } from './payments/payable-owners';
 import { fetchNotify, gatewayFromEnv } from './payments/payment-config';
 import { paymentRoutes } from './payments/payments.routes';
@@ -72,7 +73,7 @@ export interface CreateAppOptions {
   mailer?: Mailer;
   /** default: pg-boss over `db` (server/jobs/job-queue.ts) */
   jobs?: JobSender;
-  /** default: a folder in DATA_DIR/media */
+  /** default: the store MEDIA_STORE names (a folder in DATA_DIR/media, or the database) */
   mediaStorage?: MediaStorage;
   log?: Logger;
   /** default: the gateway PAYMENT_GATEWAY names, every registered owner, notifies over HTTP */
@@ -111,7 +112,7 @@ export function createApp(options: CreateAppOptions) {
       options.mailer ??
       createMailer({ smtpUrl: env.SMTP_URL, outboxDir: outboxDir(env.DATA_DIR), from: env.MAIL_FROM }),
     jobs: options.jobs ?? jobSender(drizzleBossDb(options.db)),
-    mediaStorage: options.mediaStorage ?? folderStorage(mediaDir(env.DATA_DIR)),
+    mediaStorage: options.mediaStorage ?? mediaStorageFor(env, options.db),
     log: options.log ?? silentLog,
     payments: {
       gateway: options.payments?.gateway ?? gatewayFromEnv(env),
