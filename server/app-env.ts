@@ -27,6 +27,7 @@ export interface AppDeps {
     | 'HOST'
     | 'SSO_LOGIN_URL'
     | 'DATA_DIR'
+    | 'MEDIA_STORE'
     | 'SSO_AUDIENCE'
     | 'SSO_ISSUER'
     | 'SSO_JWKS_URL'

@@ -12,7 +12,8 @@ import { hostGuard } from './http/host-guard';
 import { publicCache } from './http/public-cache';
 import { securityHeaders } from './http/security-headers';
 import { createMailer, type Mailer, outboxDir } from './mail/mailer';
-import { folderStorage, type MediaStorage, mediaDir } from './media/media-storage';
+import type { MediaStorage } from './media/media-storage';
+import { mediaStorageFor } from './media/media-storage-for';
 import { PAYABLE_OWNERS } from './payments/payable-owners';
 import { fetchNotify, gatewayFromEnv } from './payments/payment-config';
 import { paymentRoutes } from './payments/payments.routes';
@@ -68,7 +69,7 @@ export interface CreateAppOptions {
   sessions?: SessionLookup;
   /** default: SMTP_URL, or .eml files in DATA_DIR/outbox */
   mailer?: Mailer;
-  /** default: a folder in DATA_DIR/media */
+  /** default: the store MEDIA_STORE names (a folder in DATA_DIR/media, or the database) */
   mediaStorage?: MediaStorage;
   log?: Logger;
   /** default: the gateway PAYMENT_GATEWAY names, every registered owner, notifies over HTTP */
@@ -106,7 +107,7 @@ export function createApp(options: CreateAppOptions) {
     mailer:
       options.mailer ??
       createMailer({ smtpUrl: env.SMTP_URL, outboxDir: outboxDir(env.DATA_DIR), from: env.MAIL_FROM }),
-    mediaStorage: options.mediaStorage ?? folderStorage(mediaDir(env.DATA_DIR)),
+    mediaStorage: options.mediaStorage ?? mediaStorageFor(env, options.db),
     log: options.log ?? silentLog,
     payments: {
       gateway: options.payments?.gateway ?? gatewayFromEnv(env),

@@ -18,6 +18,11 @@ const EnvSchema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('data'),
+    /**
+     * Where uploaded images' bytes are kept: a folder of DATA_DIR, or the database, which app
+     * servers sharing one PostgreSQL need (each serves what another stored).
+     */
+    MEDIA_STORE: z.enum(['folder', 'database']).default('folder'),
     DATABASE_URL: z
       .string()
       .refine((v) => URL.canParse(v) && /^postgres(ql)?:$/.test(new URL(v).protocol), {

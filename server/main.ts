@@ -11,7 +11,7 @@ import { allowedHosts, readEnv } from './env';
 import type { RunningJobQueue } from './jobs/job-queue';
 import { startSiteJobs } from './jobs/site-jobs';
 import { createMailer, outboxDir } from './mail/mailer';
-import { folderStorage, mediaDir } from './media/media-storage';
+import { mediaStorageFor } from './media/media-storage-for';
 import { seedDemoContent } from './seed/seed';
 import { loadPageRenderer } from './spa/page-renderer';
 import { compressSpaAssets, loadSpaAssets } from './spa/spa-assets';
@@ -80,7 +80,7 @@ const distDir = path.resolve('dist');
 const spa = existsSync(path.join(distDir, 'index.html')) ? loadSpaAssets(distDir) : null;
 if (!spa) log.warn('dist/ has no build: pages answer from a bare template (run npm run build)');
 
-const mediaStorage = folderStorage(mediaDir(env.DATA_DIR));
+const mediaStorage = mediaStorageFor(env, database.db);
 // the public pages' server renderer, built beside dist/ (npm run build)
 const renderer = spa ? await loadPageRenderer() : null;
 if (spa && !renderer) log.warn('dist-ssr/ has no server build: the browser renders every page (run npm run build)');

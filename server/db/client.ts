@@ -10,6 +10,7 @@ import pg from 'pg';
 import { type BossDb, drizzleBossDb, pgliteBossDb } from '../jobs/boss-db';
 import { installJobQueues } from '../jobs/job-queue';
 import { Generations, hearOnConnection, registerContentChanges, watchPglite, watchPostgres } from './content-changes';
+import { fastBytea } from './pglite-bytea';
 import { TextDatesPGlite } from './pglite-text-dates';
 
 /**
@@ -94,6 +95,7 @@ export async function openDatabase(opts: { url?: string; dir?: string; load?: Bl
     : new TextDatesPGlite(opts.load ? { loadDataDir: opts.load } : {});
   await client.waitReady;
   client.keepDatesAsText();
+  fastBytea(client);
   const db = drizzlePglite(client);
   const changes = registerContentChanges(db as unknown as Db, () => watchPglite(client));
   const bossDb = pgliteBossDb(client);

@@ -1,4 +1,4 @@
-import { integer, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, text, timestamp } from 'drizzle-orm/pg-core';
 import type { PublicationState } from '../../schemas/publication.schema';
 
 /**
@@ -9,6 +9,13 @@ export const imageColumns = () => ({
   imageLink: text('image_link'),
   imageWidth: integer('image_width'),
   imageHeight: integer('image_height'),
+});
+
+/** Raw bytes: a Buffer to the driver (pg and PGlite both take it), a Uint8Array back from either. */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => Buffer.from(value),
+  fromDriver: (value) => new Uint8Array(value),
 });
 
 /** DESIGN: timestamptz in UTC. */

@@ -4,7 +4,8 @@ import path from 'node:path';
 
 /**
  * Where uploaded images' bytes live. A folder under DATA_DIR by default; app servers behind a load
- * balancer share an object store instead (an S3-like adapter implements the same three calls).
+ * balancer share a store instead: the database (database-storage.ts, MEDIA_STORE=database), or
+ * an object store through an adapter of the same three calls.
  * Keys are made by the media service (`warranty/<uuid>.jpg`), never by a visitor.
  */
 export interface MediaStorage {
@@ -17,8 +18,11 @@ export interface MediaStorage {
 
 const KEY = /^[a-z]+\/[0-9a-f-]{36}\.[a-z]{3,4}$/;
 
-function assertKey(key: string) {
-  // the key becomes a path: only the shape the service makes, so nothing can point outside the folder
+/**
+ * Every storage refuses any other key than the shape the service makes: in a folder the key
+ * becomes a path, so nothing can point outside it; elsewhere a stray key is a bug to hear about.
+ */
+export function assertMediaKey(key: string) {
   if (!KEY.test(key)) throw new Error(`not a media storage key: ${JSON.stringify(key)}`);
 }
 
@@ -26,7 +30,7 @@ function assertKey(key: string) {
 export function folderStorage(dir: string): MediaStorage {
   const root = path.resolve(dir);
   const fileOf = (key: string) => {
-    assertKey(key);
+    assertMediaKey(key);
     return path.join(root, key);
   };
   return {

@@ -1,13 +1,6 @@
-import { customType, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { timestampColumns } from '../columns';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bytea, timestampColumns } from '../columns';
 import { articles } from './article.table';
-
-/** Raw bytes: a Buffer to the driver (pg and PGlite both take it), a Uint8Array back from either. */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  toDriver: (value) => Buffer.from(value),
-  fromDriver: (value) => new Uint8Array(value),
-});
 
 /**
  * The file of a document-like article (a magazine issue, a sustainability report): a PDF kept
