@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/mailer';
 import type { MediaStorage } from '../media/media-storage';
 import { expireOrders } from '../services/event-orders.service';
 import { deleteUnattachedMedia } from '../services/media.service';
+import { queueDueReminders } from '../services/order-reminders.service';
 import type { TicketSigner } from '../tickets/ticket-signer';
 import type { BossDb } from './boss-db';
 import { isLastTry, type JobQueueOptions, type RunningJobQueue, startJobQueue } from './job-queue';
@@ -28,7 +29,8 @@ const ABANDONED_UPLOAD_MS = 48 * 60 * 60 * 1000;
 /**
  * What each app server works and schedules (server/main.ts): outbox mail, and the periodic work
  * that must happen once, whatever the number of servers: seats of unpaid orders given back every
- * minute, even when nobody visits; abandoned uploads deleted every six hours.
+ * minute, even when nobody visits; reminders queued every minute; abandoned uploads deleted every
+ * six hours.
  */
 export function siteJobs(deps: SiteJobsDeps): JobQueueOptions {
   const { db, log } = deps;
@@ -42,6 +44,10 @@ export function siteJobs(deps: SiteJobsDeps): JobQueueOptions {
         const expired = await expireOrders(db);
         if (expired > 0) log.info({ expired }, 'unpaid orders expired');
       },
+      reminders: async () => {
+        const queued = await queueDueReminders(db);
+        if (queued > 0) log.info({ queued }, 'reminders queued');
+      },
       'media-sweep': async () => {
         const deleted = await deleteUnattachedMedia(
           { db, storage: deps.mediaStorage },
@@ -52,6 +58,7 @@ export function siteJobs(deps: SiteJobsDeps): JobQueueOptions {
     },
     schedules: [
       { name: 'orders-expire', cron: '* * * * *' },
+      { name: 'reminders', cron: '* * * * *' },
       { name: 'media-sweep', cron: '17 */6 * * *' },
     ],
   };

@@ -6,7 +6,7 @@ import { orderIcs } from '../services/order-calendar.service';
 import type { MailAttachment, MailMessage } from './mailer';
 
 /** What happened to an order, each with a mail of its own (issue 25). */
-export const ORDER_MAIL_KINDS = ['placed', 'paid', 'cancelled', 'expired', 'refunded'] as const;
+export const ORDER_MAIL_KINDS = ['placed', 'paid', 'cancelled', 'expired', 'refunded', 'pay-soon', 'reminder'] as const;
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 
 const SITE = '好生活';
@@ -25,6 +25,8 @@ const SUBJECTS: Record<OrderMailKind, string> = {
   cancelled: '訂單已取消',
   expired: '訂單逾期未付款，已取消',
   refunded: '退款已受理',
+  'pay-soon': '付款期限即將到期',
+  reminder: '活動即將開始，別忘了您的票券',
 };
 
 /**
@@ -64,6 +66,15 @@ export async function orderMail({ kind, order, to, name, origin }: OrderMailInpu
       '您的訂單未在付款期限內完成付款，已自動取消，保留的名額已釋出。',
       `如仍想參加，請重新報名：${origin}/events/${e.event_id}`,
     ],
+    'pay-soon': [
+      `您的訂單將於 ${order.expires_at ? formatDateTime(order.expires_at) : '稍後'} 到期，請儘快以「${order.pay_type}」完成付款，逾時保留的名額將釋出。`,
+      `前往付款：${link}`,
+    ],
+    reminder: [
+      `您報名的活動將於 ${formatDateTime(e.session_started_at)} 開始，地點：${e.place_name}。`,
+      '入場時請出示附件中的票券 QR Code（每位參加者一張），或在會員中心的訂單中開啟票券。',
+      `查看訂單與票券：${link}`,
+    ],
     refunded: [
       `您的退款申請已受理，將退回 ${formatMoney(order.total)} 至原付款方式。`,
       ...(order.credit_info
@@ -74,7 +85,8 @@ export async function orderMail({ kind, order, to, name, origin }: OrderMailInpu
   };
   const text = [`${name} 您好：`, '', ...lead[kind], '', ...facts, '', `${SITE} 敬上`].join('\n');
   const attachments: MailAttachment[] = [];
-  if (kind === 'paid') {
+  // the tickets travel with the confirmation and again with the day-before reminder
+  if (kind === 'paid' || kind === 'reminder') {
     for (const item of order.items) {
       if (!item.ticket_code) continue;
       attachments.push({

@@ -22,6 +22,7 @@ import { drizzleBossDb } from '../../server/jobs/boss-db';
 import type { MailMessage } from '../../server/mail/mailer';
 import { checkMacValue } from '../../server/payments/check-mac-value';
 import { expireOrders } from '../../server/services/event-orders.service';
+import { queueDueReminders } from '../../server/services/order-reminders.service';
 import { ticketSigner } from '../../server/tickets/ticket-signer';
 import { deliverMailOf, freshDbForFile, testApp } from '../support/api-app';
 import { quickMembers } from '../support/api-members';
@@ -792,6 +793,30 @@ describe('every change of an order mails its member, once, through the outbox (i
     const refundMail = (await mailsOf(refunded.order_number)).find((m) => m.subject.includes('退款'));
     expect(refundMail?.subject).toBe(`好生活：退款已受理（訂單 ${refunded.order_number}）`);
     expect(refundMail?.text).toContain(`/member/activity/credit-note/${data.credit_note_no}`);
+  });
+
+  it('reminds an unpaid order five minutes before its hold ends, and a paid one the day before, each once', async () => {
+    const later = await makeEvent({ price: 300 });
+    const unpaid = await placed(await pay(someone.auth, order(later)));
+    const eleven = new Date(Date.now() + 11 * 60_000);
+    // fifteen minutes left: not yet
+    await queueDueReminders(db, new Date());
+    expect((await mailsOf(unpaid.order_number)).map((m) => m.subject)).not.toContain(
+      `好生活：付款期限即將到期（訂單 ${unpaid.order_number}）`,
+    );
+    await queueDueReminders(db, eleven);
+    await queueDueReminders(db, eleven);
+    const paySoon = (await mailsOf(unpaid.order_number)).filter((m) => m.subject.includes('付款期限即將到期'));
+    expect(paySoon).toHaveLength(1);
+    expect(paySoon[0]?.text).toContain(`/member/activity?order=${unpaid.order_number}`);
+
+    const tomorrow = await makeEvent({ price: 0, days: 0.5 });
+    const free = await placed(await pay(someone.auth, order(tomorrow, { payment_type: 'ZERO', quantity: 2 })));
+    await queueDueReminders(db);
+    await queueDueReminders(db);
+    const reminders = (await mailsOf(free.order_number)).filter((m) => m.subject.includes('活動即將開始'));
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]?.attachments?.filter((a) => a.contentType === 'image/png')).toHaveLength(2);
   });
 
   it('queues nothing for a refused order', async () => {
