@@ -9,9 +9,12 @@
 //     alone; BENCH_LOAD=0 skips it.
 //  4. event orders per second through add → pay → notify, 50 members at once on PGlite, against
 //     a bare read of the same server (scripts/bench-orders.mjs); BENCH_ORDERS=0 skips it.
+//  5. the job queue and the mail outbox on PGlite and PostgreSQL: mails per second queued and
+//     delivered, a payment's notify to its receipt sent, p50/p99 (scripts/bench-jobs.ts);
+//     BENCH_JOBS=0 skips it.
 // Targets (issue 13): home JS ≤ 130 KiB gzip without XState/forms; Performance ≥ 97, TBT ≤ 100 ms,
 // LCP ≤ 1.5 s, CLS 0; Accessibility, Best Practices and SEO 100. Prints a table; exits 0 (a benchmark reports, it does not gate).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -163,6 +166,13 @@ await buildIfNeeded();
 if (process.env.BENCH_LOAD_ONLY !== '1') await browserBench();
 if (process.env.BENCH_LOAD !== '0') await runLoadBench();
 if (process.env.BENCH_ORDERS !== '0') await runOrdersBench();
+if (process.env.BENCH_JOBS !== '0') await runJobsBench();
+
+/** part 5, the job queue and the mail outbox (scripts/bench-jobs.ts), in a process of its own */
+async function runJobsBench() {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-jobs.ts'], { stdio: 'inherit' });
+  if (run.status !== 0) throw new Error('the job queue bench failed');
+}
 
 async function browserBench() {
   const server = await startServer();
