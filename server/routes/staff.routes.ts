@@ -17,6 +17,7 @@ import { staffCatalogueRoutes } from './staff-catalogue.routes';
 import { staffDraftRoutes } from './staff-drafts.routes';
 import { staffHomeRoutes } from './staff-home.routes';
 import { staffLegalRoutes } from './staff-legal.routes';
+import { staffMailRoutes } from './staff-mails.routes';
 import { staffPageBlockRoutes } from './staff-page-blocks.routes';
 import { staffRecipeRoutes } from './staff-recipes.routes';
 
@@ -82,5 +83,6 @@ export function staffRoutes() {
     .route('/', staffPageBlockRoutes())
     .route('/', staffDraftRoutes())
     .route('/', staffRecipeRoutes())
-    .route('/', staffBrandRoutes());
+    .route('/', staffBrandRoutes())
+    .route('/', staffMailRoutes());
 }

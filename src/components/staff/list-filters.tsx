@@ -12,6 +12,8 @@ export interface ListFilterField {
   hint?: string;
   /** a select of these instead of a text box */
   options?: readonly SelectOption[];
+  /** the select's empty option, when 「請選擇」 would read wrong (a filter's empty value is 「全部」) */
+  emptyOption?: string;
 }
 
 /**
@@ -49,7 +51,7 @@ export function ListFilters({
               label={field.label}
               name={field.name}
               options={field.options}
-              placeholder
+              placeholder={field.emptyOption ?? true}
               defaultValue={filters[field.name] ?? ''}
               hint={field.hint}
               error={error}

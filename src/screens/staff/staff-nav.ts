@@ -27,6 +27,12 @@ export const STAFF_NAV: readonly StaffNavSection[] = [
       { to: '/staff', label: '總覽', requires: null, summary: '您的帳號與可使用的功能。' },
       { to: '/staff/people', label: '人員與角色', requires: 'admin', summary: '授予或變更後台人員的角色。' },
       { to: '/staff/audit', label: '稽核紀錄', requires: 'admin', summary: '查看每一筆後台異動：誰、何時、改了什麼。' },
+      {
+        to: '/staff/mails',
+        label: '郵件佇列',
+        requires: 'admin',
+        summary: '查看寄給會員的郵件，重新寄送寄送失敗的郵件。',
+      },
     ],
   },
   {

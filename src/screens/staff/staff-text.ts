@@ -84,4 +84,5 @@ export const AUDIT_TEXT = {
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'staff.roles': '變更角色',
   'staff.bootstrap': '首位管理員',
+  'mail.retry': '重新寄送郵件',
 };

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionStore, sessionStore } from '../../../../src/lib/session-store';
 import { StaffAuditScreen } from '../../../../src/screens/staff/staff-audit-screen';
 import { StaffHomeScreen } from '../../../../src/screens/staff/staff-home-screen';
+import { StaffMailsScreen } from '../../../../src/screens/staff/staff-mails-screen';
 import { StaffPeopleScreen } from '../../../../src/screens/staff/staff-people-screen';
 import { at, links, meta, type Route, stubApi } from '../api-stub';
 
@@ -75,6 +76,7 @@ describe('the staff shell', () => {
       '總覽',
       '人員與角色',
       '稽核紀錄',
+      '郵件佇列',
       '文章',
       '首頁橫幅與區塊',
       '頁面區塊',
@@ -232,5 +234,69 @@ describe('the audit log', () => {
     renderAt('/staff/audit?from=2026-11-20&to=2026-11-01', <StaffAuditScreen />);
     expect(await screen.findByText('結束日期不可早於開始日期。')).toBeTruthy();
     expect(screen.getByLabelText('結束日期').getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('the mail outbox', () => {
+  const failed = {
+    id: 5,
+    key: 'contact:12:ack',
+    template: null,
+    to: 'refused@example.com',
+    subject: '我們已收到您的留言',
+    status: 'failed',
+    attempts: 10,
+    last_error: '550 mailbox unavailable',
+    created_at: '2026-11-20T03:05:00.000Z',
+    sent_at: null,
+  };
+  const template = {
+    ...failed,
+    id: 6,
+    key: 'order:E-1:paid',
+    template: 'order-paid',
+    to: null,
+    subject: null,
+    status: 'queued',
+    attempts: 0,
+    last_error: null,
+  };
+
+  it('lists mails from the filters in the address and sends a failed one again, once', async () => {
+    let answer!: (value: unknown) => void;
+    const { calls, sent } = stubWithMethods(
+      at('/api/staff/me', { data: ADMIN }),
+      on('POST', '/api/staff/mails/5/retry', { data: { ...failed, status: 'queued' } }),
+      at('/api/staff/mails', { data: [failed, template], meta: meta(1, 2, 50), links }),
+    );
+    const inner = globalThis.fetch;
+    // the retry answers only when the test says so: a second press meanwhile must send nothing
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      if (init?.method === 'POST') await new Promise((resolve) => (answer = resolve));
+      return inner(input, init);
+    });
+    renderAt('/staff/mails?status=failed', <StaffMailsScreen />);
+    const table = await screen.findByRole('table', { name: /郵件佇列/ });
+    expect(calls.find((u) => u.pathname === '/api/staff/mails')?.searchParams.get('status')).toBe('failed');
+    expect((screen.getByRole('combobox', { name: '狀態' }) as HTMLSelectElement).value).toBe('failed');
+    expect(within(table).getAllByRole('rowheader')[0]?.textContent).toBe('2026/11/20 11:05');
+    expect(within(table).getByText('寄送失敗')).toBeTruthy();
+    expect(within(table).getByText('550 mailbox unavailable')).toBeTruthy();
+    // a template mail not made yet: its key and template name
+    expect(within(table).getByText('order:E-1:paid')).toBeTruthy();
+    expect(within(table).getByText('（寄出時產生：order-paid）')).toBeTruthy();
+    expect(within(table).getAllByRole('button', { name: /重新寄送/ })).toHaveLength(1);
+
+    const button = within(table).getByRole('button', { name: '重新寄送 refused@example.com' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(answer).toBeTypeOf('function'));
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    answer(null);
+    expect(await screen.findByText('已重新排入寄送。')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('已重新排入寄送。');
+    expect(within(table).getAllByText('待寄出')).toHaveLength(2);
+    expect(within(table).queryByRole('button', { name: /重新寄送/ })).toBeNull();
+    expect(sent.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 });

@@ -1,0 +1,1 @@
+export { StaffMailsScreen as Component } from '../screens/staff/staff-mails-screen';
