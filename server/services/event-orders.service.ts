@@ -16,7 +16,7 @@ import { InvalidInputError, NotFoundError } from '../domain/domain-errors';
 import type { InvoiceIssuer } from '../invoices/invoice-issuer';
 import { defaultInvoiceIssuer } from '../invoices/track-range.issuer';
 import { queueMail } from '../mail/mail-outbox';
-import { orderMailKey, orderMailRef } from '../mail/order-mail-ref';
+import { orderMailKey, orderMailRef } from '../mail/mail-refs';
 import type { OrderMailKind } from '../mail/order-mails';
 import type { PayableOwner, PaymentGateway } from '../payments/payment-gateway';
 import { startPayment } from '../payments/payments.service';

@@ -4,7 +4,7 @@ import { eventOrders } from '../db/tables/event-order.table';
 import { eventSessions } from '../db/tables/event-session.table';
 import { memberMails } from '../db/tables/member-mail.table';
 import { queueMail } from '../mail/mail-outbox';
-import { orderMailKey, orderMailRef } from '../mail/order-mail-ref';
+import { orderMailKey, orderMailRef } from '../mail/mail-refs';
 import type { OrderMailKind } from '../mail/order-mails';
 
 /** an unpaid order is reminded this long before its hold ends (issue 25) */

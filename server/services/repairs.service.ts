@@ -37,6 +37,8 @@ import {
 } from '../domain/repair-lifecycle.machine';
 import type { InvoiceIssuer } from '../invoices/invoice-issuer';
 import { defaultInvoiceIssuer } from '../invoices/track-range.issuer';
+import { queueMail } from '../mail/mail-outbox';
+import { repairMailRef } from '../mail/mail-refs';
 import type { PayableOwner } from '../payments/payment-gateway';
 import { type PaymentsDeps, startPayment } from '../payments/payments.service';
 import { type AuditActor, recordAudit } from './audit-log.service';
@@ -207,6 +209,8 @@ export async function submitRepair(
       .returning();
     if (!repair) throw new Error('repair was not stored');
     await tx.insert(repairStatusChanges).values({ repairId: repair.id, fromStatus: null, toStatus: repair.status });
+    // the member's receipt of the request (a fast repair's with its store, time and .ics)
+    await queueMail(tx as unknown as Db, `repair:${repair.id}:booked`, repairMailRef(repair.id, 'booked'));
     // a deep cleaning is paid first: its payment attempt exists together with the repair
     let checkout: CheckoutStart | null = null;
     if (amount !== null) {
@@ -535,7 +539,12 @@ export async function changeRepairStatus(
       .where(and(eq(repairs.id, id), eq(repairs.status, from)))
       .returning({ id: repairs.id });
     if (!moved) throw InvalidInputError.on('status', '此維修單剛被更新，請重新整理後再試。');
-    await tx.insert(repairStatusChanges).values({ repairId: id, fromStatus: from, toStatus: to, byMemberId: staff.id });
+    const [step] = await tx
+      .insert(repairStatusChanges)
+      .values({ repairId: id, fromStatus: from, toStatus: to, byMemberId: staff.id })
+      .returning({ id: repairStatusChanges.id });
+    // the member hears of each move, with the parcel's number once shipped
+    await queueMail(tx as unknown as Db, `repair:${id}:moved:${step?.id}`, repairMailRef(id, 'moved', to));
     await recordAudit(tx, staff, {
       action: 'repair.status',
       entity: 'repair',

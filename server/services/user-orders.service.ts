@@ -12,7 +12,7 @@ import { InvalidInputError, NotFoundError } from '../domain/domain-errors';
 import { INVOICE_LOOKUP_URL, type InvoiceIssuer } from '../invoices/invoice-issuer';
 import { defaultInvoiceIssuer } from '../invoices/track-range.issuer';
 import { queueMail } from '../mail/mail-outbox';
-import { orderMailKey, orderMailRef } from '../mail/order-mail-ref';
+import { orderMailKey, orderMailRef } from '../mail/mail-refs';
 import type { TicketSigner } from '../tickets/ticket-signer';
 import { EVENT_ORDER_KIND, lockOwnOrder, releaseSeats } from './event-orders.service';
 

@@ -1,12 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ProductInfo } from '../../schemas/product-info.schema';
+import { recordNumber } from '../../schemas/record-number';
 import type { RepairRecord } from '../../schemas/repair.schema';
 import { payments } from '../../server/db/tables/payment.table';
 import { repairs } from '../../server/db/tables/repair.table';
 import { reserveTimes } from '../../server/db/tables/reserve-time.table';
+import type { MailMessage } from '../../server/mail/mailer';
 import { seedDemoContent } from '../../server/seed/seed';
-import { freshDbForFile, testApp } from '../support/api-app';
+import { deliverMailOf, freshDbForFile, testApp } from '../support/api-app';
 import { solveCaptcha } from '../support/captcha';
 import {
   productIds,
@@ -485,5 +487,67 @@ describe('POST /api/staff/repairs/{id}/status', () => {
       'completed',
     ]);
     expect((await move(999_999, { status: 'inspecting' }, staff.auth)).status).toBe(404);
+  });
+});
+
+describe('a repair mails its member, through the outbox (issue 25)', () => {
+  const sent: MailMessage[] = [];
+  const postman = testApp(db, {
+    env: { PUBLIC_URL: 'https://shop.example.com.tw' },
+    mailer: { send: async (m) => void sent.push(m) },
+  });
+  const mailsOf = async (id: number) => {
+    await deliverMailOf(postman);
+    return sent.filter((m) => m.subject.includes(recordNumber(id)));
+  };
+
+  it('confirms a fast repair with its store, time and .ics, then each move staff make', async () => {
+    const day = taipeiDaysFromNow(4);
+    const store = stores[1];
+    if (!store) throw new Error('no fast-repair store');
+    const [slot] = await db
+      .select()
+      .from(reserveTimes)
+      .where(and(eq(reserveTimes.date, day), eq(reserveTimes.locationId, store.id)))
+      .limit(1);
+    if (!slot) throw new Error('no seeded slot');
+    const res = await submit(
+      generalRepair({
+        type: 'fast',
+        items: [{ ...cooker, serial: null, problem: '按鍵沒反應。' }],
+        book_store_id: store.id,
+        book_tmp_date: day,
+        book_tmp_time: slot.id,
+        book_memo: '',
+      }),
+    );
+    const { data } = await json<{ data: { id: number } }>(res);
+    const [booked, ...more] = await mailsOf(data.id);
+    expect(more).toEqual([]);
+    expect(booked?.subject).toBe(`好生活：已收到您的速修申請（${recordNumber(data.id)}）`);
+    expect(booked?.text).toContain(`預約時間：${day} ${slot.time}`);
+    expect(booked?.text).toContain(`門市：${store.name}`);
+    expect(booked?.text).toContain(`https://shop.example.com.tw/member/service?repair=${data.id}`);
+    const ics = booked?.attachments?.find((a) => a.filename.endsWith('.ics'));
+    expect(String(ics?.content)).toContain(`LOCATION:${store.name}\\, `);
+
+    const general = await json<{ data: { id: number } }>(await submit(generalRepair()));
+    await post(`/api/staff/repairs/${general.data.id}/status`, { status: 'awaiting_parcel' }, staff.auth);
+    for (const status of ['inspecting', 'repairing'])
+      await post(`/api/staff/repairs/${general.data.id}/status`, { status }, staff.auth);
+    await post(
+      `/api/staff/repairs/${general.data.id}/status`,
+      { status: 'shipped', delivery_serial: 'TW987654321' },
+      staff.auth,
+    );
+    const moves = (await mailsOf(general.data.id)).filter((m) => m.subject.includes('進度更新'));
+    expect(moves).toHaveLength(4);
+    expect(moves.map((m) => m.subject.match(/「(.+)」/)?.[1]).sort()).toEqual(
+      ['已寄回', '檢測中', '等待收件', '維修中'].sort(),
+    );
+    expect(moves.find((m) => m.subject.includes('已寄回'))?.text).toContain('物流單號：TW987654321');
+    // a refused move mails nothing
+    await post(`/api/staff/repairs/${general.data.id}/status`, { status: 'cancelled' }, staff.auth);
+    expect((await mailsOf(general.data.id)).filter((m) => m.subject.includes('進度更新'))).toHaveLength(4);
   });
 });

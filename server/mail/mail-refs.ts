@@ -2,6 +2,7 @@ import type { MailTemplateRef } from '../db/tables/member-mail.table';
 import type { OrderMailKind } from './order-mails';
 
 /**
+ * A record's mail as the outbox keeps it until it is sent (mail-templates.ts makes it then).
  * An order's mail as the outbox keeps it until it is sent (mail-templates.ts makes it then),
  * queued where the order changes (event-orders.service.ts, user-orders.service.ts).
  */
@@ -12,3 +13,9 @@ export const orderMailRef = (orderNumber: string, kind: OrderMailKind): MailTemp
 
 /** The outbox key of an order's mail: each happening mails once. */
 export const orderMailKey = (orderNumber: string, kind: OrderMailKind) => `order:${orderNumber}:${kind}`;
+
+/** A repair's mail: its booking, or a move to `to` (one mail per status change row). */
+export const repairMailRef = (repairId: number, kind: 'booked' | 'moved', to?: string): MailTemplateRef => ({
+  template: 'repair',
+  data: { repairId, kind, ...(to ? { to } : {}) },
+});

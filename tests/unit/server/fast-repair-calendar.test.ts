@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fastRepairCalendar } from '../../../src/screens/repair/fast-repair-reminder';
+import { fastRepairCalendar } from '../../../schemas/fast-repair-calendar';
 
 describe('the fast-repair reminder (iCalendar)', () => {
   const ics = fastRepairCalendar({

@@ -1,4 +1,4 @@
-import { FAST_REPAIR_MINUTES } from '../../../schemas/reserve-time.schema';
+import { FAST_REPAIR_MINUTES } from './reserve-time.schema';
 
 const stamp = (d: Date) =>
   d
