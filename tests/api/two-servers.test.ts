@@ -1,0 +1,337 @@
+/**
+ * Two app servers on one PostgreSQL behind Debian's HAProxy, round-robin: a member's whole story
+ * (sign-up at /sso, a warranty with its photo, a paid ticket, its QR code, a refund) goes through
+ * the proxy only, its requests landing on both servers; one server is killed with SIGKILL half-way
+ * and the other carries on; afterwards every record and every mail exists exactly once.
+ *
+ * PostgreSQL only (the servers share it), so it runs in the PostgreSQL stage of `npm test`
+ * (TEST_DATABASE_URL), once; it needs the haproxy binary (`.ci/run` installs Debian's).
+ */
+import { randomBytes } from 'node:crypto';
+import { eq, like } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductInfo } from '../../schemas/product-info.schema';
+import { verifyTicketCode } from '../../schemas/ticket-code';
+import { throwawayTicketKey } from '../../scripts/throwaway-ticket-key.mjs';
+import { creditNotes, eInvoices } from '../../server/db/tables/e-invoice.table';
+import { eventOrders } from '../../server/db/tables/event-order.table';
+import { memberMails } from '../../server/db/tables/member-mail.table';
+import { payments } from '../../server/db/tables/payment.table';
+import { warranties } from '../../server/db/tables/warranty.table';
+import { solveCaptchaChallenge } from '../support/captcha';
+import { type AppServer, freePort, startAppServer } from '../support/cluster/app-server';
+import { haproxyBinary, type RunningProxy, startHaproxy } from '../support/cluster/haproxy';
+import { awaitClusterMail, clusterMails } from '../support/cluster/outboxes';
+import { type ProxyClient, proxyClient } from '../support/cluster/proxy-client';
+import { freshDb, type TestDb } from '../support/fresh-db';
+import { productIds, VACUUM } from '../support/service-fixtures';
+
+const haproxy = haproxyBinary();
+const skipped = !process.env.TEST_DATABASE_URL
+  ? 'no TEST_DATABASE_URL: it runs in the PostgreSQL stage (npm test -- --also-postgres <url>)'
+  : !haproxy
+    ? 'no haproxy binary (apt-get install haproxy; .ci/run does)'
+    : null;
+if (skipped) console.warn(`tests/api/two-servers.test.ts skipped: ${skipped}`);
+
+const EVENT = '冬季土鍋炊飯教室';
+const ORDER_MAILS = ['placed', 'paid', 'refunded'] as const;
+/** DOMAIN.md's first public e-invoice example (as warranties.test.ts reads it): CA63388616, total 65 */
+const INVOICE_QR =
+  'CA63388616107042714060000003e0000004100000000247894573A2IzH97mHFMn89HdKcQCQ==:**********:1:1:1:尖叫雞/隻:1:25:尖叫雞EX/隻:1:50';
+const REGISTRATION_SUBJECT = '【好生活】請完成會員註冊';
+
+let t: TestDb | undefined;
+let servers: AppServer[] = [];
+let proxy: RunningProxy | undefined;
+/** what the story made, for the checks on the database afterwards */
+const story = { email: '', orderNumber: '', creditNote: '', warrantyId: 0, killed: '', survivor: '' };
+
+const db = () => {
+  if (!t) throw new Error('no database');
+  return t.db;
+};
+const ok = <T>({ res, body }: { res: Response; body: T }) => {
+  expect(res.status, JSON.stringify(body)).toBe(200);
+  return body;
+};
+
+/** The register form, the mailed link (in whichever server's outbox) and its button. */
+async function signUp(client: ProxyClient, email: string): Promise<Record<string, string>> {
+  expect((await client.request('/sso/register')).status).toBe(200);
+  const csrf = client.cookies.get('sso_csrf') ?? '';
+  const password = 'correct horse 8';
+  const sent = await client.form('/sso/register', {
+    _csrf: csrf,
+    name: '王小明',
+    email,
+    mobile: '0912345678',
+    password,
+    password_confirmation: password,
+    agree: 'on',
+    return_to: '/',
+    banner: '1',
+  });
+  expect(sent.status, 'the sign-in service mails a registration link').toBe(200);
+  const mail = await awaitClusterMail(servers, (m) => m.to === email && m.subject === REGISTRATION_SUBJECT);
+  const link = new URL(/https?:\/\/\S+\/sso\/register\/confirm\?\S+/.exec(mail.text)?.[0] ?? '');
+  expect(link.origin, 'the link names the public address, not a server').toBe(client.origin);
+  const confirmed = await client.form('/sso/register/confirm', {
+    _csrf: csrf,
+    ...Object.fromEntries(link.searchParams),
+  });
+  expect(confirmed.status).toBe(303);
+  const back = new URL(confirmed.headers.get('location') ?? '', client.origin);
+  const login = ok(
+    await client.json<{ data: { token_type: string; token: string } }>('/api/auth/login', {
+      outer_id: back.searchParams.get('outer_id'),
+      access_token: back.searchParams.get('id_token'),
+    }),
+  );
+  return { authorization: `${login.data.token_type} ${login.data.token}` };
+}
+
+/** A warranty registered with a photo, the photo read back through the proxy (so from both servers). */
+async function registerWarranty(client: ProxyClient, auth: Record<string, string>) {
+  const png = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#3a6' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('files', new File([png as BlobPart], 'receipt.png', { type: 'image/png' }));
+  const uploaded = await client.request('/api/user/medias/warranty', { method: 'POST', headers: auth, body: form });
+  expect(uploaded.status).toBe(200);
+  const { data: medias } = (await uploaded.json()) as { data: { id: number; url: string }[] };
+  const url = medias[0]?.url ?? '';
+  const copies: { by: string | null; bytes: Buffer }[] = [];
+  for (let i = 0; i < 4; i++) {
+    const res = await client.request(url, { headers: auth });
+    expect(res.status, `the photo from ${res.headers.get('x-served-by')}`).toBe(200);
+    copies.push({ by: res.headers.get('x-served-by'), bytes: Buffer.from(await res.arrayBuffer()) });
+  }
+  expect(new Set(copies.map((c) => c.by)).size, 'the photo was served by both servers').toBe(2);
+  expect((await sharp(copies[0]?.bytes).metadata()).width).toBe(32);
+  for (const copy of copies) expect(copy.bytes.equals(copies[0]?.bytes ?? Buffer.alloc(0))).toBe(true);
+
+  const infos = ok(await client.json<{ data: ProductInfo[] }>('/api/option/products?type=all')).data;
+  const vacuum = productIds(infos, VACUUM.brand, VACUUM.model);
+  // the challenge comes from one server and is checked by the other: CAPTCHA_HMAC_KEY is shared
+  const challenge = ok(await client.json<Parameters<typeof solveCaptchaChallenge>[0]>('/api/captcha/challenge'));
+  const registered = ok(
+    await client.json<{ data: { id: number } }>(
+      '/api/user/warranties',
+      {
+        direct: false,
+        utm: { utm_source: 'line', utm_campaign: 'warranty2026' },
+        brand_id: vacuum.brand_id,
+        model_id: vacuum.model_id,
+        serial: VACUUM.serial,
+        channel_id: 1,
+        order_number: 'HL-20261101-0042',
+        input_method: 'photo',
+        invoice_number: 'CA63388616',
+        invoice_date: '2018-04-27',
+        scan_invoice_date: '2018-04-27',
+        invoice_random: '1406',
+        invoice_qr: INVOICE_QR,
+        invoice_amount: 65,
+        medias,
+        token: await solveCaptchaChallenge(challenge),
+      },
+      { headers: auth },
+    ),
+  );
+  return registered.data.id;
+}
+
+/** The seeded paid event's first open session and its ticket, as the event page lists them. */
+async function seededTicket(client: ProxyClient) {
+  type Listed = { id: number; subject: string };
+  const list = ok(await client.json<{ data: { top: Listed[]; list: { data: Listed[] } } }>('/api/events?per_page=50'));
+  const event = [...list.data.top, ...list.data.list.data].find((e) => e.subject === EVENT);
+  if (!event) throw new Error(`no seeded event ${EVENT}`);
+  type Session = { id: number; state: string; tickets: { id: number; price: number; left: number }[] };
+  const sessions = ok(await client.json<{ data: Session[] }>(`/api/calendar_events/${event.id}`)).data;
+  const session = sessions.find((s) => s.state === 'open' && s.tickets.some((k) => k.price > 0 && k.left > 0));
+  const ticket = session?.tickets.find((k) => k.price > 0 && k.left > 0);
+  if (!session || !ticket) throw new Error(`no open paid session of ${EVENT}`);
+  return { eventId: event.id, sessionId: session.id, ticketId: ticket.id };
+}
+
+type OrderView = { status: string; items: { ticket_code: string | null }[] };
+
+describe.skipIf(skipped !== null)(
+  `two app servers on one PostgreSQL behind HAProxy${skipped ? ` (skipped: ${skipped})` : ''}`,
+  () => {
+    beforeAll(async () => {
+      t = await freshDb();
+      const proxyPort = await freePort();
+      // the settings every server shares (README, "Several app servers on one PostgreSQL")
+      const shared = {
+        DATABASE_URL: t.url ?? '',
+        PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
+        MEDIA_STORE: 'database',
+        TICKET_SIGNING_KEY: throwawayTicketKey(),
+        SSO_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+        CAPTCHA_HMAC_KEY: randomBytes(32).toString('hex'),
+        TRUST_PROXY: 'true',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+      };
+      // started together: one migrates and seeds, the other waits for it (Database.exclusive)
+      const started = await Promise.allSettled([startAppServer('a', shared), startAppServer('b', shared)]);
+      servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+      const failed = started.find((s) => s.status === 'rejected');
+      if (failed) throw failed.reason;
+      proxy = await startHaproxy(
+        haproxy ?? 'haproxy',
+        proxyPort,
+        servers.map((s) => ({ name: s.name, port: s.port })),
+      );
+    }, 90_000);
+
+    afterAll(async () => {
+      await proxy?.stop();
+      await Promise.all(servers.map((s) => s.stop()));
+      await t?.close();
+    }, 30_000);
+
+    it('serves a member’s story on both servers, and carries on when one is killed half-way', async () => {
+      if (!proxy) throw new Error('no proxy');
+      const client = proxyClient(proxy.url);
+      story.email = `cluster.${randomBytes(4).toString('hex')}@example.com.tw`;
+      const auth = await signUp(client, story.email);
+      story.warrantyId = await registerWarranty(client, auth);
+
+      const { eventId, sessionId, ticketId } = await seededTicket(client);
+      const placed = ok(
+        await client.json<{
+          data: { order_number: string; checkout: { action: string; fields: Record<string, string> } | null };
+        }>(
+          '/api/cart/pay',
+          {
+            event_id: eventId,
+            session_id: sessionId,
+            tickets: [{ ticket_id: ticketId, quantity: 1 }],
+            participants: [{ name: '王小明', phone: '0912345678', email: story.email }],
+            answers: [],
+            invoice: { carrier_type: 'B2C', invoice_email: story.email },
+            payment_type: '9104',
+            agree: true,
+            idempotency_key: randomBytes(12).toString('hex'),
+          },
+          { headers: auth },
+        ),
+      ).data;
+      story.orderNumber = placed.order_number;
+      if (!placed.checkout) throw new Error('a paid ticket starts no checkout');
+      // the sandbox's page, then its 付款 button: its notify goes to PUBLIC_URL, through the proxy
+      const checkout = new URL(placed.checkout.action, proxy.url);
+      expect((await client.form(checkout.pathname, placed.checkout.fields)).status).toBe(200);
+      expect((await client.form('/pay/complete', { ...placed.checkout.fields, outcome: 'paid' })).status).toBe(303);
+
+      const before = client.visits.length;
+      const servedBy = client.visits.map((v) => v.servedBy);
+      expect(new Set(servedBy), 'both servers answered').toEqual(new Set(['a', 'b']));
+      const alternations = servedBy.slice(1).filter((by, i) => by !== servedBy[i]).length;
+      expect(alternations, 'consecutive requests land on different servers').toBeGreaterThanOrEqual(before / 2);
+
+      // Half-way, one server dies as a crash would (the one that did not take the last request).
+      // The mails queued so far are sent first: a mail job taken by a server stays with it until
+      // the job expires (QUEUES.mail, 2 minutes), longer than this test waits.
+      await expect
+        .poll(async () => (await mailsOf(story.orderNumber)).filter((m) => m.status === 'sent').length, {
+          timeout: 20_000,
+        })
+        .toBe(2);
+      const last = servedBy.at(-1);
+      const victim = servers.find((s) => s.name !== last) ?? servers[0];
+      const survivor = servers.find((s) => s !== victim);
+      if (!victim || !survivor) throw new Error('no two servers');
+      story.killed = victim.name;
+      story.survivor = survivor.name;
+      const logBeforeKill = proxy.log().length;
+      await victim.crash();
+      // round-robin sends one of two requests to the dead server: HAProxy tries the other at once
+      for (let i = 0; i < 2; i++) expect((await client.request('/api/tickets/public-key')).status).toBe(200);
+
+      // the order and its ticket's QR code: signed by the shared key, checked on any server
+      const order = ok(
+        await client.json<{ data: OrderView }>(`/api/user/orders/${story.orderNumber}`, undefined, { headers: auth }),
+      );
+      expect(order.data.status).toBe('paid');
+      const code = order.data.items[0]?.ticket_code;
+      if (!code) throw new Error('the paid order shows no ticket code');
+      const { data: keys } = ok(await client.json<{ data: { keys: JsonWebKey[] } }>('/api/tickets/public-key'));
+      expect((await verifyTicketCode(code, keys.keys)).ok, 'the QR code verifies offline').toBe(true);
+      const verdict = async () =>
+        ok(await client.json<{ data: { status: string } }>('/api/tickets/verify', { code })).data.status;
+      expect(await verdict()).toBe('valid');
+
+      const refunded = ok(
+        await client.json<{ data: { credit_note_no: string } }>(
+          `/api/user/refund_order/${story.orderNumber}`,
+          { accept: true, reasons: ['重複報名'], other_reason: '' },
+          { headers: auth },
+        ),
+      );
+      story.creditNote = refunded.data.credit_note_no;
+      expect(await verdict(), 'the refunded ticket is revoked').toBe('revoked');
+      const after = ok(
+        await client.json<{ data: OrderView }>(`/api/user/orders/${story.orderNumber}`, undefined, { headers: auth }),
+      );
+      expect(after.data.status).toBe('refunded');
+
+      const afterKill = client.visits.slice(before);
+      expect(
+        afterKill.map((v) => v.servedBy),
+        'the survivor answered everything after the kill',
+      ).toEqual(afterKill.map(() => survivor.name));
+      // the health checks take the dead server out (until then a refused connection is redispatched)
+      await expect
+        .poll(() => proxy?.log(), { message: 'HAProxy marks the killed server down', timeout: 5_000 })
+        .toMatch(new RegExp(`Server apps/${victim.name} is DOWN`));
+      expect(proxy.log().slice(logBeforeKill), 'a request meant for the dead server went to the other').toMatch(
+        new RegExp(`served-by=${survivor.name} retries=\\+1`),
+      );
+    }, 60_000);
+
+    it('keeps every record and every mail exactly once', async () => {
+      const no = story.orderNumber;
+      expect(no, 'the story above placed an order').not.toBe('');
+      const [order] = await db().select().from(eventOrders).where(eq(eventOrders.orderNumber, no));
+      expect(order?.status).toBe('refunded');
+      expect(await db().$count(eventOrders, eq(eventOrders.memberId, order?.memberId ?? -1))).toBe(1);
+      const attempts = await db().select().from(payments).where(eq(payments.payableId, no));
+      expect(attempts.map((p) => p.status)).toEqual(['paid']);
+      const invoices = await db().select().from(eInvoices).where(eq(eInvoices.payableId, no));
+      expect(invoices).toHaveLength(1);
+      const notes = await db()
+        .select()
+        .from(creditNotes)
+        .where(eq(creditNotes.invoiceId, invoices[0]?.id ?? -1));
+      expect(notes.map((n) => n.no)).toEqual([story.creditNote]);
+      expect(await db().$count(warranties, eq(warranties.id, story.warrantyId))).toBe(1);
+
+      // the refund's mail is sent by the survivor's job queue
+      await expect
+        .poll(async () => (await mailsOf(no)).map((m) => `${m.key}:${m.status}`).sort(), { timeout: 20_000 })
+        .toEqual(ORDER_MAILS.map((kind) => `order:${no}:${kind}:sent`).sort());
+      const sent = clusterMails(servers);
+      for (const kind of ORDER_MAILS) {
+        const [row] = (await mailsOf(no)).filter((m) => m.key === `order:${no}:${kind}`);
+        const copies = sent.filter((m) => m.subject === row?.subject);
+        expect(copies, `「${row?.subject}」 in the outboxes`).toHaveLength(1);
+      }
+      expect(sent.filter((m) => m.to === story.email && m.subject === REGISTRATION_SUBJECT)).toHaveLength(1);
+      const refundMail = sent.find((m) => m.subject.includes(no) && m.text.includes(story.creditNote));
+      expect(refundMail?.server, 'the refund was mailed by the server still running').toBe(story.survivor);
+    }, 30_000);
+  },
+);
+
+const mailsOf = (orderNumber: string) =>
+  db()
+    .select()
+    .from(memberMails)
+    .where(like(memberMails.key, `order:${orderNumber}:%`));
