@@ -16,8 +16,12 @@ import { verifyTicketCode } from '../../schemas/ticket-code';
 import { throwawayTicketKey } from '../../scripts/throwaway-ticket-key.mjs';
 import { creditNotes, eInvoices } from '../../server/db/tables/e-invoice.table';
 import { eventOrders } from '../../server/db/tables/event-order.table';
+import { media } from '../../server/db/tables/media.table';
+import { mediaBlobs } from '../../server/db/tables/media-blob.table';
+import { members } from '../../server/db/tables/member.table';
 import { memberMails } from '../../server/db/tables/member-mail.table';
 import { payments } from '../../server/db/tables/payment.table';
+import { ssoAccounts } from '../../server/db/tables/sso-account.table';
 import { warranties } from '../../server/db/tables/warranty.table';
 import { solveCaptchaChallenge } from '../support/captcha';
 import { type AppServer, freePort, startAppServer } from '../support/cluster/app-server';
@@ -311,7 +315,15 @@ describe.skipIf(skipped !== null)(
         .from(creditNotes)
         .where(eq(creditNotes.invoiceId, invoices[0]?.id ?? -1));
       expect(notes.map((n) => n.no)).toEqual([story.creditNote]);
-      expect(await db().$count(warranties, eq(warranties.id, story.warrantyId))).toBe(1);
+      // one account, one member, one warranty with its one photo, whose bytes are in the database
+      expect(await db().$count(ssoAccounts, eq(ssoAccounts.email, story.email))).toBe(1);
+      const memberId = order?.memberId ?? -1;
+      expect(await db().$count(members, eq(members.id, memberId))).toBe(1);
+      const theirs = await db().select().from(warranties).where(eq(warranties.memberId, memberId));
+      expect(theirs.map((w) => w.id)).toEqual([story.warrantyId]);
+      const photos = await db().select().from(media).where(eq(media.memberId, memberId));
+      expect(photos.map((p) => [p.kind, p.recordId])).toEqual([['warranty', story.warrantyId]]);
+      expect(await db().$count(mediaBlobs, eq(mediaBlobs.key, photos[0]?.storageKey ?? ''))).toBe(1);
 
       // the refund's mail is sent by the survivor's job queue
       await expect
