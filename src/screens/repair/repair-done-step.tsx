@@ -1,7 +1,7 @@
+import { fastRepairCalendar } from '../../../schemas/fast-repair-calendar';
 import { RepairReceiptSchema } from '../../../schemas/repair.schema';
 import { GatewayHandoff } from '../../components/payment/gateway-handoff';
 import { FlowDone } from '../service-flow/flow-done';
-import { fastRepairCalendar } from '../../../schemas/fast-repair-calendar';
 import type { RepairStepProps } from './repair-step.types';
 import { REPAIR_TEXT as T } from './repair-text';
 
