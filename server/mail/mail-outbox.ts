@@ -4,15 +4,11 @@ import { type MailTemplateRef, memberMails } from '../db/tables/member-mail.tabl
 import { enqueueJob } from '../jobs/job-queue';
 import type { Mailer, MailMessage } from './mailer';
 
-export interface OutboxMail extends MailMessage {
-  /** what the mail is about, unique: `contact:12:ack`. A second mail with the same key is not queued. */
-  key: string;
-}
-
 /**
  * Puts a mail in the outbox and its delivery on the job queue, through `db`: in the caller's
  * transaction, the mail exists exactly when the record it is about does. Answers whether it was
- * queued (false: a mail with that key already was). `mail`: written whole now, or a template the
+ * queued (false: a mail with that key already was: `key` names what the mail is about, e.g.
+ * `contact:12:ack`). `mail`: written whole now, or a template the
  * record's mail is made from when it is sent (mail-templates.ts).
  */
 export async function queueMail(db: Db, key: string, mail: MailMessage | MailTemplateRef): Promise<boolean> {

@@ -15,9 +15,7 @@ import { members } from '../db/tables/member.table';
 import { InvalidInputError, NotFoundError } from '../domain/domain-errors';
 import type { InvoiceIssuer } from '../invoices/invoice-issuer';
 import { defaultInvoiceIssuer } from '../invoices/track-range.issuer';
-import { queueMail } from '../mail/mail-outbox';
-import { orderMailKey, orderMailRef } from '../mail/mail-refs';
-import type { OrderMailKind } from '../mail/order-mails';
+import { queueOrderMail } from '../mail/mail-refs';
 import type { PayableOwner, PaymentGateway } from '../payments/payment-gateway';
 import { startPayment } from '../payments/payments.service';
 import { checkSurveyAnswers, storeSurveyResponse } from './event-surveys.service';
@@ -102,10 +100,6 @@ export async function expireOrders(db: Db, now = new Date(), sessionId?: number)
     return due.length;
   });
 }
-
-/** An order's mail for what just happened to it, in the same transaction (server/mail/mail-outbox.ts). */
-const queueOrderMail = (tx: Db, orderNumber: string, kind: OrderMailKind) =>
-  queueMail(tx, orderMailKey(orderNumber, kind), orderMailRef(orderNumber, kind));
 
 /** one refused field; the message says it too, for a field no step of the form shows (event_id) */
 const refuse = (field: string, message: string) => new InvalidInputError({ [field]: [message] }, message);

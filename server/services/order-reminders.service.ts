@@ -3,8 +3,7 @@ import type { Db } from '../db/client';
 import { eventOrders } from '../db/tables/event-order.table';
 import { eventSessions } from '../db/tables/event-session.table';
 import { memberMails } from '../db/tables/member-mail.table';
-import { queueMail } from '../mail/mail-outbox';
-import { orderMailKey, orderMailRef } from '../mail/mail-refs';
+import { queueOrderMail } from '../mail/mail-refs';
 import type { OrderMailKind } from '../mail/order-mails';
 
 /** an unpaid order is reminded this long before its hold ends (issue 25) */
@@ -55,9 +54,7 @@ export async function queueDueReminders(db: Db, now = new Date()): Promise<numbe
   ];
   for (const [orderNumber, kind] of due) {
     // one transaction each: the mail and its job together; a key taken meanwhile queues nothing
-    const done = await db.transaction((tx) =>
-      queueMail(tx, orderMailKey(orderNumber, kind), orderMailRef(orderNumber, kind)),
-    );
+    const done = await db.transaction((tx) => queueOrderMail(tx, orderNumber, kind));
     if (done) queued += 1;
   }
   return queued;

@@ -11,8 +11,7 @@ import { payments } from '../db/tables/payment.table';
 import { InvalidInputError, NotFoundError } from '../domain/domain-errors';
 import { INVOICE_LOOKUP_URL, type InvoiceIssuer } from '../invoices/invoice-issuer';
 import { defaultInvoiceIssuer } from '../invoices/track-range.issuer';
-import { queueMail } from '../mail/mail-outbox';
-import { orderMailKey, orderMailRef } from '../mail/mail-refs';
+import { queueOrderMail } from '../mail/mail-refs';
 import type { TicketSigner } from '../tickets/ticket-signer';
 import { EVENT_ORDER_KIND, lockOwnOrder, releaseSeats } from './event-orders.service';
 
@@ -208,7 +207,7 @@ export async function refundEventOrder(
       createdAt: now,
     });
     await releaseSeats(tx, order);
-    await queueMail(tx, orderMailKey(order.orderNumber, 'refunded'), orderMailRef(order.orderNumber, 'refunded'));
+    await queueOrderMail(tx, order.orderNumber, 'refunded');
     await tx
       .update(payments)
       .set({ needsRefund: true, refundReason: 'member_refund', updatedAt: now })
