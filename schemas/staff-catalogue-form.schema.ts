@@ -39,6 +39,7 @@ export const ProductModelFormSchema = productModelFields
   .extend({
     brand_id: boundedId('請選擇品牌。', { coerce: true }),
     code_pattern: codePatternText.default(null),
+    care_interval_months: numberText(productModelFields.shape.care_interval_months),
     sort: numberText(productModelFields.shape.sort),
   })
   .superRefine(refineItems);
@@ -53,6 +54,7 @@ export const productModelFormValues = (m: StaffProductModel | null): ProductMode
         code_pattern: m.code_pattern ?? '',
         code_hint: m.code_hint ?? '',
         is_deep_clean: m.is_deep_clean,
+        care_interval_months: m.care_interval_months === null ? '' : String(m.care_interval_months),
         items: m.items.map((i) => ({ id: i.id, subject: i.subject })),
         sort: String(m.sort),
       }
@@ -63,6 +65,7 @@ export const productModelFormValues = (m: StaffProductModel | null): ProductMode
         code_pattern: '',
         code_hint: '',
         is_deep_clean: false,
+        care_interval_months: '',
         items: [],
         sort: '0',
       };

@@ -66,6 +66,7 @@ export const StaffProductModelSchema = z.object({
   code_pattern: z.string().nullable(),
   code_hint: z.string().nullable(),
   is_deep_clean: z.boolean(),
+  care_interval_months: z.number().int().nullable(),
   image: ImageSchema.nullable(),
   items: z.array(z.object({ id: z.number().int(), subject: z.string() })),
   sort: z.number().int(),
@@ -74,6 +75,9 @@ export const StaffProductModelSchema = z.object({
 export type StaffProductModel = z.infer<typeof StaffProductModelSchema>;
 
 export const MAX_MODEL_ITEMS = 30;
+/** a care interval's bounds in months (the column's check says the same) */
+export const MIN_CARE_MONTHS = 1;
+export const MAX_CARE_MONTHS = 60;
 const sortSchema = z
   .number({ error: '排序須為數字。' })
   .int('排序須為整數。')
@@ -103,6 +107,14 @@ export const productModelFields = z.object({
   code_pattern: codePatternSchema.default(null),
   code_hint: optionalText(60, '序號說明').default(null),
   is_deep_clean: flag('深層清潔適用').default(false),
+  /** months between the care the model needs (保養提醒); null: none advised */
+  care_interval_months: z
+    .number({ error: '保養週期須為數字。' })
+    .int('保養週期須為整數。')
+    .min(MIN_CARE_MONTHS, `保養週期須為 ${MIN_CARE_MONTHS}–${MAX_CARE_MONTHS} 個月。`)
+    .max(MAX_CARE_MONTHS, `保養週期須為 ${MIN_CARE_MONTHS}–${MAX_CARE_MONTHS} 個月。`)
+    .nullable()
+    .default(null),
   /** the repairable parts, in order: an existing part keeps its id (repairs name it) */
   items: z
     .array(

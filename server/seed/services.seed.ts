@@ -15,6 +15,8 @@ interface ModelSeed {
   subject: string;
   verifyCode?: { pattern: string; hint: string };
   deepClean?: boolean;
+  /** months between care (保養提醒): filters, steam parts and cast iron want it; a towel does not */
+  careMonths?: number;
   items: string[];
 }
 
@@ -40,32 +42,34 @@ export const PRODUCT_INFOS: ProductInfoSeed[] = [
         subject: '無線吸塵器 KZ-S8',
         verifyCode: { pattern: '^KZ\\d{8}$', hint: 'KZ 加 8 碼數字' },
         deepClean: true,
+        careMonths: 6,
         items: VACUUM_ITEMS,
       },
       {
         subject: '手持吸塵器 KZ-H3',
         verifyCode: { pattern: '^KZ\\d{8}$', hint: 'KZ 加 8 碼數字' },
         deepClean: true,
+        careMonths: 6,
         items: VACUUM_ITEMS,
       },
-      { subject: '空氣清淨機 KZ-A5', items: ['濾網', '風扇', '面板'] },
+      { subject: '空氣清淨機 KZ-A5', careMonths: 3, items: ['濾網', '風扇', '面板'] },
     ],
   },
   {
     brand: '克拉荷斯',
     models: [
-      { subject: '手持蒸氣清潔機 KH-100', deepClean: true, items: ['水箱', '噴頭', '電源線'] },
+      { subject: '手持蒸氣清潔機 KH-100', deepClean: true, careMonths: 3, items: ['水箱', '噴頭', '電源線'] },
       { subject: '直立式蒸氣拖把 KH-300', items: ['水箱', '拖布座', '電源線'] },
     ],
   },
   {
     brand: '星村',
     models: [
-      { subject: '土鍋電子鍋 HS-R5', items: ['內鍋', '上蓋', '控制面板'] },
+      { subject: '土鍋電子鍋 HS-R5', careMonths: 12, items: ['內鍋', '上蓋', '控制面板'] },
       { subject: '手持攪拌棒 HS-M2', items: ['刀頭', '馬達', '電池'] },
     ],
   },
-  { brand: '菲耶羅', models: [{ subject: '琺瑯鑄鐵鍋 24cm', items: ['琺瑯層', '鍋蓋把手'] }] },
+  { brand: '菲耶羅', models: [{ subject: '琺瑯鑄鐵鍋 24cm', careMonths: 12, items: ['琺瑯層', '鍋蓋把手'] }] },
   { brand: '威爾馬', models: [{ subject: '主廚刀 VM-21', items: ['刀刃', '刀柄'] }] },
   { brand: '索琳工坊', isVerifyModel: false, models: [{ subject: '手繪陶盤 28cm', items: ['釉面'] }] },
   { brand: '紡木', models: [{ subject: '有機棉浴巾', items: ['織面'] }] },
@@ -112,6 +116,7 @@ export async function seedServices(db: Db, now: Date): Promise<boolean> {
             codePattern: model.verifyCode?.pattern ?? null,
             codeHint: model.verifyCode?.hint ?? null,
             isDeepClean: model.deepClean ?? false,
+            careIntervalMonths: model.careMonths ?? null,
             sort: i + 1,
           })
           .returning({ id: productModels.id });

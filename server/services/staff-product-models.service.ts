@@ -42,6 +42,7 @@ async function toStaffModels(db: Db, rows: ModelRow[]): Promise<StaffProductMode
     code_pattern: m.codePattern,
     code_hint: m.codeHint,
     is_deep_clean: m.isDeepClean,
+    care_interval_months: m.careIntervalMonths,
     image: toImage(m.imageLink, m.imageWidth, m.imageHeight, m.subject),
     items: items.filter((i) => i.modelId === m.id).map((i) => ({ id: i.id, subject: i.subject })),
     sort: m.sort,
@@ -106,6 +107,7 @@ const columnsOf = (input: ProductModelInput) => ({
   codePattern: input.code_pattern,
   codeHint: input.code_hint,
   isDeepClean: input.is_deep_clean,
+  careIntervalMonths: input.care_interval_months,
   sort: input.sort,
 });
 

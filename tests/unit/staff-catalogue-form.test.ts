@@ -98,6 +98,16 @@ describe('the product model form', () => {
     ).toHaveProperty('code_pattern');
   });
 
+  it('takes a care interval of 1–60 months, empty for none, refusing any other in Chinese', () => {
+    expect(ProductModelFormSchema.parse(model).care_interval_months).toBeNull();
+    expect(ProductModelFormSchema.parse({ ...model, care_interval_months: ' 6 ' }).care_interval_months).toBe(6);
+    for (const bad of ['0', '61', '2.5', '半年'])
+      expect(errorsOf(ProductModelFormSchema.safeParse({ ...model, care_interval_months: bad }))).toHaveProperty(
+        'care_interval_months',
+        expect.stringMatching(/^保養週期須為/),
+      );
+  });
+
   it('refuses a part named twice and a model without a brand', () => {
     expect(
       errorsOf(ProductModelFormSchema.safeParse({ ...model, items: [{ subject: '濾網' }, { subject: '濾網' }] })),

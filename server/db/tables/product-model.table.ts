@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { imageColumns, timestampColumns } from '../columns';
 import { brands } from './brand.table';
 
@@ -18,11 +19,16 @@ export const productModels = pgTable(
     codeHint: text('code_hint'),
     /** a handheld model deep cleaning covers (SPEC §1) */
     isDeepClean: boolean('is_deep_clean').notNull().default(false),
+    /** months between the care the model needs (保養提醒 mails, care-reminders.service.ts); null: none advised */
+    careIntervalMonths: integer('care_interval_months'),
     ...imageColumns(),
     sort: integer('sort').notNull().default(0),
     /** the optimistic lock of staff edits (not published content: no status) */
     version: integer('version').notNull().default(1),
     ...timestampColumns(),
   },
-  (t) => [index('product_models_brand_idx').on(t.brandId)],
+  (t) => [
+    index('product_models_brand_idx').on(t.brandId),
+    check('product_models_care_interval_check', sql`${t.careIntervalMonths} between 1 and 60`),
+  ],
 );

@@ -22,7 +22,17 @@ import { useVersionedSave } from './use-versioned-save';
 import './staff-catalogue.css';
 
 const T = C.models;
-const ORDER = ['brand_id', 'subject', 'is_verify_code', 'code_pattern', 'code_hint', 'is_deep_clean', 'items', 'sort'];
+const ORDER = [
+  'brand_id',
+  'subject',
+  'is_verify_code',
+  'code_pattern',
+  'code_hint',
+  'is_deep_clean',
+  'care_interval_months',
+  'items',
+  'sort',
+];
 const yesNo = (v: boolean) => (v ? C.yes : C.no);
 
 /** /staff/product-models/new (editor): a new model of a brand. */
@@ -87,6 +97,11 @@ function ModelForm({ model, brands }: { model: StaffProductModel | null; brands:
           [T.fields.codePattern, String(mine.code_pattern ?? ''), theirs.code_pattern ?? ''],
           [T.fields.isDeepClean, yesNo(Boolean(mine.is_deep_clean)), yesNo(theirs.is_deep_clean)],
           [
+            T.fields.careInterval,
+            String(mine.care_interval_months ?? ''),
+            theirs.care_interval_months === null ? '' : String(theirs.care_interval_months),
+          ],
+          [
             T.fields.items,
             (mine.items ?? []).map((i) => i.subject).join('、'),
             theirs.items.map((i) => i.subject).join('、'),
@@ -122,6 +137,13 @@ function ModelForm({ model, brands }: { model: StaffProductModel | null; brands:
           error={errors.code_hint?.message}
         />
         <CheckboxField control={control} name="is_deep_clean" label={T.fields.isDeepClean} />
+        <TextField
+          label={T.fields.careInterval}
+          {...register('care_interval_months')}
+          inputMode="numeric"
+          hint={T.fields.careIntervalHint}
+          error={errors.care_interval_months?.message}
+        />
         <fieldset className="form-field form-field--group">
           <legend className="form-field__label">{T.fields.items}</legend>
           <p className="form-field__hint">{T.fields.itemsHint}</p>

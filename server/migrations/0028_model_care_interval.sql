@@ -1,0 +1,2 @@
+ALTER TABLE "product_models" ADD COLUMN "care_interval_months" integer;--> statement-breakpoint
+ALTER TABLE "product_models" ADD CONSTRAINT "product_models_care_interval_check" CHECK ("product_models"."care_interval_months" between 1 and 60);
