@@ -10,6 +10,9 @@ import { emailSchema } from './person-fields.schema';
 
 const CHOOSE_TOPIC = '請選擇訂閱主題。';
 
+/** The topic whose subscribers get care reminders of the products they registered (by its name: topics have no other key). */
+export const CARE_TOPIC_SUBJECT = '保養提醒';
+
 export const SubscribeTopicInputSchema = z.object({
   email: emailSchema,
   topic_id: boundedId(CHOOSE_TOPIC),

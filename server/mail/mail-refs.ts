@@ -1,7 +1,10 @@
 import type { Db } from '../db/client';
 import type { MailTemplateRef } from '../db/tables/member-mail.table';
+import type { GiftClaimMailKind } from './gift-claim-mails';
 import { queueMail } from './mail-outbox';
 import type { OrderMailKind } from './order-mails';
+import type { RepairMailKind } from './repair-mails';
+import type { WarrantyMailKind } from './warranty-mails';
 
 /**
  * A record's mail as the outbox keeps it until it is sent (mail-templates.ts makes it then).
@@ -20,8 +23,35 @@ export const orderMailKey = (orderNumber: string, kind: OrderMailKind) => `order
 export const queueOrderMail = (db: Db, orderNumber: string, kind: OrderMailKind) =>
   queueMail(db, orderMailKey(orderNumber, kind), orderMailRef(orderNumber, kind));
 
-/** A repair's mail: its booking, or a move to `to` (one mail per status change row). */
-export const repairMailRef = (repairId: number, kind: 'booked' | 'moved', to?: string): MailTemplateRef => ({
+/** A repair's mail: its booking, a move to `to` (one mail per status change row), or its reminder. */
+export const repairMailRef = (repairId: number, kind: RepairMailKind, to?: string): MailTemplateRef => ({
   template: 'repair',
   data: { repairId, kind, ...(to ? { to } : {}) },
+});
+
+/**
+ * A warranty's mail. Warranties keep no review yet: staff's decision (`endDate` of an approval,
+ * `reason` of a refusal) travels with the mail until they do.
+ */
+export const warrantyMailRef = (
+  warrantyId: number,
+  kind: WarrantyMailKind,
+  decision: { endDate?: string; reason?: string } = {},
+): MailTemplateRef => ({ template: 'warranty', data: { warrantyId, kind, ...decision } });
+
+/** A gift claim's mail; the parcel's carrier and tracking number travel with `shipped` (claims keep none). */
+export const giftClaimMailRef = (
+  claimId: number,
+  kind: GiftClaimMailKind,
+  parcel?: { carrier: string; trackingNumber: string },
+): MailTemplateRef => ({ template: 'gift-claim', data: { claimId, kind, ...(parcel ? { parcel } : {}) } });
+
+/** An in-home service request's receipt. */
+export const inhomeMailRef = (requestId: number): MailTemplateRef => ({ template: 'inhome', data: { requestId } });
+
+/** A registered product's care reminder, due on `due` (YYYY-MM-DD): its key makes it one mail per due date. */
+export const careReminderKey = (warrantyId: number, due: string) => `care:${warrantyId}:${due}`;
+export const careReminderRef = (warrantyId: number, due: string): MailTemplateRef => ({
+  template: 'care',
+  data: { warrantyId, due },
 });

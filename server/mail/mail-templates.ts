@@ -1,15 +1,29 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { RepairStatus } from '../../schemas/repair-status.schema';
+import { CARE_TOPIC_SUBJECT } from '../../schemas/subscribe.schema';
 import type { Db } from '../db/client';
+import { brands } from '../db/tables/brand.table';
 import { eventOrders } from '../db/tables/event-order.table';
+import { giftChoices } from '../db/tables/gift-choice.table';
+import { giftClaims } from '../db/tables/gift-claim.table';
+import { giftEvents } from '../db/tables/gift-event.table';
+import { inhomeRequests } from '../db/tables/inhome-request.table';
 import { members } from '../db/tables/member.table';
+import { productModels } from '../db/tables/product-model.table';
 import { repairs } from '../db/tables/repair.table';
+import { subscribeTopics } from '../db/tables/subscribe-topic.table';
+import { subscriptions } from '../db/tables/subscription.table';
+import { warranties } from '../db/tables/warranty.table';
 import { getRepair } from '../services/repairs.service';
 import { getUserOrder } from '../services/user-orders.service';
 import type { TicketSigner } from '../tickets/ticket-signer';
+import { careReminderMail } from './care-reminder-mails';
+import { GIFT_CLAIM_MAIL_KINDS, type GiftClaimMailKind, giftClaimMail } from './gift-claim-mails';
+import { inhomeReceivedMail } from './inhome-mails';
 import type { MailRenderer } from './mail-outbox';
 import { ORDER_MAIL_KINDS, type OrderMailKind, orderMail } from './order-mails';
 import { type RepairMailKind, repairMail } from './repair-mails';
+import { WARRANTY_MAIL_KINDS, type WarrantyMailKind, warrantyMail } from './warranty-mails';
 
 export interface MailTemplateDeps {
   db: Db;
@@ -26,6 +40,10 @@ export function mailRenderer(deps: MailTemplateDeps): MailRenderer {
   return async (ref) => {
     if (ref.template === 'order') return renderOrderMail(deps, ref.data);
     if (ref.template === 'repair') return renderRepairMail(deps, ref.data);
+    if (ref.template === 'warranty') return renderWarrantyMail(deps, ref.data);
+    if (ref.template === 'gift-claim') return renderGiftClaimMail(deps, ref.data);
+    if (ref.template === 'inhome') return renderInhomeMail(deps, ref.data);
+    if (ref.template === 'care') return renderCareReminder(deps, ref.data);
     throw new Error(`no mail template "${ref.template}"`);
   };
 }
@@ -58,6 +76,131 @@ async function renderRepairMail(deps: MailTemplateDeps, data: Record<string, unk
     ...(to ? { to } : {}),
     email: owner.email,
     name: owner.name || '會員',
+    origin: deps.origin,
+  });
+}
+
+/** A warranty with its product's names and its member's address, or nothing when either is gone. */
+async function warrantyOf(db: Db, warrantyId: number) {
+  const [row] = await db
+    .select({
+      id: warranties.id,
+      brandName: brands.name,
+      listedModel: productModels.subject,
+      typedModel: warranties.modelName,
+      careIntervalMonths: productModels.careIntervalMonths,
+      invoiceNumber: warranties.invoiceNumber,
+      invoiceDate: warranties.invoiceDate,
+      email: members.email,
+      name: members.name,
+    })
+    .from(warranties)
+    .innerJoin(brands, eq(brands.id, warranties.brandId))
+    .leftJoin(productModels, eq(productModels.id, warranties.modelId))
+    .innerJoin(members, eq(members.id, warranties.memberId))
+    .where(eq(warranties.id, warrantyId));
+  if (!row?.email) return null;
+  return { ...row, email: row.email, modelName: row.listedModel ?? row.typedModel ?? '' };
+}
+
+async function renderWarrantyMail(deps: MailTemplateDeps, data: Record<string, unknown>) {
+  const { warrantyId, kind, endDate, reason } = data as {
+    warrantyId: number;
+    kind: WarrantyMailKind;
+    endDate?: string;
+    reason?: string;
+  };
+  if (!WARRANTY_MAIL_KINDS.includes(kind)) throw new Error(`no warranty mail "${kind}"`);
+  const warranty = await warrantyOf(deps.db, warrantyId);
+  if (!warranty) return null;
+  return warrantyMail({
+    kind,
+    warranty,
+    ...(endDate ? { endDate } : {}),
+    ...(reason ? { reason } : {}),
+    to: warranty.email,
+    name: warranty.name || '會員',
+    origin: deps.origin,
+  });
+}
+
+async function renderGiftClaimMail(deps: MailTemplateDeps, data: Record<string, unknown>) {
+  const { claimId, kind, parcel } = data as {
+    claimId: number;
+    kind: GiftClaimMailKind;
+    parcel?: { carrier: string; trackingNumber: string };
+  };
+  if (!GIFT_CLAIM_MAIL_KINDS.includes(kind)) throw new Error(`no gift claim mail "${kind}"`);
+  const [row] = await deps.db
+    .select({
+      id: giftClaims.id,
+      eventSubject: giftEvents.subject,
+      giftName: giftChoices.name,
+      invoiceNumber: giftClaims.invoiceNumber,
+      rejectReason: giftClaims.rejectReason,
+      email: members.email,
+      name: members.name,
+    })
+    .from(giftClaims)
+    .innerJoin(giftEvents, eq(giftEvents.id, giftClaims.giftEventId))
+    .innerJoin(giftChoices, eq(giftChoices.id, giftClaims.giftChoiceId))
+    .innerJoin(members, eq(members.id, giftClaims.memberId))
+    .where(eq(giftClaims.id, claimId));
+  if (!row?.email) return null;
+  return giftClaimMail({
+    kind,
+    claim: row,
+    ...(parcel ? { parcel } : {}),
+    to: row.email,
+    name: row.name || '會員',
+    origin: deps.origin,
+  });
+}
+
+async function renderInhomeMail(deps: MailTemplateDeps, data: Record<string, unknown>) {
+  const { requestId } = data as { requestId: number };
+  const [row] = await deps.db
+    .select({
+      id: inhomeRequests.id,
+      brandName: brands.name,
+      modelName: productModels.subject,
+      preferredDate: inhomeRequests.preferredDate,
+      preferredPeriod: inhomeRequests.preferredPeriod,
+      email: members.email,
+      name: members.name,
+    })
+    .from(inhomeRequests)
+    .innerJoin(brands, eq(brands.id, inhomeRequests.brandId))
+    .innerJoin(productModels, eq(productModels.id, inhomeRequests.modelId))
+    .innerJoin(members, eq(members.id, inhomeRequests.memberId))
+    .where(eq(inhomeRequests.id, requestId));
+  if (!row?.email) return null;
+  return inhomeReceivedMail({ request: row, to: row.email, name: row.name || '會員', origin: deps.origin });
+}
+
+/**
+ * A care reminder goes only to a member still subscribed when it is sent, of a model that still
+ * asks for care: an unsubscribe between the queueing and the sending is obeyed.
+ */
+async function renderCareReminder(deps: MailTemplateDeps, data: Record<string, unknown>) {
+  const { warrantyId } = data as { warrantyId: number };
+  const warranty = await warrantyOf(deps.db, warrantyId);
+  if (!warranty?.careIntervalMonths) return null;
+  const [subscribed] = await deps.db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .innerJoin(subscribeTopics, eq(subscribeTopics.id, subscriptions.topicId))
+    .where(
+      and(
+        eq(subscribeTopics.subject, CARE_TOPIC_SUBJECT),
+        sql`lower(${subscriptions.email}) = lower(${warranty.email})`,
+      ),
+    );
+  if (!subscribed) return null;
+  return careReminderMail({
+    product: { ...warranty, intervalMonths: warranty.careIntervalMonths },
+    to: warranty.email,
+    name: warranty.name || '會員',
     origin: deps.origin,
   });
 }

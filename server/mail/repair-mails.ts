@@ -5,7 +5,8 @@ import { REPAIR_TYPE_LABELS, type RepairRecord } from '../../schemas/repair.sche
 import { REPAIR_STATUS_LABELS, type RepairStatus } from '../../schemas/repair-status.schema';
 import type { MailAttachment, MailMessage } from './mailer';
 
-export type RepairMailKind = 'booked' | 'moved';
+/** `reminder`: the day before a fast repair's booked time (repair-reminders.service.ts) */
+export type RepairMailKind = 'booked' | 'moved' | 'reminder';
 
 export interface RepairMailInput {
   kind: RepairMailKind;
@@ -22,32 +23,39 @@ const SITE = '好生活';
 /**
  * A repair's mail: received (a fast repair with its store, date and time, and the .ics; a deep
  * cleaning with what it costs), then each move staff make, with the parcel's tracking number once
- * it is shipped. The link opens the member's own services page.
+ * it is shipped; a fast repair is reminded of its store and time the day before. The link opens
+ * the member's own services page.
  */
 export function repairMail({ kind, repair, to, email, name, origin }: RepairMailInput): MailMessage {
   const what = REPAIR_TYPE_LABELS[repair.type];
   const number = recordNumber(repair.id);
   const link = `${origin}/member/service?repair=${repair.id}`;
   const store = repair.book_store;
+  const booking =
+    store && repair.book_date !== 'N/A'
+      ? [`預約時間：${repair.book_date}`, `門市：${store.name}（${store.full_address}，電話 ${store.phone}）`]
+      : [];
   const lines =
-    kind === 'booked'
+    kind === 'reminder'
       ? [
-          `我們已收到您的${what}申請（案件編號 ${number}）。`,
-          ...(store && repair.book_date !== 'N/A'
-            ? [
-                `預約時間：${repair.book_date}`,
-                `門市：${store.name}（${store.full_address}，電話 ${store.phone}）`,
-                '請於預約時間攜帶產品與購買發票前往門市。附件的 .ics 檔可加入您的行事曆。',
-              ]
-            : []),
-          ...(repair.payment && !repair.payment.paid
-            ? [`此服務費用 ${formatMoney(repair.payment.amount)}，付款完成後我們才會開始處理。`]
-            : []),
+          `提醒您，您的${what}（案件編號 ${number}）預約在明天。`,
+          ...booking,
+          '請於預約時間攜帶產品與購買發票前往門市。如需更改，請與門市聯繫。',
         ]
-      : [
-          `您的${what}（案件編號 ${number}）狀態已更新為「${REPAIR_STATUS_LABELS[to ?? repair.status]}」。`,
-          ...(to === 'shipped' && repair.delivery_serial ? [`物流單號：${repair.delivery_serial}`] : []),
-        ];
+      : kind === 'booked'
+        ? [
+            `我們已收到您的${what}申請（案件編號 ${number}）。`,
+            ...(booking.length
+              ? [...booking, '請於預約時間攜帶產品與購買發票前往門市。附件的 .ics 檔可加入您的行事曆。']
+              : []),
+            ...(repair.payment && !repair.payment.paid
+              ? [`此服務費用 ${formatMoney(repair.payment.amount)}，付款完成後我們才會開始處理。`]
+              : []),
+          ]
+        : [
+            `您的${what}（案件編號 ${number}）狀態已更新為「${REPAIR_STATUS_LABELS[to ?? repair.status]}」。`,
+            ...(to === 'shipped' && repair.delivery_serial ? [`物流單號：${repair.delivery_serial}`] : []),
+          ];
   const text = [
     `${name} 您好：`,
     '',
@@ -59,7 +67,7 @@ export function repairMail({ kind, repair, to, email, name, origin }: RepairMail
     `${SITE} 敬上`,
   ].join('\n');
   const attachments: MailAttachment[] =
-    kind === 'booked' && store && repair.book_date !== 'N/A'
+    kind !== 'moved' && store && repair.book_date !== 'N/A'
       ? [
           {
             filename: `fast-repair-${repair.id}.ics`,
@@ -75,8 +83,10 @@ export function repairMail({ kind, repair, to, email, name, origin }: RepairMail
         ]
       : [];
   const subject =
-    kind === 'booked'
-      ? `${SITE}：已收到您的${what}申請（${number}）`
-      : `${SITE}：${what}進度更新「${REPAIR_STATUS_LABELS[to ?? repair.status]}」（${number}）`;
+    kind === 'reminder'
+      ? `${SITE}：明天是您的${what}預約（${number}）`
+      : kind === 'booked'
+        ? `${SITE}：已收到您的${what}申請（${number}）`
+        : `${SITE}：${what}進度更新「${REPAIR_STATUS_LABELS[to ?? repair.status]}」（${number}）`;
   return { to: email, subject, text, ...(attachments.length ? { attachments } : {}) };
 }

@@ -1,5 +1,6 @@
 import type { HomeBlockKey } from '../../schemas/home.schema';
 import type { BlockPage } from '../../schemas/page-block.schema';
+import { CARE_TOPIC_SUBJECT } from '../../schemas/subscribe.schema';
 
 export const HOME_BANNERS: { device: 'pc' | 'mobile'; subject: string; image: string; link: string }[] = [
   { device: 'pc', subject: '冬日餐桌：一只鍋的溫度', image: 'banner-pc-01', link: '/hence' },
@@ -173,5 +174,5 @@ export const SUBSCRIBE_TOPICS: { subject: string; description: string }[] = [
   { subject: '新品上市', description: '各品牌新品與限定色的第一手消息。' },
   { subject: 'HENCE 生活誌精選', description: '每月精選文章與節氣食譜。' },
   { subject: '活動與課程', description: '料理教室、講座與讀者聚會的報名通知。' },
-  { subject: '保養提醒', description: '依您登錄的產品，定期寄送保養提醒。' },
+  { subject: CARE_TOPIC_SUBJECT, description: '依您登錄的產品，定期寄送保養提醒。' },
 ];

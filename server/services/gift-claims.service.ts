@@ -9,6 +9,8 @@ import { giftEvents } from '../db/tables/gift-event.table';
 import { giftEventChannels } from '../db/tables/gift-event-channel.table';
 import { media } from '../db/tables/media.table';
 import { ConflictError, InvalidInputError, NotFoundError } from '../domain/domain-errors';
+import { queueMail } from '../mail/mail-outbox';
+import { giftClaimMailRef } from '../mail/mail-refs';
 import { findGiftEvent, giftEventStatus } from './gift-events.service';
 import { attachMedia, listMediaOfRecords, MEDIA_MESSAGES, mediaJson } from './media.service';
 import { limitSubmission, type SenderAddress } from './rate-limit.service';
@@ -183,6 +185,8 @@ export async function submitGiftClaim(
       if (!row) throw new Error('gift claim was not stored');
       // a photo taken by a concurrent claim meanwhile refuses this one, whole
       await attachMedia(tx, { memberId, kind: 'gift', recordId: row.id, mediaIds, field: 'medias' });
+      // the member's receipt: written with the claim, or not at all
+      await queueMail(tx, `gift-claim:${row.id}:received`, giftClaimMailRef(row.id, 'received'));
       return row.id;
     });
   } catch (err) {

@@ -5,6 +5,8 @@ import { brands } from '../db/tables/brand.table';
 import { inhomeRequests } from '../db/tables/inhome-request.table';
 import { productModels } from '../db/tables/product-model.table';
 import { InvalidInputError } from '../domain/domain-errors';
+import { queueMail } from '../mail/mail-outbox';
+import { inhomeMailRef } from '../mail/mail-refs';
 import { limitSubmission, type SenderAddress } from './rate-limit.service';
 import { productOf } from './service-options.service';
 
@@ -13,7 +15,7 @@ export interface InhomeDeps extends SenderAddress {
   verifyCaptcha: (token: string) => Promise<void>;
 }
 
-/** `POST /api/user/inhome_services`: a model of the brand, then the captcha; one row. */
+/** `POST /api/user/inhome_services`: a model of the brand, then the captcha; one row and its receipt mail. */
 export async function requestInhome(
   deps: InhomeDeps,
   input: InhomeSubmission,
@@ -23,26 +25,31 @@ export async function requestInhome(
   if (!product) throw InvalidInputError.on('brand_id', '請選擇品牌。');
   if (!product.model) throw InvalidInputError.on('model_id', '請選擇此品牌的型號。');
   await deps.verifyCaptcha(input.google_recaptcha_token);
-  await limitSubmission(deps.db, 'inhome', { member: memberId, ip: deps.clientIp });
-  const [row] = await deps.db
-    .insert(inhomeRequests)
-    .values({
-      memberId,
-      brandId: input.brand_id,
-      modelId: input.model_id,
-      problem: input.problem,
-      name: input.name,
-      sex: input.sex,
-      phone: input.phone,
-      city: input.city,
-      town: input.town,
-      zipCode: input.zip_code,
-      address: input.address,
-      preferredDate: input.preferred_date,
-      preferredPeriod: input.preferred_period,
-    })
-    .returning({ id: inhomeRequests.id, createdAt: inhomeRequests.createdAt });
-  if (!row) throw new Error('in-home request was not stored');
+  const row = await deps.db.transaction(async (tx) => {
+    await limitSubmission(tx, 'inhome', { member: memberId, ip: deps.clientIp });
+    const [row] = await tx
+      .insert(inhomeRequests)
+      .values({
+        memberId,
+        brandId: input.brand_id,
+        modelId: input.model_id,
+        problem: input.problem,
+        name: input.name,
+        sex: input.sex,
+        phone: input.phone,
+        city: input.city,
+        town: input.town,
+        zipCode: input.zip_code,
+        address: input.address,
+        preferredDate: input.preferred_date,
+        preferredPeriod: input.preferred_period,
+      })
+      .returning({ id: inhomeRequests.id, createdAt: inhomeRequests.createdAt });
+    if (!row) throw new Error('in-home request was not stored');
+    // the member's receipt: written with the request, or not at all
+    await queueMail(tx, `inhome:${row.id}:received`, inhomeMailRef(row.id));
+    return row;
+  });
   return { id: row.id, created_at: row.createdAt.toISOString() };
 }
 

@@ -7,6 +7,8 @@ import { channels } from '../db/tables/channel.table';
 import { productModels } from '../db/tables/product-model.table';
 import { warranties } from '../db/tables/warranty.table';
 import { type FieldErrors, InvalidInputError } from '../domain/domain-errors';
+import { queueMail } from '../mail/mail-outbox';
+import { warrantyMailRef } from '../mail/mail-refs';
 import { attachMedia, listMediaOfRecords, mediaJson } from './media.service';
 import { limitSubmission, type SenderAddress } from './rate-limit.service';
 import { productOf, serialMatches } from './service-options.service';
@@ -19,7 +21,8 @@ export interface WarrantyDeps extends SenderAddress {
 
 /**
  * `POST /api/user/warranties`: the product's rules (warranty offered, a model of the brand, the
- * serial the model accepts), the channel and the member's own photos, then the captcha; one row.
+ * serial the model accepts), the channel and the member's own photos, then the captcha; one row
+ * and its receipt mail.
  */
 export async function registerWarranty(
   deps: WarrantyDeps,
@@ -78,6 +81,8 @@ export async function registerWarranty(
     if (!row) throw new Error('warranty was not stored');
     // each photo the member's, of a warranty, not another record's: else 422 and nothing is kept
     await attachMedia(tx as unknown as Db, { memberId, kind: 'warranty', recordId: row.id, mediaIds, field: 'medias' });
+    // the member's receipt: written with the registration, or not at all
+    await queueMail(tx as unknown as Db, `warranty:${row.id}:registered`, warrantyMailRef(row.id, 'registered'));
     return { id: row.id, created_at: row.createdAt.toISOString() };
   });
 }
