@@ -88,3 +88,16 @@ export const taipeiYear = (at: Instant = new Date()) => inTaipei(at)?.getUTCFull
 /** A date plus whole days, `YYYY-MM-DD` (calendar arithmetic: no clock, no zone). */
 export const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A date plus whole months, `YYYY-MM-DD`; a day the month has not is its last (01-31 plus one
+ * month is 02-28 or 02-29), as people count "every six months".
+ */
+export function addMonths(date: string, months: number): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const index = year * 12 + (month - 1) + months;
+  const y = Math.floor(index / 12);
+  const m = index - y * 12;
+  const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  return `${String(y).padStart(4, '0')}-${String(m + 1).padStart(2, '0')}-${String(Math.min(day, lastDay)).padStart(2, '0')}`;
+}

@@ -13,8 +13,10 @@ export const QUEUES = {
   mail: { retryLimit: 10, retryDelay: 20, retryBackoff: true, expireInSeconds: 120 },
   /** unpaid orders past their hold give their seats back (every minute, on one server) */
   'orders-expire': { retryLimit: 1, retryDelay: 10, expireInSeconds: 120 },
-  /** reminders due: an unpaid order's hold about to end, a session tomorrow (every minute, on one server) */
+  /** reminders due: an unpaid order's hold about to end, a session or a fast repair tomorrow (every minute, on one server) */
   reminders: { retryLimit: 1, retryDelay: 10, expireInSeconds: 120 },
+  /** 保養提醒 due today of the products members registered (daily, on one server) */
+  'care-reminders': { retryLimit: 3, retryDelay: 300, expireInSeconds: 900 },
   /** uploads no form ever used are deleted (every six hours, on one server) */
   'media-sweep': { retryLimit: 1, retryDelay: 60, expireInSeconds: 900 },
 } as const satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;

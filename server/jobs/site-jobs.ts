@@ -4,9 +4,11 @@ import { deliverMail, mailIdOf } from '../mail/mail-outbox';
 import { mailRenderer } from '../mail/mail-templates';
 import type { Mailer } from '../mail/mailer';
 import type { MediaStorage } from '../media/media-storage';
+import { queueDueCareReminders } from '../services/care-reminders.service';
 import { expireOrders } from '../services/event-orders.service';
 import { deleteUnattachedMedia } from '../services/media.service';
 import { queueDueReminders } from '../services/order-reminders.service';
+import { queueDueRepairReminders } from '../services/repair-reminders.service';
 import type { TicketSigner } from '../tickets/ticket-signer';
 import type { BossDb } from './boss-db';
 import { isLastTry, type JobQueueOptions, type RunningJobQueue, startJobQueue } from './job-queue';
@@ -29,8 +31,8 @@ const ABANDONED_UPLOAD_MS = 48 * 60 * 60 * 1000;
 /**
  * What each app server works and schedules (server/main.ts): outbox mail, and the periodic work
  * that must happen once, whatever the number of servers: seats of unpaid orders given back every
- * minute, even when nobody visits; reminders queued every minute; abandoned uploads deleted every
- * six hours.
+ * minute, even when nobody visits; reminders queued every minute (orders, sessions, fast
+ * repairs) and care reminders every morning; abandoned uploads deleted every six hours.
  */
 export function siteJobs(deps: SiteJobsDeps): JobQueueOptions {
   const { db, log } = deps;
@@ -45,8 +47,12 @@ export function siteJobs(deps: SiteJobsDeps): JobQueueOptions {
         if (expired > 0) log.info({ expired }, 'unpaid orders expired');
       },
       reminders: async () => {
-        const queued = await queueDueReminders(db);
+        const queued = (await queueDueReminders(db)) + (await queueDueRepairReminders(db));
         if (queued > 0) log.info({ queued }, 'reminders queued');
+      },
+      'care-reminders': async () => {
+        const queued = await queueDueCareReminders(db);
+        if (queued > 0) log.info({ queued }, 'care reminders queued');
       },
       'media-sweep': async () => {
         const deleted = await deleteUnattachedMedia(
@@ -59,6 +65,8 @@ export function siteJobs(deps: SiteJobsDeps): JobQueueOptions {
     schedules: [
       { name: 'orders-expire', cron: '* * * * *' },
       { name: 'reminders', cron: '* * * * *' },
+      // 09:00 in Taipei (the schedules' zone, job-queue.ts): a reminder read over breakfast, not at night
+      { name: 'care-reminders', cron: '0 9 * * *' },
       { name: 'media-sweep', cron: '17 */6 * * *' },
     ],
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  addMonths,
   formatDate,
   formatDateTime,
   formatDateTimeRange,
@@ -58,6 +59,16 @@ describe('either side of midnight in Taipei, whatever the process TZ', () => {
       expect(taipeiYear(new Date('2026-12-31T16:30:00.000Z'))).toBe(2027);
       expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
       expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    }));
+
+  it('adds months as people count them: a day the month has not is its last', () =>
+    inEachZone(() => {
+      expect(addMonths('2026-01-15', 6)).toBe('2026-07-15');
+      expect(addMonths('2026-11-30', 3)).toBe('2027-02-28');
+      expect(addMonths('2027-08-31', 6)).toBe('2028-02-29');
+      expect(addMonths('2026-05-31', 1)).toBe('2026-06-30');
+      expect(addMonths('2026-03-10', 24)).toBe('2028-03-10');
+      expect(addMonths('2026-03-10', -3)).toBe('2025-12-10');
     }));
 
   it("dates the gateway's timestamps and the invoice period by Taipei's clock", () =>
