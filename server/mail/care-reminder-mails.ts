@@ -10,6 +10,8 @@ export interface CareReminderFacts {
 
 export interface CareReminderMailInput {
   product: CareReminderFacts;
+  /** ends the 保養提醒 subscription (subscriptions.service.ts issueUnsubscribeLink) */
+  unsubscribeLink: string;
   to: string;
   name: string;
   origin: string;
@@ -19,10 +21,9 @@ const SITE = '好生活';
 
 /**
  * The 保養提醒 topic's mail: the product the member registered is due its periodic care. The way
- * out is the link of the topic's confirmation mail (only its hash is kept, so it cannot be
- * written again here).
+ * out is in the text and in the headers, so mail programs show their own "unsubscribe" button.
  */
-export function careReminderMail({ product, to, name, origin }: CareReminderMailInput): MailMessage {
+export function careReminderMail({ product, unsubscribeLink, to, name, origin }: CareReminderMailInput): MailMessage {
   const text = [
     `${name} 您好：`,
     '',
@@ -30,9 +31,19 @@ export function careReminderMail({ product, to, name, origin }: CareReminderMail
     `保養方式與常見問題：${origin}/services/faq`,
     `如需維修或清潔服務：${origin}/services`,
     '',
-    '您收到這封信，是因為您訂閱了「保養提醒」。若不想再收到，請點選訂閱確認信中的取消訂閱連結。',
+    '您收到這封信，是因為您訂閱了「保養提醒」。若不想再收到，請點選以下連結取消訂閱：',
+    unsubscribeLink,
     '',
     `${SITE} 敬上`,
   ].join('\n');
-  return { to, subject: `${SITE}：${product.brandName} ${product.modelName} 保養提醒`, text };
+  return {
+    to,
+    subject: `${SITE}：${product.brandName} ${product.modelName} 保養提醒`,
+    text,
+    headers: {
+      // RFC 2369 and RFC 8058, as the subscription's confirmation mail
+      'List-Unsubscribe': `<${unsubscribeLink}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
 }

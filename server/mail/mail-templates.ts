@@ -15,6 +15,7 @@ import { subscribeTopics } from '../db/tables/subscribe-topic.table';
 import { subscriptions } from '../db/tables/subscription.table';
 import { warranties } from '../db/tables/warranty.table';
 import { getRepair } from '../services/repairs.service';
+import { issueUnsubscribeLink } from '../services/subscriptions.service';
 import { getUserOrder } from '../services/user-orders.service';
 import type { TicketSigner } from '../tickets/ticket-signer';
 import { careReminderMail } from './care-reminder-mails';
@@ -180,7 +181,8 @@ async function renderInhomeMail(deps: MailTemplateDeps, data: Record<string, unk
 
 /**
  * A care reminder goes only to a member still subscribed when it is sent, of a model that still
- * asks for care: an unsubscribe between the queueing and the sending is obeyed.
+ * asks for care: an unsubscribe between the queueing and the sending is obeyed. It carries a way
+ * out of its own, as every subscription mail does.
  */
 async function renderCareReminder(deps: MailTemplateDeps, data: Record<string, unknown>) {
   const { warrantyId } = data as { warrantyId: number };
@@ -199,6 +201,7 @@ async function renderCareReminder(deps: MailTemplateDeps, data: Record<string, u
   if (!subscribed) return null;
   return careReminderMail({
     product: { ...warranty, intervalMonths: warranty.careIntervalMonths },
+    unsubscribeLink: await issueUnsubscribeLink(deps.db, subscribed.id, { origin: deps.origin }),
     to: warranty.email,
     name: warranty.name || '會員',
     origin: deps.origin,

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import type { SubscribeEventInput, SubscribeTopicInput, Subscription } from '../../schemas/subscribe.schema';
 import type { AppDeps } from '../app-env';
 import type { Db } from '../db/client';
 import { subscribeTopics } from '../db/tables/subscribe-topic.table';
 import { subscriptions } from '../db/tables/subscription.table';
+import { unsubscribeTokens } from '../db/tables/unsubscribe-token.table';
 import { ConflictError, InvalidInputError } from '../domain/domain-errors';
 import type { MailMessage } from '../mail/mailer';
 import { subscriptionConfirmationMail } from '../mail/subscription-mails';
@@ -74,9 +75,15 @@ async function insertSubscription(db: Db, email: string, topicId: number | null)
  */
 export async function unsubscribe(db: Db, token: string): Promise<{ name: string } | null> {
   if (!token || token.length > 200) return null;
+  const hash = sha256Hex(token);
+  // the subscription's own token, or one a later mail carried (issueUnsubscribeLink)
+  const later = db
+    .select({ id: unsubscribeTokens.subscriptionId })
+    .from(unsubscribeTokens)
+    .where(eq(unsubscribeTokens.tokenHash, hash));
   const [removed] = await db
     .delete(subscriptions)
-    .where(eq(subscriptions.tokenHash, sha256Hex(token)))
+    .where(or(eq(subscriptions.tokenHash, hash), inArray(subscriptions.id, later)))
     .returning({ topicId: subscriptions.topicId });
   if (!removed) return null;
   if (removed.topicId === null) return { name: EVENT_NEWS_NAME };
@@ -85,6 +92,16 @@ export async function unsubscribe(db: Db, token: string): Promise<{ name: string
     .from(subscribeTopics)
     .where(eq(subscribeTopics.id, removed.topicId));
   return { name: topic?.subject ?? '' };
+}
+
+/**
+ * A new unsubscribe link of a subscription, for a mail sent long after it (a care reminder): its
+ * token is kept hashed beside the subscription's own, and ends it the same way.
+ */
+export async function issueUnsubscribeLink(db: Db, subscriptionId: number, link: LinkContext): Promise<string> {
+  const token = newSecretToken();
+  await db.insert(unsubscribeTokens).values({ subscriptionId, tokenHash: sha256Hex(token) });
+  return unsubscribeUrl(link, token);
 }
 
 const unsubscribeUrl = (link: LinkContext, token: string) =>

@@ -185,10 +185,21 @@ describe('保養提醒 care reminders', () => {
     expect(mail?.text).toContain(`購買日期 ${purchase}`);
     expect(mail?.text).toContain('每 6 個月保養一次');
     expect(await db.$count(memberMails, eq(memberMails.key, `care:${mine}:${firstDue}`))).toBe(1);
+    // its own unsubscribe link ends the subscription (the confirmation mail's link is another)
+    const link = mail?.headers?.['List-Unsubscribe']?.match(
+      /^<https:\/\/shop\.example\.com\.tw(\/unsubscribe\?token=[^>]+)>$/,
+    )?.[1];
+    expect(mail?.text).toContain(`https://shop.example.com.tw${link}`);
+    expect(await db.$count(subscriptions, eq(subscriptions.email, subscribed.account.email))).toBe(1);
 
     // six months on, the next one
     expect(await queueDueCareReminders(db, taipei(addMonths(purchase, 12), '09:00'))).toBe(1);
     expect((await newMails()).map((m) => m.to)).toEqual([subscribed.account.email]);
+    // the first reminder's link still works: one click, and no more reminders
+    const out = await app.request(link ?? '/unsubscribe', { method: 'POST' });
+    expect(await out.text()).toContain('您已取消訂閱「保養提醒」');
+    expect(await db.$count(subscriptions, eq(subscriptions.email, subscribed.account.email))).toBe(0);
+    expect(await queueDueCareReminders(db, taipei(addMonths(purchase, 18), '09:00'))).toBe(0);
   });
 
   it('sends nothing to a member who unsubscribed after the reminder was queued', async () => {

@@ -103,9 +103,10 @@ describe('an in-home request’s receipt and a care reminder', () => {
     expect(mail.text).toContain(`${ORIGIN}/member/service`);
   });
 
-  it('says how often the registered product wants care', () => {
+  it('says how often the registered product wants care, and how to stop the reminders', () => {
     const mail = careReminderMail({
       product: { brandName: '風野', modelName: '空氣清淨機 KZ-A5', invoiceDate: '2026-03-01', intervalMonths: 3 },
+      unsubscribeLink: `${ORIGIN}/unsubscribe?token=abc`,
       to,
       name: '陳小美',
       origin: ORIGIN,
@@ -113,6 +114,8 @@ describe('an in-home request’s receipt and a care reminder', () => {
     expect(mail.subject).toBe('好生活：風野 空氣清淨機 KZ-A5 保養提醒');
     expect(mail.text).toContain('每 3 個月保養一次');
     expect(mail.text).toContain('購買日期 2026-03-01');
-    expect(mail.text).toContain('保養提醒');
+    // the way out, in the text and for the mail program's own button
+    expect(mail.text).toContain(`${ORIGIN}/unsubscribe?token=abc`);
+    expect(mail.headers?.['List-Unsubscribe']).toBe(`<${ORIGIN}/unsubscribe?token=abc>`);
   });
 });
