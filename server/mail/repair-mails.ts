@@ -38,7 +38,8 @@ export function repairMail({ kind, repair, to, email, name, origin }: RepairMail
   const lines =
     kind === 'reminder'
       ? [
-          `提醒您，您的${what}（案件編號 ${number}）預約在明天。`,
+          // sent the day before, or on the day when the job was late: the date says which
+          `提醒您，您預約的${what}（案件編號 ${number}）即將到來。`,
           ...booking,
           '請於預約時間攜帶產品與購買發票前往門市。如需更改，請與門市聯繫。',
         ]
@@ -84,7 +85,7 @@ export function repairMail({ kind, repair, to, email, name, origin }: RepairMail
       : [];
   const subject =
     kind === 'reminder'
-      ? `${SITE}：明天是您的${what}預約（${number}）`
+      ? `${SITE}：${what}預約提醒（${number}）`
       : kind === 'booked'
         ? `${SITE}：已收到您的${what}申請（${number}）`
         : `${SITE}：${what}進度更新「${REPAIR_STATUS_LABELS[to ?? repair.status]}」（${number}）`;

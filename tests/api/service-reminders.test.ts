@@ -97,7 +97,7 @@ describe('a fast repair’s day-before reminder', () => {
     const [mail, ...more] = await newMails();
     expect(more).toEqual([]);
     expect(mail?.to).toBe(member.account.email);
-    expect(mail?.subject).toBe(`好生活：明天是您的速修預約（${recordNumber(data.id)}）`);
+    expect(mail?.subject).toBe(`好生活：速修預約提醒（${recordNumber(data.id)}）`);
     expect(mail?.text).toContain(`預約時間：${day} ${slot.time}`);
     expect(mail?.text).toContain(`門市：${store.name}`);
     expect(mail?.text).toContain(`https://shop.example.com.tw/member/service?repair=${data.id}`);
