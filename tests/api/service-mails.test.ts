@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { ProductInfo } from '../../schemas/product-info.schema';
 import { recordNumber } from '../../schemas/record-number';
 import { memberMails } from '../../server/db/tables/member-mail.table';
+import { queueMail } from '../../server/mail/mail-outbox';
+import { giftClaimMailRef, warrantyMailRef } from '../../server/mail/mail-refs';
 import type { MailMessage } from '../../server/mail/mailer';
 import { seedDemoContent } from '../../server/seed/seed';
 import { deliverMailOf, freshDbForFile, testApp } from '../support/api-app';
@@ -95,6 +97,16 @@ describe('a service record’s receipt mail (issue 25)', () => {
     expect(mail?.text).toContain(`https://shop.example.com.tw/member/service#warranty-${data.id}`);
     // a second drain sends nothing again
     expect(await newMails()).toEqual([]);
+
+    // the review's mail, as the console will queue it: the decision travels with its reference
+    await queueMail(
+      db,
+      `warranty:${data.id}:approved`,
+      warrantyMailRef(data.id, 'approved', { endDate: '2028-04-26' }),
+    );
+    const [approved] = await newMails();
+    expect(approved?.subject).toBe(`好生活：您的保固登錄已通過審核（${recordNumber(data.id)}）`);
+    expect(approved?.text).toContain('保固期限至 2028-04-26 止');
   });
 
   it('acknowledges a gift claim, without the address or phone it is shipped to', async () => {
@@ -111,6 +123,15 @@ describe('a service record’s receipt mail (issue 25)', () => {
     expect(mail?.text).toContain('https://shop.example.com.tw/member#gift-claims-title');
     expect(mail?.text).not.toContain(body.receive_phone);
     expect(mail?.text).not.toContain(body.receive_address);
+
+    await queueMail(
+      db,
+      `gift-claim:${data.id}:shipped`,
+      giftClaimMailRef(data.id, 'shipped', { carrier: '黑貓宅急便', trackingNumber: '9012-3456-7890' }),
+    );
+    const [shipped] = await newMails();
+    expect(shipped?.subject).toBe(`好生活：您的贈品已寄出（${recordNumber(data.id)}）`);
+    expect(shipped?.text).toContain('物流單號：9012-3456-7890');
   });
 
   it('acknowledges an in-home request with the day asked for, without the address or phone', async () => {
