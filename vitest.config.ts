@@ -10,5 +10,9 @@ export default defineConfig({
     hookTimeout: 30_000,
     // each API test file opens its own PGlite (≈ 60 MB); two workers fit two cores
     maxWorkers: 2,
+    // Files share their worker's loaded modules: importing the server and the client again for
+    // each of 180 files was over half the stage's CPU. Every file still opens its own database
+    // (tests/support/fresh-db.ts) and no test may lean on module state another file left.
+    isolate: false,
   },
 });

@@ -34,12 +34,13 @@ export async function freshDb(): Promise<TestDb> {
 
   cleanup ??= dropAbandoned(serverUrl).catch(() => undefined);
   await cleanup;
+  const template = await migratedPgTemplate(serverUrl);
   const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  await adminQuery(serverUrl, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  const url = dbUrl(serverUrl, name);
+  const database = await openDatabase({ url });
   try {
+    // a no-op on the template's copy (every migration is recorded in it), kept so a stale one cannot pass
     await database.migrate();
   } catch (err) {
     await database.close();
@@ -50,7 +51,7 @@ export async function freshDb(): Promise<TestDb> {
   return {
     db: database.db,
     kind: 'postgres',
-    url: url.toString(),
+    url,
     async close() {
       if (closed) return;
       closed = true;
@@ -62,13 +63,14 @@ export async function freshDb(): Promise<TestDb> {
 
 let cleanup: Promise<void> | undefined;
 
-/**
- * A migrated, empty PGlite as a dump, made once per set of migrations and kept in .tmp: starting
- * from it skips initdb and the migrations (about 2 s a test file). Named by the migrations' and
- * PGlite's contents, so a changed migration makes a new one; written under a temporary name and
- * renamed, so workers making it at once never read half a file.
- */
-async function migratedTemplate(): Promise<Blob> {
+const dbUrl = (serverUrl: string, name: string) => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/** What names a migrated template: PGlite's and pg-boss's versions, the queues, every migration. */
+function migrationsHash(): string {
   const hash = createHash('sha256');
   hash.update(readFileSync(path.resolve('node_modules/@electric-sql/pglite/package.json')));
   // the job queue's schema and queues are installed with the migrations (server/jobs/job-queue.ts)
@@ -78,7 +80,81 @@ async function migratedTemplate(): Promise<Blob> {
     const file = path.join(MIGRATIONS_DIR, name);
     if (statSync(file).isFile()) hash.update(name).update(readFileSync(file));
   }
-  const file = path.resolve(`.tmp/pglite-template/${hash.digest('hex').slice(0, 16)}.tar`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+let pgTemplate: Promise<string> | undefined;
+
+/**
+ * A migrated, empty database on the server, `tpl_<hash>`, that each test file's database is
+ * copied from (CREATE DATABASE … TEMPLATE): a copy takes a fraction of a second where running
+ * the migrations and installing the job queue took seconds a file. Made once per set of
+ * migrations under an advisory lock, so the workers of a run (and runs side by side) make it
+ * once; its connection is closed before anyone copies it, as PostgreSQL requires.
+ */
+function migratedPgTemplate(serverUrl: string): Promise<string> {
+  pgTemplate ??= (async () => {
+    const name = `tpl_${migrationsHash()}`;
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock(hashtext($1))', ['test-db-template']);
+      const { rows } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (rows.length === 0) {
+        // built under another name and renamed when whole: a run killed halfway leaves no template
+        const wip = `${name}_wip`;
+        await client.query(`DROP DATABASE IF EXISTS "${wip}" WITH (FORCE)`);
+        await client.query(`CREATE DATABASE "${wip}"`);
+        const database = await openDatabase({ url: dbUrl(serverUrl, wip) });
+        try {
+          await database.migrate();
+        } finally {
+          await database.close();
+        }
+        await waitForNoConnections(client, wip);
+        await client.query(`ALTER DATABASE "${wip}" RENAME TO "${name}"`);
+        await client.query(`COMMENT ON DATABASE "${name}" IS '${new Date().toISOString()}'`);
+      }
+      // templates of other migrations, made more than a day ago: another checkout may still be
+      // copying a recent one (a branch's tests beside main's)
+      const stale = await client.query<{ datname: string }>(
+        `SELECT datname FROM pg_database d
+          WHERE datname ~ '^tpl_[0-9a-f]{16}$' AND datname <> $1
+            AND coalesce(shobj_description(d.oid, 'pg_database'), '') < $2`,
+        [name, new Date(Date.now() - 86_400_000).toISOString()],
+      );
+      for (const { datname } of stale.rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(hashtext($1))', ['test-db-template']).catch(() => undefined);
+      await client.end();
+    }
+    return name;
+  })();
+  pgTemplate.catch(() => {
+    pgTemplate = undefined;
+  });
+  return pgTemplate;
+}
+
+async function waitForNoConnections(client: pg.Client, name: string): Promise<void> {
+  for (let i = 0; i < 50; i++) {
+    const { rows } = await client.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+      [name],
+    );
+    if (rows[0]?.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * A migrated, empty PGlite as a dump, made once per set of migrations and kept in .tmp: starting
+ * from it skips initdb and the migrations (about 2 s a test file). Named by the migrations' and
+ * PGlite's contents, so a changed migration makes a new one; written under a temporary name and
+ * renamed, so workers making it at once never read half a file.
+ */
+async function migratedTemplate(): Promise<Blob> {
+  const file = path.resolve(`.tmp/pglite-template/${migrationsHash()}.tar`);
   if (!existsSync(file)) {
     const database = await openDatabase({});
     try {
@@ -126,14 +202,7 @@ async function dropDatabase(serverUrl: string, name: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    for (let i = 0; i < 50; i++) {
-      const { rows } = await client.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
-        [name],
-      );
-      if (rows[0]?.n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitForNoConnections(client, name);
     await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   } finally {
     await client.end();
