@@ -1,0 +1,1 @@
+CREATE INDEX "event_orders_member_status_idx" ON "event_orders" USING btree ("member_id","status","id");
