@@ -50,12 +50,25 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** Signs the tickets of paid orders; null where no QR code is shown (the calendar file). */
 type Tickets = Pick<TicketSigner, 'sign'> | null;
 
-type OrderJoin = { order: OrderRow; session: SessionRow; event: typeof events.$inferSelect };
+// only what an order shows of its session and event: an event's body is magazine-length
+const SESSION_FIELDS = {
+  id: eventSessions.id,
+  startedAt: eventSessions.startedAt,
+  endedAt: eventSessions.endedAt,
+  placeName: eventSessions.placeName,
+};
+const EVENT_FIELDS = {
+  id: events.id,
+  subject: events.subject,
+  status: events.status,
+  startedAt: events.startedAt,
+  endedAt: events.endedAt,
+};
 
 /** The orders of `where` with their session and event; a window reads one page of them. */
 function orderRows(db: Db, where: SQL | undefined, order: SQL[], window?: { limit: number; offset: number }) {
   const q = db
-    .select({ order: eventOrders, session: eventSessions, event: events })
+    .select({ order: eventOrders, session: SESSION_FIELDS, event: EVENT_FIELDS })
     .from(eventOrders)
     .innerJoin(eventSessions, eq(eventSessions.id, eventOrders.sessionId))
     .innerJoin(events, eq(events.id, eventOrders.eventId))
@@ -77,7 +90,12 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
 }
 
 /** Items, invoices and payment attempts of these orders only, joined to them by key. */
-async function toUserOrders(db: Db, rows: OrderJoin[], tickets: Tickets, now: Date): Promise<UserOrder[]> {
+async function toUserOrders(
+  db: Db,
+  rows: Awaited<ReturnType<typeof orderRows>>,
+  tickets: Tickets,
+  now: Date,
+): Promise<UserOrder[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.order.id);
   const numbers = rows.map((r) => r.order.orderNumber);
