@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { refineAddress } from './address.schema';
-import { dataEnvelope } from './api-envelope.schema';
+import { dataEnvelope, pagedEnvelope } from './api-envelope.schema';
 import { dateStringSchema } from './date-string.schema';
 import { mergeSteps } from './flow-steps';
 import { boundedId, idValue } from './id-param.schema';
 import { UploadedMediaSchema } from './media.schema';
 import { formatMoney } from './money';
+import { pageQuery } from './page-query.schema';
 import { mobileSchema, personNameSchema } from './person-fields.schema';
 import { blankToNull, optionalText, plainText } from './plain-text.schema';
 import { taipeiToday } from './taipei-date';
@@ -206,4 +207,7 @@ export const GiftClaimSchema = z.object({
 });
 export type GiftClaim = z.infer<typeof GiftClaimSchema>;
 export const GiftClaimResponse = dataEnvelope(GiftClaimSchema);
-export const GiftClaimsResponse = dataEnvelope(z.array(GiftClaimSchema));
+export const GiftClaimsResponse = pagedEnvelope(GiftClaimSchema);
+/** `/user/gift_claims` (not in SPEC): a page of 100 by default. */
+export const GiftClaimListQuery = pageQuery({ defaultPerPage: 100, maxPerPage: 100 });
+export type GiftClaimListQuery = z.output<typeof GiftClaimListQuery>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { refineAddress } from './address.schema';
-import { dataEnvelope } from './api-envelope.schema';
+import { dataEnvelope, pagedEnvelope } from './api-envelope.schema';
 import { CheckoutStartSchema } from './checkout.schema';
 import { mergeSteps } from './flow-steps';
+import { pageQuery } from './page-query.schema';
 import { GatewayPaymentTypeSchema } from './payment-type.schema';
 import { mobileSchema, personNameSchema } from './person-fields.schema';
 import { blankToNull, optionalText, plainText } from './plain-text.schema';
@@ -236,7 +237,10 @@ export const RepairRecordSchema = z.object({
   history: z.array(z.object({ status: RepairStatusSchema, description: z.string(), at: z.string() })),
 });
 export type RepairRecord = z.infer<typeof RepairRecordSchema>;
-export const RepairRecordsResponse = z.object({ data: z.array(RepairRecordSchema) });
+/** SPEC §7 `/user/repairs` (no params there): a page of 100 by default, so a long history is paged, not read whole. */
+export const RepairListQuery = pageQuery({ defaultPerPage: 100, maxPerPage: 100 });
+export type RepairListQuery = z.output<typeof RepairListQuery>;
+export const RepairRecordsResponse = pagedEnvelope(RepairRecordSchema);
 export const RepairRecordResponse = dataEnvelope(RepairRecordSchema);
 
 /** The e-invoice issued for a paid service (DOMAIN.md: carriers and tax ids). */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { pagedEnvelope } from './api-envelope.schema';
 import { CheckoutStartSchema } from './checkout.schema';
+import { pageQuery } from './page-query.schema';
 import { PAY_TYPE_NAMES, PAYMENT_TYPES } from './payment-type.schema';
 
 export const ORDER_STATUSES = ['pending_payment', 'paid', 'cancelled', 'expired', 'refunded'] as const;
@@ -62,7 +64,11 @@ export const UserOrderSchema = z.object({
   ),
 });
 export type UserOrder = z.infer<typeof UserOrderSchema>;
-export const UserOrdersResponse = z.object({ data: z.array(UserOrderSchema) });
+/**
+ * SPEC §7 `GET /user/orders`: still `data`, the orders (a client that reads only `data` keeps
+ * working on the first page); like every paged list of the site it also carries `meta` and `links`.
+ */
+export const UserOrdersResponse = pagedEnvelope(UserOrderSchema);
 export const UserOrderResponse = z.object({ data: UserOrderSchema });
 
 /** What `POST /api/cart/pay` answers: the order, and the way to the gateway when it is to be paid. */
@@ -75,12 +81,18 @@ export const PlacedOrderSchema = z.object({
 export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
 export const PlacedOrderResponse = z.object({ data: PlacedOrderSchema });
 
-export const UserOrdersQuery = z.object({
-  sorting: z
-    .enum(['id', '-id', 'session_started_at', '-session_started_at'], { error: '排序方式不正確。' })
-    .default('-id'),
-  status: z.array(z.enum(ORDER_STATUSES, { error: '訂單狀態不正確。' })).optional(),
-});
+/** A member with years of orders reads them a page at a time (SPEC names no size: the site's choice). */
+export const USER_ORDERS_PER_PAGE = 10;
+export const USER_ORDERS_MAX_PER_PAGE = 100;
+
+export const UserOrdersQuery = z
+  .object({
+    sorting: z
+      .enum(['id', '-id', 'session_started_at', '-session_started_at'], { error: '排序方式不正確。' })
+      .default('-id'),
+    status: z.array(z.enum(ORDER_STATUSES, { error: '訂單狀態不正確。' })).optional(),
+  })
+  .extend(pageQuery({ defaultPerPage: USER_ORDERS_PER_PAGE, maxPerPage: USER_ORDERS_MAX_PER_PAGE }).shape);
 export type UserOrdersQuery = z.infer<typeof UserOrdersQuery>;
 
 export const OrderNumberParam = z.object({

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { dataEnvelope } from './api-envelope.schema';
+import { dataEnvelope, pagedEnvelope } from './api-envelope.schema';
 import { mergeSteps } from './flow-steps';
 import { invoiceQrStringSchema, parseInvoiceQr } from './invoice-qr';
 import { UploadedMediaSchema } from './media.schema';
+import { pageQuery } from './page-query.schema';
 import { blankToNull, plainText } from './plain-text.schema';
 import { MAX_MODEL_NAME, productSerialShape, refineSerialRequired, TYPED_MODEL_MESSAGE } from './product-info.schema';
 import { captchaAnswerSchema, invoiceNumberSchema, pastDateSchema, pickedId } from './service-fields.schema';
@@ -145,7 +146,10 @@ export const WarrantyRecordSchema = z.object({
   medias: z.array(UploadedMediaSchema),
 });
 export type WarrantyRecord = z.infer<typeof WarrantyRecordSchema>;
-export const WarrantyRecordsResponse = z.object({ data: z.array(WarrantyRecordSchema) });
+export const WarrantyRecordsResponse = pagedEnvelope(WarrantyRecordSchema);
+/** SPEC §7/§9: page 1, per_page 999 for the member's warranties. */
+export const WarrantyListQuery = pageQuery({ defaultPerPage: 999, maxPerPage: 999 });
+export type WarrantyListQuery = z.output<typeof WarrantyListQuery>;
 export const WarrantyListParams = z.object({
   type: z.enum(['all', 'general', 'fast', 'faq', 'deep'], { error: '保固類型不正確。' }).default('general'),
 });

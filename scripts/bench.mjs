@@ -12,6 +12,9 @@
 //  5. the job queue and the mail outbox on PGlite and PostgreSQL: mails per second queued and
 //     delivered, a payment's notify to its receipt sent, p50/p99 (scripts/bench-jobs.ts);
 //     BENCH_JOBS=0 skips it.
+//  6. issue 26 at scale: a heavy and a typical member's first page of orders, the sitemap index
+//     and its files, at 1× and at BENCH_SCALE× (scripts/bench-scale.ts); runs only when
+//     BENCH_SCALE names a factor (minutes of data generation).
 // Targets (issue 13): home JS ≤ 130 KiB gzip without XState/forms; Performance ≥ 97, TBT ≤ 100 ms,
 // LCP ≤ 1.5 s, CLS 0; Accessibility, Best Practices and SEO 100. Prints a table; exits 0 (a benchmark reports, it does not gate).
 import { spawn, spawnSync } from 'node:child_process';
@@ -167,6 +170,13 @@ if (process.env.BENCH_LOAD_ONLY !== '1') await browserBench();
 if (process.env.BENCH_LOAD !== '0') await runLoadBench();
 if (process.env.BENCH_ORDERS !== '0') await runOrdersBench();
 if (process.env.BENCH_JOBS !== '0') await runJobsBench();
+if (process.env.BENCH_SCALE) runScaleBench();
+
+/** part 6, issue 26's heavy answers at 1× and at BENCH_SCALE× (scripts/bench-scale.ts), in a process of its own */
+function runScaleBench() {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-scale.ts'], { stdio: 'inherit' });
+  if (run.status !== 0) throw new Error('the scale bench failed');
+}
 
 /** part 5, the job queue and the mail outbox (scripts/bench-jobs.ts), in a process of its own */
 async function runJobsBench() {

@@ -76,6 +76,8 @@ export interface CreateAppOptions {
   payments?: Partial<AppPayments>;
   /** default: TICKET_SIGNING_KEY, or in development the key kept in DATA_DIR */
   tickets?: TicketSigner;
+  /** addresses a sitemap file at most; default the protocol's 50,000 (tests page with a few) */
+  sitemapUrlLimit?: number;
   /** more route groups under /api, ahead of its 404 (tests mount probe routes here) */
   extraApi?: readonly Hono<AppEnv>[];
 }
@@ -202,7 +204,7 @@ export function createApp(options: CreateAppOptions) {
   if (!env.SSO_ISSUER) app.route('/sso', ssoRoutes());
   app.route('/media', mediaFileRoutes());
   if (env.PAYMENT_GATEWAY === 'sandbox') app.route('/', sandboxRoutes());
-  app.route('/', siteRoutes());
+  app.route('/', siteRoutes(options.sitemapUrlLimit ? { urlLimit: options.sitemapUrlLimit } : {}));
   app.route('/', documentRoutes());
   app.route('/', unsubscribeRoutes());
   // public pages are rendered from API answers asked of this same app, in-process

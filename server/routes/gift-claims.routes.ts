@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { GiftPurchaseCheckSchema, GiftSubmissionSchema } from '../../schemas/gift-apply.schema';
+import { GiftClaimListQuery, GiftPurchaseCheckSchema, GiftSubmissionSchema } from '../../schemas/gift-apply.schema';
 import { IdParam } from '../../schemas/id-param.schema';
 import type { AppDeps } from '../app-env';
 import { InvalidInputError, NotFoundError } from '../domain/domain-errors';
+import { withLinks } from '../http/page-links';
 import { validate } from '../http/validate';
 import { verifyCaptcha } from '../services/captcha.service';
-import { checkGiftPurchase, findOwnGiftClaim, listGiftClaims, submitGiftClaim } from '../services/gift-claims.service';
+import { checkGiftPurchase, findOwnGiftClaim, pageGiftClaims, submitGiftClaim } from '../services/gift-claims.service';
 import { enforceRateLimits } from '../services/rate-limit.service';
 import { answerMediaUpload, mediaUploadLimit } from './media.routes';
 import { type MemberEnv, requireMember } from './member-auth.middleware';
@@ -75,10 +76,10 @@ export function giftSubmitRoutes() {
  */
 export function giftClaimRoutes() {
   return new Hono<MemberEnv>()
-    .get('/gift_claims', async (c) => {
-      const claims = await listGiftClaims(c.var.deps.db, c.var.member.id);
+    .get('/gift_claims', validate('query', GiftClaimListQuery), async (c) => {
+      const claims = await pageGiftClaims(c.var.deps.db, c.var.member.id, c.req.valid('query'));
       c.header('Cache-Control', 'no-store');
-      return c.json({ data: claims });
+      return c.json(withLinks(claims, c.req.url));
     })
     .post('/upload_gift_medias/:id', mediaUploadLimit(), validate('param', IdParam), async (c) => {
       const claim = await findOwnGiftClaim(c.var.deps.db, c.var.member.id, c.req.valid('param').id);

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { IdParam } from '../../schemas/id-param.schema';
-import { CreditNoParam, RepairSubmissionSchema } from '../../schemas/repair.schema';
+import { CreditNoParam, RepairListQuery, RepairSubmissionSchema } from '../../schemas/repair.schema';
+import { withLinks } from '../http/page-links';
 import { validate } from '../http/validate';
 import {
   getRepair,
@@ -41,7 +42,9 @@ export function repairRoutes() {
       );
       return c.json({ data: answer });
     })
-    .get('/repairs', async (c) => c.json({ data: await listRepairs(c.var.deps.db, c.var.member.id) }))
+    .get('/repairs', validate('query', RepairListQuery), async (c) =>
+      c.json(withLinks(await listRepairs(c.var.deps.db, c.var.member.id, c.req.valid('query')), c.req.url)),
+    )
     .get('/repair_credit_notes/:no', validate('param', CreditNoParam), async (c) =>
       c.json({ data: await getRepairCreditNote(c.var.deps.db, c.var.member.id, c.req.valid('param').no) }),
     )

@@ -1,13 +1,21 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { SITEMAP_MAX_URLS, SitemapFileName } from '../../schemas/sitemap.schema';
 import type { AppEnv } from '../app-env';
-import { listSitemapUrls } from '../services/sitemap.service';
-import { escapeHtml } from '../spa/seo';
+import { sitemapIndexXml, urlsetXml } from '../content/sitemap-xml';
+import { sitemapFile, sitemapIndex } from '../services/sitemap.service';
 
-/** Files about the site rather than pages of it. */
-export function siteRoutes() {
+const XML = { 'Content-Type': 'application/xml; charset=utf-8' };
+
+const siteOrigin = (c: Context<AppEnv>) => c.var.deps.env.PUBLIC_URL ?? new URL(c.req.url).origin;
+
+/**
+ * Files about the site rather than pages of it. The sitemap is an index of files of one kind of
+ * page each, `urlLimit` addresses a file at most (the protocol's 50,000; tests use a few).
+ */
+export function siteRoutes({ urlLimit = SITEMAP_MAX_URLS }: { urlLimit?: number } = {}) {
   return new Hono<AppEnv>()
     .get('/robots.txt', (c) => {
-      const origin = c.var.deps.env.PUBLIC_URL ?? new URL(c.req.url).origin;
+      const origin = siteOrigin(c);
       const body = [
         'User-agent: *',
         'Disallow: /api/',
@@ -26,21 +34,17 @@ export function siteRoutes() {
     })
     .get('/sitemap.xml', async (c) => {
       const { db, env } = c.var.deps;
-      const origin = env.PUBLIC_URL ?? new URL(c.req.url).origin;
-      const urls = await listSitemapUrls(db, { dev: env.NODE_ENV === 'development' });
-      const entries = urls.map((u) => {
-        const loc = `<loc>${escapeHtml(new URL(u.path, origin).toString())}</loc>`;
-        const lastmod = u.lastmod ? `<lastmod>${u.lastmod.toISOString()}</lastmod>` : '';
-        return `  <url>${loc}${lastmod}</url>`;
-      });
-      const xml = [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        ...entries,
-        '</urlset>',
-        '',
-      ].join('\n');
+      const entries = await sitemapIndex(db, { dev: env.NODE_ENV === 'development', limit: urlLimit });
       c.header('Cache-Control', 'public, max-age=3600');
-      return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+      return c.body(sitemapIndexXml(entries, siteOrigin(c)), 200, XML);
+    })
+    .get('/sitemaps/:file', async (c) => {
+      const { db, env } = c.var.deps;
+      const name = SitemapFileName.safeParse(c.req.param('file'));
+      if (!name.success) return c.notFound();
+      const urls = await sitemapFile(db, name.data, { dev: env.NODE_ENV === 'development', limit: urlLimit });
+      if (!urls) return c.notFound();
+      c.header('Cache-Control', 'public, max-age=3600');
+      return c.body(urlsetXml(urls, siteOrigin(c)), 200, XML);
     });
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { IdParam } from '../../schemas/id-param.schema';
 import { RefundSubmissionSchema } from '../../schemas/refund.schema';
 import { CreditNoteParam, OrderNumberParam, UserOrdersQuery } from '../../schemas/user-order.schema';
+import { withLinks } from '../http/page-links';
 import { validate } from '../http/validate';
 import { cancelEventOrder, payEventOrder } from '../services/event-orders.service';
 import { listFavouriteEvents, toggleFavouriteEvent } from '../services/favourites.service';
@@ -11,7 +12,7 @@ import type { MemberEnv } from './member-auth.middleware';
 import { siteOrigin } from './request-info';
 
 /**
- * SPEC §7 member calls about events: orders (list with `sorting` and `status[]`, one order,
+ * SPEC §7 member calls about events: orders (list with `sorting` and `status[]`, a page at a time, one order,
  * cancel, pay again, refund), credit notes, favourites. Mounted under /api/user (member guard);
  * every query names the caller, so another member's order number is simply not found (404).
  */
@@ -22,7 +23,12 @@ export function userOrderRoutes() {
       c.header('Cache-Control', 'no-store');
     })
     .get('/orders', validate('query', UserOrdersQuery), async (c) =>
-      c.json({ data: await listUserOrders(c.var.deps.db, c.var.member.id, c.req.valid('query'), c.var.deps.tickets) }),
+      c.json(
+        withLinks(
+          await listUserOrders(c.var.deps.db, c.var.member.id, c.req.valid('query'), c.var.deps.tickets),
+          c.req.url,
+        ),
+      ),
     )
     .get('/orders/:id', validate('param', OrderNumberParam), async (c) =>
       c.json({ data: await getUserOrder(c.var.deps.db, c.var.member.id, c.req.valid('param').id, c.var.deps.tickets) }),

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { IdParam } from '../../schemas/id-param.schema';
-import { WarrantyListParams, WarrantySubmissionSchema } from '../../schemas/warranty.schema';
+import { WarrantyListParams, WarrantyListQuery, WarrantySubmissionSchema } from '../../schemas/warranty.schema';
 import { NotFoundError } from '../domain/domain-errors';
+import { withLinks } from '../http/page-links';
 import { validate } from '../http/validate';
 import { findOwnWarranty, listWarranties, registerWarranty } from '../services/warranties.service';
 import { answerMediaUpload, mediaUploadLimit } from './media.routes';
@@ -28,11 +29,22 @@ export function warrantyRoutes() {
         if (!warranty) throw new NotFoundError();
         return answerMediaUpload(c, 'warranty', warranty.id);
       })
-      .get('/warranties', async (c) =>
-        c.json({ data: await listWarranties(c.var.deps.db, c.var.member.id, 'general') }),
+      .get('/warranties', validate('query', WarrantyListQuery), async (c) =>
+        c.json(
+          withLinks(await listWarranties(c.var.deps.db, c.var.member.id, 'general', c.req.valid('query')), c.req.url),
+        ),
       )
-      .get('/warranties/:type', validate('param', WarrantyListParams), async (c) =>
-        c.json({ data: await listWarranties(c.var.deps.db, c.var.member.id, c.req.valid('param').type) }),
+      .get(
+        '/warranties/:type',
+        validate('param', WarrantyListParams),
+        validate('query', WarrantyListQuery),
+        async (c) =>
+          c.json(
+            withLinks(
+              await listWarranties(c.var.deps.db, c.var.member.id, c.req.valid('param').type, c.req.valid('query')),
+              c.req.url,
+            ),
+          ),
       )
   );
 }

@@ -1,5 +1,10 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { amountUnderMessage, type GiftClaim, type GiftSubmission } from '../../schemas/gift-apply.schema';
+import {
+  amountUnderMessage,
+  type GiftClaim,
+  type GiftClaimListQuery,
+  type GiftSubmission,
+} from '../../schemas/gift-apply.schema';
 import { GIFT_EVENT_NOT_FOUND } from '../../schemas/gift-event.schema';
 import { taipeiToday } from '../../schemas/taipei-date';
 import type { Db } from '../db/client';
@@ -9,6 +14,7 @@ import { giftEvents } from '../db/tables/gift-event.table';
 import { giftEventChannels } from '../db/tables/gift-event-channel.table';
 import { media } from '../db/tables/media.table';
 import { ConflictError, InvalidInputError, NotFoundError } from '../domain/domain-errors';
+import { type PageOf, paginate } from '../domain/pagination';
 import { queueMail } from '../mail/mail-outbox';
 import { giftClaimMailRef } from '../mail/mail-refs';
 import { findGiftEvent, giftEventStatus } from './gift-events.service';
@@ -208,14 +214,19 @@ export async function findOwnGiftClaim(db: Db, memberId: number, id: number) {
 }
 
 /** The member's claims, newest first (their records, SPEC §3 "other loaded data"). */
-export async function listGiftClaims(db: Db, memberId: number, filter: { ids?: number[] } = {}): Promise<GiftClaim[]> {
-  const rows = await db
+export async function listGiftClaims(
+  db: Db,
+  memberId: number,
+  filter: { ids?: number[]; window?: { limit: number; offset: number } } = {},
+): Promise<GiftClaim[]> {
+  const query = db
     .select({ claim: giftClaims, subject: giftEvents.subject, giftName: giftChoices.name })
     .from(giftClaims)
     .innerJoin(giftEvents, eq(giftEvents.id, giftClaims.giftEventId))
     .innerJoin(giftChoices, eq(giftChoices.id, giftClaims.giftChoiceId))
     .where(and(eq(giftClaims.memberId, memberId), filter.ids ? inArray(giftClaims.id, filter.ids) : undefined))
     .orderBy(desc(giftClaims.createdAt), desc(giftClaims.id));
+  const rows = await (filter.window ? query.limit(filter.window.limit).offset(filter.window.offset) : query);
   const photos = await listMediaOfRecords(
     db,
     'gift',
@@ -236,4 +247,12 @@ export async function listGiftClaims(db: Db, memberId: number, filter: { ids?: n
     medias: (photos.get(claim.id) ?? []).map(mediaJson),
     created_at: claim.createdAt.toISOString(),
   }));
+}
+
+/** `GET /api/user/gift_claims`: a page of the member's claims, newest first, with the total. */
+export function pageGiftClaims(db: Db, memberId: number, query: GiftClaimListQuery): Promise<PageOf<GiftClaim>> {
+  return paginate(query, {
+    count: () => db.$count(giftClaims, eq(giftClaims.memberId, memberId)),
+    rows: (window) => listGiftClaims(db, memberId, { window }),
+  });
 }

@@ -6,6 +6,7 @@ import {
   REPAIR_TYPE_LABELS,
   type RepairCreditNote,
   type RepairItem,
+  type RepairListQuery,
   type RepairPaymentReceipt,
   type RepairReceipt,
   type RepairRecord,
@@ -29,6 +30,7 @@ import { type RepairParty, repairs } from '../db/tables/repair.table';
 import { repairStatusChanges } from '../db/tables/repair-status-change.table';
 import { reserveTimes } from '../db/tables/reserve-time.table';
 import { ConflictError, type FieldErrors, InvalidInputError, NotFoundError } from '../domain/domain-errors';
+import { paginate } from '../domain/pagination';
 import {
   awaitsPayment,
   firstRepairStatus,
@@ -411,10 +413,15 @@ async function recordsOf(db: Db, rows: RepairRow[]) {
   );
 }
 
-/** `GET /api/user/repairs`: the member's repairs, newest first. */
-export async function listRepairs(db: Db, memberId: number) {
-  const rows = await db.select().from(repairs).where(eq(repairs.memberId, memberId)).orderBy(desc(repairs.id));
-  return recordsOf(db, rows);
+/** `GET /api/user/repairs`: a page of the member's repairs, newest first; only its records' history is read. */
+export async function listRepairs(db: Db, memberId: number, query: RepairListQuery) {
+  const mine = eq(repairs.memberId, memberId);
+  const page = await paginate(query, {
+    count: () => db.$count(repairs, mine),
+    rows: ({ limit, offset }) =>
+      db.select().from(repairs).where(mine).orderBy(desc(repairs.id)).limit(limit).offset(offset),
+  });
+  return { data: await recordsOf(db, page.data), meta: page.meta };
 }
 
 async function ownRepair(db: Db, memberId: number, id: number) {

@@ -9,6 +9,7 @@ import { eventOrderItems, eventOrders, eventRefunds } from '../db/tables/event-o
 import { eventSessions } from '../db/tables/event-session.table';
 import { payments } from '../db/tables/payment.table';
 import { InvalidInputError, NotFoundError } from '../domain/domain-errors';
+import { type PageOf, paginate } from '../domain/pagination';
 import { INVOICE_LOOKUP_URL, type InvoiceIssuer } from '../invoices/invoice-issuer';
 import { defaultInvoiceIssuer } from '../invoices/track-range.issuer';
 import { queueOrderMail } from '../mail/mail-refs';
@@ -49,20 +50,52 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** Signs the tickets of paid orders; null where no QR code is shown (the calendar file). */
 type Tickets = Pick<TicketSigner, 'sign'> | null;
 
-async function toUserOrders(
-  db: Db,
-  where: SQL | undefined,
-  order: SQL[],
-  tickets: Tickets,
-  now: Date,
-): Promise<UserOrder[]> {
-  const rows = await db
-    .select({ order: eventOrders, session: eventSessions, event: events })
+// only what an order shows of its session and event: an event's body is magazine-length
+const SESSION_FIELDS = {
+  id: eventSessions.id,
+  startedAt: eventSessions.startedAt,
+  endedAt: eventSessions.endedAt,
+  placeName: eventSessions.placeName,
+};
+const EVENT_FIELDS = {
+  id: events.id,
+  subject: events.subject,
+  status: events.status,
+  startedAt: events.startedAt,
+  endedAt: events.endedAt,
+};
+
+/** The orders of `where` with their session and event; a window reads one page of them. */
+function orderRows(db: Db, where: SQL | undefined, order: SQL[], window?: { limit: number; offset: number }) {
+  const q = db
+    .select({ order: eventOrders, session: SESSION_FIELDS, event: EVENT_FIELDS })
     .from(eventOrders)
     .innerJoin(eventSessions, eq(eventSessions.id, eventOrders.sessionId))
     .innerJoin(events, eq(events.id, eventOrders.eventId))
     .where(where)
     .orderBy(...order);
+  return window ? q.limit(window.limit).offset(window.offset) : q;
+}
+
+/** Rows grouped under their key, in the order read (one pass: no scan of the list per order). */
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const group = groups.get(k);
+    if (group) group.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}
+
+/** Items, invoices and payment attempts of these orders only, joined to them by key. */
+async function toUserOrders(
+  db: Db,
+  rows: Awaited<ReturnType<typeof orderRows>>,
+  tickets: Tickets,
+  now: Date,
+): Promise<UserOrder[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.order.id);
   const numbers = rows.map((r) => r.order.orderNumber);
@@ -79,8 +112,15 @@ async function toUserOrders(
       .where(and(eq(payments.payableKind, EVENT_ORDER_KIND), inArray(payments.payableId, numbers)))
       .orderBy(desc(payments.id)),
   ]);
+  const itemsOf = groupBy(items, (i) => i.orderId);
+  // an order has one invoice at most; the first read stands, as `.find` did
+  const invoiceOf = new Map<string, (typeof invoices)[number]>();
+  for (const i of invoices) if (!invoiceOf.has(i.invoice.payableId)) invoiceOf.set(i.invoice.payableId, i);
+  // attempts come newest first: the first one of an order is its latest
+  const lastAttempt = new Map<string, string>();
+  for (const a of attempts) if (!lastAttempt.has(a.orderNumber)) lastAttempt.set(a.orderNumber, a.status);
   return rows.map(({ order: o, session: s, event: e }) => {
-    const inv = invoices.find((i) => i.invoice.payableId === o.orderNumber);
+    const inv = invoiceOf.get(o.orderNumber);
     const sessionOver = s.endedAt <= now;
     // a ticket is signed from the moment its order is paid: a stable code, refused once refunded
     const issuedAt = Math.floor((o.paidAt ?? o.createdAt).getTime() / 1000);
@@ -97,8 +137,8 @@ async function toUserOrders(
       display_status: displayStatus(o, s, e, now),
       can_refund: canRefund(o, s, now),
       can_cancel: o.status === 'pending_payment',
-      // the newest attempt at the gateway was declined (attempts come newest first)
-      payment_failed: attempts.find((a) => a.orderNumber === o.orderNumber)?.status === 'failed',
+      // the newest attempt at the gateway was declined
+      payment_failed: lastAttempt.get(o.orderNumber) === 'failed',
       refund_at: iso(o.refundedAt),
       credit_info: inv?.note
         ? { no: inv.note.no, amount: inv.note.amount, issued_at: inv.note.issuedAt.toISOString() }
@@ -125,15 +165,13 @@ async function toUserOrders(
         session_ended_at: s.endedAt.toISOString(),
         place_name: s.placeName,
       },
-      items: items
-        .filter((i) => i.orderId === o.id)
-        .map((i) => ({
-          registration_number: i.registrationNumber,
-          ticket_code: codeOf(i.registrationNumber),
-          ticket_name: i.ticketName,
-          ticket_price: i.ticketPrice,
-          user_name: i.userName,
-        })),
+      items: (itemsOf.get(o.id) ?? []).map((i) => ({
+        registration_number: i.registrationNumber,
+        ticket_code: codeOf(i.registrationNumber),
+        ticket_name: i.ticketName,
+        ticket_price: i.ticketPrice,
+        user_name: i.userName,
+      })),
     };
   });
 }
@@ -145,29 +183,36 @@ const SORTINGS: Record<UserOrdersQuery['sorting'], SQL[]> = {
   '-session_started_at': [desc(eventSessions.startedAt), desc(eventOrders.id)],
 };
 
-/** `GET /api/user/orders?sorting=…&status[]=…`: the member's own orders only. */
-export function listUserOrders(db: Db, memberId: number, query: UserOrdersQuery, tickets: Tickets, now = new Date()) {
-  return toUserOrders(
-    db,
-    and(
-      eq(eventOrders.memberId, memberId),
-      query.status?.length ? inArray(eventOrders.status, query.status) : undefined,
-    ),
-    SORTINGS[query.sorting],
-    tickets,
-    now,
+/**
+ * `GET /api/user/orders?sorting=…&status[]=…&page=…&per_page=…`: one page of the member's own
+ * orders, with the total. Only that page's items, invoices and attempts are read.
+ */
+export async function listUserOrders(
+  db: Db,
+  memberId: number,
+  query: UserOrdersQuery,
+  tickets: Tickets,
+  now = new Date(),
+): Promise<PageOf<UserOrder>> {
+  const where = and(
+    eq(eventOrders.memberId, memberId),
+    query.status?.length ? inArray(eventOrders.status, query.status) : undefined,
   );
+  const page = await paginate(query, {
+    count: () => db.$count(eventOrders, where),
+    rows: (window) => orderRows(db, where, SORTINGS[query.sorting], window),
+  });
+  return { data: await toUserOrders(db, page.data, tickets, now), meta: page.meta };
 }
 
 /** `GET /api/user/orders/{order_number}`: another member's order is 404, never shown. */
 export async function getUserOrder(db: Db, memberId: number, orderNumber: string, tickets: Tickets, now = new Date()) {
-  const [order] = await toUserOrders(
+  const rows = await orderRows(
     db,
     and(eq(eventOrders.memberId, memberId), eq(eventOrders.orderNumber, orderNumber)),
     [],
-    tickets,
-    now,
   );
+  const [order] = await toUserOrders(db, rows, tickets, now);
   if (!order) throw new NotFoundError('找不到此訂單。');
   return order;
 }

@@ -1,12 +1,18 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { TYPED_MODEL_MESSAGE } from '../../schemas/product-info.schema';
-import type { WarrantyReceipt, WarrantyRecord, WarrantySubmission } from '../../schemas/warranty.schema';
+import type {
+  WarrantyListQuery,
+  WarrantyReceipt,
+  WarrantyRecord,
+  WarrantySubmission,
+} from '../../schemas/warranty.schema';
 import type { Db } from '../db/client';
 import { brands } from '../db/tables/brand.table';
 import { channels } from '../db/tables/channel.table';
 import { productModels } from '../db/tables/product-model.table';
 import { warranties } from '../db/tables/warranty.table';
 import { type FieldErrors, InvalidInputError } from '../domain/domain-errors';
+import { type PageOf, paginate } from '../domain/pagination';
 import { queueMail } from '../mail/mail-outbox';
 import { warrantyMailRef } from '../mail/mail-refs';
 import { attachMedia, listMediaOfRecords, mediaJson } from './media.service';
@@ -100,22 +106,42 @@ export async function findOwnWarranty(db: Db, memberId: number, id: number) {
  * `GET /api/user/warranties/{type}`: the member's registrations, newest first; `type` keeps
  * those of the brands of one service list (`all`: every one).
  */
-export async function listWarranties(db: Db, memberId: number, type: string): Promise<WarrantyRecord[]> {
+export async function listWarranties(
+  db: Db,
+  memberId: number,
+  type: string,
+  query: WarrantyListQuery,
+): Promise<PageOf<WarrantyRecord>> {
   const ofType = type === 'all' ? undefined : sql`${type} = any(${brands.serviceTypes})`;
-  const rows = await db
-    .select({ w: warranties, brandName: brands.name, modelName: productModels.subject, channelName: channels.name })
-    .from(warranties)
-    .innerJoin(brands, eq(brands.id, warranties.brandId))
-    .leftJoin(productModels, eq(productModels.id, warranties.modelId))
-    .innerJoin(channels, eq(channels.id, warranties.channelId))
-    .where(and(eq(warranties.memberId, memberId), ofType))
-    .orderBy(desc(warranties.id));
+  const where = and(eq(warranties.memberId, memberId), ofType);
+  const page = await paginate(query, {
+    count: async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(warranties)
+          .innerJoin(brands, eq(brands.id, warranties.brandId))
+          .where(where)
+      )[0]?.n ?? 0,
+    rows: ({ limit, offset }) =>
+      db
+        .select({ w: warranties, brandName: brands.name, modelName: productModels.subject, channelName: channels.name })
+        .from(warranties)
+        .innerJoin(brands, eq(brands.id, warranties.brandId))
+        .leftJoin(productModels, eq(productModels.id, warranties.modelId))
+        .innerJoin(channels, eq(channels.id, warranties.channelId))
+        .where(where)
+        .orderBy(desc(warranties.id))
+        .limit(limit)
+        .offset(offset),
+  });
+  const rows = page.data;
   const photos = await listMediaOfRecords(
     db,
     'warranty',
     rows.map((r) => r.w.id),
   );
-  return rows.map(({ w, brandName, modelName, channelName }) => ({
+  const data = rows.map(({ w, brandName, modelName, channelName }) => ({
     id: w.id,
     brand_name: brandName,
     model_name: modelName ?? w.modelName ?? '',
@@ -128,4 +154,5 @@ export async function listWarranties(db: Db, memberId: number, type: string): Pr
     created_at: w.createdAt.toISOString(),
     medias: (photos.get(w.id) ?? []).map(mediaJson),
   }));
+  return { data, meta: page.meta };
 }

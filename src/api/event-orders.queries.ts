@@ -1,10 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '../../schemas/api-endpoints';
+import type { OrderStatus } from '../../schemas/user-order.schema';
 import { api } from './http-client';
 
 const eventSchemas = () => import('../../schemas/event.schema');
 const eventSessionSchemas = () => import('../../schemas/event-session.schema');
 const userOrderSchemas = () => import('../../schemas/user-order.schema');
+
+export interface UserOrdersParams {
+  page?: number;
+  perPage?: number;
+  sorting?: 'id' | '-id' | 'session_started_at' | '-session_started_at';
+  status?: OrderStatus[];
+}
 
 /** SPEC §7 calls about applying for events and the member's orders (none of them cached publicly). */
 export const eventOrderQueries = {
@@ -34,16 +42,20 @@ export const eventOrderQueries = {
         ).data,
       staleTime: 5 * 60_000,
     }),
-  orders: () =>
+  /** One page of the member's orders with its `meta` (the pager's totals); newest first unless told. */
+  orders: (params: UserOrdersParams = {}) =>
     queryOptions({
-      queryKey: [...eventOrderQueries.all(), 'list'],
+      queryKey: [...eventOrderQueries.all(), 'list', params],
       queryFn: async ({ signal }) =>
-        (
-          await api.get(endpoints.userOrders(), () => userOrderSchemas().then((m) => m.UserOrdersResponse), {
-            query: { sorting: '-id' },
-            signal,
-          })
-        ).data,
+        api.get(endpoints.userOrders(), () => userOrderSchemas().then((m) => m.UserOrdersResponse), {
+          query: {
+            sorting: params.sorting ?? '-id',
+            page: params.page ?? 1,
+            ...(params.perPage ? { per_page: params.perPage } : {}),
+            ...(params.status ? { status: params.status } : {}),
+          },
+          signal,
+        }),
     }),
   order: (orderNumber: string) =>
     queryOptions({

@@ -85,6 +85,12 @@ export const serviceRecordQueries = {
       queryKey: [...serviceRecordQueries.all(), 'repairs'],
       queryFn: async ({ signal }) => (await api.get(endpoints.userRepairs(), RepairRecordsResponse, { signal })).data,
     }),
+  /** one page of the member's repairs with its `meta` (the pager's totals) */
+  repairsPage: (page: number) =>
+    queryOptions({
+      queryKey: [...serviceRecordQueries.all(), 'repairs', page],
+      queryFn: ({ signal }) => api.get(endpoints.userRepairs(), RepairRecordsResponse, { query: { page }, signal }),
+    }),
   repair: (id: number) =>
     queryOptions({
       queryKey: [...serviceRecordQueries.all(), 'repair', id],

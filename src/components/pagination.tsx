@@ -9,10 +9,20 @@ import './pagination.css';
  * (`前往 第 N 頁`) and the "go to" box for any page. Pages are addresses (`?page=N`, other query parameters kept), so back/forward
  * and a reload keep the page; the page's loader reads the same parameter.
  */
-export function Pagination({ meta }: { meta: PageMeta }) {
+export function Pagination({
+  meta,
+  param = 'page',
+  label = PAGINATION_TEXT.label,
+}: {
+  meta: PageMeta;
+  /** the address's parameter of this list's page, when a screen pages more than one list */
+  param?: string;
+  /** the navigation's name, told apart when a screen has more than one pager */
+  label?: string;
+}) {
   const { pathname, search } = useLocation();
   const { current_page: current, last_page: last, total, per_page: perPage } = meta;
-  const href = (page: number) => `${pathname}${pageSearch(search, page)}`;
+  const href = (page: number) => `${pathname}${pageSearch(search, page, param)}`;
   const navigate = useNavigate();
   const inputId = useId();
 
@@ -25,7 +35,7 @@ export function Pagination({ meta }: { meta: PageMeta }) {
   };
 
   return (
-    <nav className="pagination" aria-label={PAGINATION_TEXT.label}>
+    <nav className="pagination" aria-label={label}>
       <p className="pagination__summary">
         <span>{PAGINATION_TEXT.total(total)}</span>
         <span>{PAGINATION_TEXT.perPage(perPage)}</span>

@@ -37,11 +37,14 @@ export function pageItems(current: number, last: number, siblings = 1): PageItem
   return items;
 }
 
-/** The query string of `page` with every other parameter kept; page 1 is the address without `page`. */
-export function pageSearch(search: string | URLSearchParams, page: number): string {
+/**
+ * The query string of `page` with every other parameter kept; page 1 is the address without it.
+ * `param` names it when a screen pages more than one list (`repairs_page`).
+ */
+export function pageSearch(search: string | URLSearchParams, page: number, param = 'page'): string {
   const params = new URLSearchParams(search);
-  if (page <= 1) params.delete('page');
-  else params.set('page', String(page));
+  if (page <= 1) params.delete(param);
+  else params.set(param, String(page));
   const text = params.toString();
   return text ? `?${text}` : '';
 }

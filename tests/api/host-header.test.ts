@@ -61,9 +61,11 @@ describe('links never come from an unchecked Host header', () => {
 
   it('with PUBLIC_URL, every link and canonical address is the public one whatever the Host', async () => {
     const app = testApp(db, { env: readEnv({ PUBLIC_URL: 'https://www.haolife.example' }) });
-    const sitemap = await (await app.request('http://evil.example/sitemap.xml')).text();
-    expect(sitemap).toContain('<loc>https://www.haolife.example/');
-    expect(sitemap).not.toContain('evil.example');
+    for (const path of ['/sitemap.xml', '/sitemaps/pages-1.xml']) {
+      const sitemap = await (await app.request(`http://evil.example${path}`)).text();
+      expect(sitemap, path).toContain('<loc>https://www.haolife.example/');
+      expect(sitemap, path).not.toContain('evil.example');
+    }
     const page = await (await app.request('http://evil.example/news', { headers: { accept: 'text/html' } })).text();
     expect(page).toContain('https://www.haolife.example/news');
     expect(page).not.toContain('evil.example');

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../server/seed/seed';
 import * as entryServer from '../../src/entry-server';
 import { BROWSER, freshDbForFile, testApp } from '../support/api-app';
+import { allSitemapFiles } from '../support/sitemap-files';
 import { tempDataDir } from '../support/sso-browser';
 
 // What search engines and assistive technology receive (issue 23 §7), over the server-rendered
@@ -31,7 +32,7 @@ const vnuJar = path.join(
   'build/dist/vnu.jar',
 );
 
-const sitemap = await (await app.request('/sitemap.xml')).text();
+const sitemap = await allSitemapFiles(app);
 const entries = [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map((m) => ({
   path: new URL(m[1] ?? '').pathname,
   lastmod: m[2],

@@ -4,6 +4,7 @@ import { articleCategories } from '../../server/db/tables/article-category.table
 import { pageMeta } from '../../server/db/tables/page-meta.table';
 import { seedDemoContent } from '../../server/seed/seed';
 import { freshDbForFile, testApp } from '../support/api-app';
+import { sitemapPaths } from '../support/sitemap-files';
 
 const ORIGIN = 'https://www.example.com.tw';
 const { db } = await freshDbForFile();
@@ -131,8 +132,7 @@ describe('HENCE topics: one section, one address', () => {
       data: { id: number; link: string | null }[];
     };
     expect(api.data.find((c) => c.id === id)?.link).toBe('/hence/topic');
-    const xml = await (await app.request('/sitemap.xml')).text();
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+    const locs = await sitemapPaths(app);
     expect(locs.filter((l) => l === '/hence/topic')).toHaveLength(1);
     expect(locs).not.toContain(`/hence/${id}`);
     expect(canonical((await page('/hence/topic')).html)).toBe(`${ORIGIN}/hence/topic`);
@@ -203,8 +203,7 @@ describe('robots.txt', () => {
 
   it('lets crawlers read every sitemap page, /membership among them, and keeps the member area out', async () => {
     const robots = await (await app.request('/robots.txt')).text();
-    const xml = await (await app.request('/sitemap.xml')).text();
-    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+    const paths = await sitemapPaths(app);
     expect(paths).toContain('/membership');
     expect(paths.filter((p) => !crawlable(robots, p))).toEqual([]);
     for (const hidden of [

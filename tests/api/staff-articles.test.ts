@@ -18,6 +18,7 @@ import { brands } from '../../server/db/tables/brand.table';
 import { NO_PREVIEW_MESSAGE } from '../../server/routes/staff-articles.routes';
 import { publishDue } from '../../server/services/publication.service';
 import * as entryServer from '../../src/entry-server';
+import { allSitemapFiles } from '../support/sitemap-files';
 import { type Auth, recordRoutes, staffApiForFile } from '../support/staff-api';
 
 // The console's articles (issue 24 item 3) on this file's database: PGlite, or PostgreSQL with
@@ -88,7 +89,7 @@ async function publicTraces(article: { id: number }, word: string) {
     call('GET', '/api/article_news?per_page=50'),
     call('GET', `/api/article_news/${article.id}`),
     call('GET', `/news/article/${article.id}`),
-    call('GET', '/sitemap.xml'),
+    allSitemapFiles(app),
     call('GET', `/api/article_recommends/${article.id}`),
   ]);
   const searchBody = (await search.json()) as { data: { list: { data: { id: number }[] } } };
@@ -98,7 +99,7 @@ async function publicTraces(article: { id: number }, word: string) {
     list: [...listBody.data.top, ...listBody.data.list.data].some((a) => a.id === article.id),
     detail: detail.status,
     page: page.status,
-    sitemap: (await sitemap.text()).includes(`/news/article/${article.id}<`),
+    sitemap: sitemap.includes(`/news/article/${article.id}<`),
     recommends: recommends.status,
   };
 }

@@ -12,6 +12,7 @@ import {
 import { PUBLISHABLE_KINDS } from '../../server/content/publishable-kinds';
 import { publishDue } from '../../server/services/publication.service';
 import { BROWSER } from '../support/api-app';
+import { allSitemapFiles } from '../support/sitemap-files';
 import { type Auth, staffApiForFile } from '../support/staff-api';
 
 const s = await staffApiForFile();
@@ -310,7 +311,7 @@ describe('store locations', () => {
       await app.request(`/api/search?keyword=${encodeURIComponent('板橋門市')}&type=location`),
     );
     expect(search.data.list.data.some((r) => r.link === `/locations/${created.id}`)).toBe(false);
-    expect(await (await app.request('/sitemap.xml')).text()).not.toContain(`/locations/${created.id}<`);
+    expect(await allSitemapFiles(app)).not.toContain(`/locations/${created.id}<`);
     const [entry] = await audit(`entity=location&entity_id=${created.id}`);
     expect(entry).toMatchObject({ action: 'location.create', after: { status: 'draft' } });
   });
@@ -332,7 +333,7 @@ describe('store locations', () => {
       await app.request(`/api/search?keyword=${encodeURIComponent('板橋門市')}&type=location`),
     );
     expect(search.data.list.data.some((r) => r.link === `/locations/${created.id}`)).toBe(true);
-    expect(await (await app.request('/sitemap.xml')).text()).toContain(`/locations/${created.id}<`);
+    expect(await allSitemapFiles(app)).toContain(`/locations/${created.id}<`);
     const [entry] = await audit(`entity=location&entity_id=${created.id}&action=location.publish`);
     expect(entry).toMatchObject({ before: { status: 'draft' }, after: { status: 'published' } });
   });

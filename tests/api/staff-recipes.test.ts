@@ -11,6 +11,7 @@ import { recipeItemCategories } from '../../server/db/tables/recipe-item-categor
 import { solarTerms } from '../../server/db/tables/solar-term.table';
 import { publishDue } from '../../server/services/publication.service';
 import * as entryServer from '../../src/entry-server';
+import { allSitemapFiles } from '../support/sitemap-files';
 import { recordRoutes, staffApiForFile } from '../support/staff-api';
 
 // The console's recipes on this file's database: PGlite, or PostgreSQL with TEST_DATABASE_URL.
@@ -63,7 +64,7 @@ async function publicTraces(recipe: { id: number }, word: string) {
     call('GET', `/api/article_recipes/${recipe.id}`),
     call('GET', `/hence/recipe/article/${recipe.id}`),
     call('GET', `/api/search?keyword=${encodeURIComponent(word)}&type=recipe`),
-    call('GET', '/sitemap.xml'),
+    allSitemapFiles(s.app),
     call('GET', '/api/solar_terms'),
   ]);
   const listBody = (await list.json()) as { data: { id: number }[] };
@@ -74,7 +75,7 @@ async function publicTraces(recipe: { id: number }, word: string) {
     detail: detail.status,
     page: page.status,
     search: searchBody.data.list.data.some((r) => r.id === recipe.id),
-    sitemap: (await sitemap.text()).includes(`/hence/recipe/article/${recipe.id}<`),
+    sitemap: sitemap.includes(`/hence/recipe/article/${recipe.id}<`),
     count: termsBody.data.find((t) => t.id === termId)?.recipes_count ?? -1,
   };
 }

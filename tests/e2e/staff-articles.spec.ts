@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { signInAsNewMember } from '../support/e2e-member';
 import { adminContext, signInAsNewEditor } from '../support/e2e-staff';
 import { expect, type Page, test } from '../support/e2e-test';
+import { allSitemapFiles } from '../support/sitemap-files';
 
 /**
  * Issue 24's "done when" for articles, in the running app: an editor (a new member the admin
@@ -126,7 +127,10 @@ test('an editor writes, previews and schedules an article, and the schedule publ
     .toBe(true);
   expect(Date.now(), 'not before its time').toBeGreaterThanOrEqual(when.getTime());
   await expect
-    .poll(async () => (await (await page.request.get('/sitemap.xml')).text()).includes(`/hence/article/${id}<`), timing)
+    .poll(
+      async () => (await allSitemapFiles({ request: (p) => page.request.get(p) })).includes(`/hence/article/${id}<`),
+      timing,
+    )
     .toBe(true);
   await expect(async () => {
     await page.goto('/hence');

@@ -55,6 +55,8 @@ export const eventOrders = pgTable(
   (t) => [
     uniqueIndex('event_orders_member_key_idx').on(t.memberId, t.idempotencyKey),
     index('event_orders_member_idx').on(t.memberId, t.id),
+    // a member's orders of some statuses, a page at a time in id order (GET /api/user/orders?status[]=)
+    index('event_orders_member_status_idx').on(t.memberId, t.status, t.id),
     index('event_orders_session_idx').on(t.sessionId),
     index('event_orders_pending_idx').on(t.expiresAt).where(sql`${t.status} = 'pending_payment'`),
     check('event_orders_status_check', sql`${t.status} in ('pending_payment','paid','cancelled','expired','refunded')`),

@@ -65,5 +65,5 @@ export const repairs = pgTable(
     deliveryUrl: text('delivery_url'),
     ...timestampColumns(),
   },
-  (t) => [index('repairs_member_idx').on(t.memberId)],
+  (t) => [index('repairs_member_idx').on(t.memberId, t.id)],
 );

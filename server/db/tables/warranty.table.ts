@@ -37,7 +37,7 @@ export const warranties = pgTable(
     ...timestampColumns(),
   },
   (t) => [
-    index('warranties_member_idx').on(t.memberId),
+    index('warranties_member_idx').on(t.memberId, t.id),
     check('warranties_model_named', sql`${t.modelId} is not null or ${t.modelName} is not null`),
   ],
 );

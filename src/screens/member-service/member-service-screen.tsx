@@ -8,11 +8,16 @@ import { serviceRecordQueries } from '../../api/services.queries';
 import { ContentSection } from '../../components/content-section';
 import { EmptyState } from '../../components/empty-state';
 import { PageShell } from '../../components/page-shell';
+import { Pagination } from '../../components/pagination';
 import { QueryState } from '../../components/query-state';
+import { parsePage } from '../../lib/pagination';
 import { MemberOnly } from '../member/member-only';
 import { MEMBER_SERVICE_TEXT as T } from './member-service-text';
 import { RepairRecordCard } from './repair-record-card';
 import './member-service.css';
+
+/** The address's parameter of the repairs' page (the screen shows other lists beside them). */
+const REPAIRS_PAGE = 'repairs_page';
 
 /** A list, or 暫無資料 when it has nothing. */
 const orEmpty = <T,>(list: T[], render: (items: T[]) => ReactNode) =>
@@ -31,12 +36,12 @@ export function MemberServiceScreen() {
 
 function ServiceRecords() {
   const [params] = useSearchParams();
-  const repairs = useQuery(serviceRecordQueries.repairs());
+  const repairs = useQuery(serviceRecordQueries.repairsPage(parsePage(params.get(REPAIRS_PAGE))));
   const warranties = useQuery(serviceRecordQueries.warranties());
   const inhome = useQuery(serviceRecordQueries.inhome());
   // back from the payment gateway: say how it went
   const returned = Number(params.get('repair'));
-  const back = repairs.data?.find((r) => r.id === returned);
+  const back = repairs.data?.data.find((r) => r.id === returned);
   return (
     <>
       {back?.payment && (
@@ -46,15 +51,18 @@ function ServiceRecords() {
       )}
       <ContentSection title={T.repairs}>
         <QueryState query={repairs}>
-          {(all) =>
-            orEmpty(all, (list) => (
-              <div className="service-records">
-                {list.map((repair) => (
-                  <RepairRecordCard key={repair.id} repair={repair} />
-                ))}
-              </div>
-            ))
-          }
+          {({ data: all, meta }) => (
+            <>
+              {orEmpty(all, (list) => (
+                <div className="service-records">
+                  {list.map((repair) => (
+                    <RepairRecordCard key={repair.id} repair={repair} />
+                  ))}
+                </div>
+              ))}
+              {meta.last_page > 1 && <Pagination meta={meta} param={REPAIRS_PAGE} label={T.repairsPager} />}
+            </>
+          )}
         </QueryState>
       </ContentSection>
       <ContentSection title={T.warranties}>

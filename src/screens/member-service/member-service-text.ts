@@ -4,6 +4,7 @@ import { REPAIR_STATUS_LABELS } from '../../../schemas/repair-status.schema';
 export const MEMBER_SERVICE_TEXT = {
   lead: '您的維修、保固與到府服務紀錄。',
   repairs: '維修紀錄',
+  repairsPager: '維修紀錄分頁',
   warranties: '保固登錄',
   inhome: '到府服務',
   none: '暫無資料',

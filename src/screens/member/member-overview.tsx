@@ -5,7 +5,7 @@ import { GIFT_CLAIM_STATE_LABELS } from '../../../schemas/gift-apply.schema';
 import { REPAIR_TYPE_LABELS } from '../../../schemas/repair.schema';
 import { REPAIR_STATUS_LABELS } from '../../../schemas/repair-status.schema';
 import { formatDateTimeRange } from '../../../schemas/taipei-date';
-import { ORDER_STATUS_LABELS, type UserOrder } from '../../../schemas/user-order.schema';
+import { ORDER_STATUS_LABELS, USER_ORDERS_MAX_PER_PAGE, type UserOrder } from '../../../schemas/user-order.schema';
 import { eventOrderQueries } from '../../api/event-orders.queries';
 import { giftClaimQueries } from '../../api/gift-claims.queries';
 import { serviceRecordQueries } from '../../api/services.queries';
@@ -37,11 +37,19 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 }
 
 function NextEvent() {
-  const orders = useQuery(eventOrderQueries.orders());
+  // the orders still to come are the latest sessions: the first page of those, latest first,
+  // holds the next one unless the member has booked more than a page ahead
+  const orders = useQuery(
+    eventOrderQueries.orders({
+      sorting: '-session_started_at',
+      status: ['paid', 'pending_payment'],
+      perPage: USER_ORDERS_MAX_PER_PAGE,
+    }),
+  );
   return (
     <Panel id="overview-next" title={T.next.title}>
       <QueryState query={orders}>
-        {(list) => {
+        {({ data: list }) => {
           const next = nextOrder(list);
           if (!next) {
             return (

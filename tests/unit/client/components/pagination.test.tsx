@@ -25,6 +25,19 @@ describe('Pagination', () => {
     expect(within(nav).getByRole('link', { name: '下一頁' })).toBeTruthy();
   });
 
+  it('pages a second list of a screen under its own parameter and name', () => {
+    inRouter(
+      <Pagination meta={meta(2, 250, 100)} param="repairs_page" label="維修紀錄分頁" />,
+      '/member/service?repairs_page=2',
+    );
+    const nav = screen.getByRole('navigation', { name: '維修紀錄分頁' });
+    expect(within(nav).getByText('第 2 頁，共 3 頁')).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: '上一頁' }).getAttribute('href')).toBe('/member/service');
+    expect(within(nav).getByRole('link', { name: '下一頁' }).getAttribute('href')).toBe(
+      '/member/service?repairs_page=3',
+    );
+  });
+
   it('has no previous link on the first page and no next link on the last', () => {
     inRouter(<Pagination meta={meta(1, 3, 5)} />);
     expect(screen.getByText('共 3 筆')).toBeTruthy();

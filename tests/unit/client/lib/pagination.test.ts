@@ -56,6 +56,11 @@ describe('pagination', () => {
     expect(pageSearch(new URLSearchParams('page=2'), 5)).toBe('?page=5');
   });
 
+  it('writes a list of its own under its own parameter, leaving the page of the others', () => {
+    expect(pageSearch('?page=2', 3, 'repairs_page')).toBe('?page=2&repairs_page=3');
+    expect(pageSearch('?repairs_page=3&page=2', 1, 'repairs_page')).toBe('?page=2');
+  });
+
   it("speaks the SPEC's words", () => {
     expect(PAGINATION_TEXT.total(12)).toBe('共 12 筆');
     expect(PAGINATION_TEXT.perPage(5)).toBe('每頁 5 筆');
