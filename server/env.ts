@@ -29,6 +29,13 @@ const EnvSchema = z
         message: 'DATABASE_URL must be a PostgreSQL address such as postgres://user:password@localhost:5432/haolife',
       })
       .optional(),
+    /**
+     * The most one SQL statement may take on PostgreSQL, in milliseconds (0: no limit). A statement
+     * past it is cancelled and its request answered 503 「系統忙碌中，請稍後再試。」 instead of
+     * holding a connection of the pool while other requests queue behind it. Migrations run
+     * without it. PGlite has no such limit (it ignores statement_timeout).
+     */
+    STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     /** public origin of the site (https://www.example.com.tw); defaults to the request's own */
     // kept as a bare origin: code appends paths to it (`${PUBLIC_URL}/sitemap.xml`)
     PUBLIC_URL: z

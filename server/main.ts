@@ -49,7 +49,9 @@ function lockOrExit(dir: string) {
   }
 }
 const database = await openDatabase(
-  env.DATABASE_URL ? { url: env.DATABASE_URL } : { dir: path.join(env.DATA_DIR, 'pglite') },
+  env.DATABASE_URL
+    ? { url: env.DATABASE_URL, statementTimeoutMs: env.STATEMENT_TIMEOUT_MS }
+    : { dir: path.join(env.DATA_DIR, 'pglite') },
 );
 
 // set once the queue runs: stop() may come before (a database that cannot be prepared)

@@ -45,13 +45,20 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta
  * migrated copy instead of running initdb and every migration again). PGlite does not lock its
  * folder: one process per folder.
  */
-export async function openDatabase(opts: { url?: string; dir?: string; load?: Blob }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dir?: string;
+  load?: Blob;
+  /** PostgreSQL: the most one statement may take (ms; server/env.ts STATEMENT_TIMEOUT_MS); none when absent or 0 */
+  statementTimeoutMs?: number;
+}): Promise<Database> {
   const { url } = opts;
   if (url) {
     const generations = new Generations();
     const pool = new pg.Pool({
       connectionString: url,
       max: 10,
+      ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
       // every connection hears content changes, its own writes' first (server/db/content-changes.ts)
       onConnect: (client) => hearOnConnection(client, generations),
     });
@@ -66,7 +73,15 @@ export async function openDatabase(opts: { url?: string; dir?: string; load?: Bl
       kind: 'postgres',
       bossDb,
       async migrate() {
-        await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+        // a connection of its own, without the statement limit: an index built over a real
+        // importer's rows may take longer than any request should
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        try {
+          await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
+        } finally {
+          await client.end();
+        }
         await installJobQueues(bossDb);
       },
       async exclusive(fn) {
