@@ -5,7 +5,6 @@ CREATE TABLE "search_documents" (
 	CONSTRAINT "search_documents_source_source_id_pk" PRIMARY KEY("source","source_id")
 );
 --> statement-breakpoint
-CREATE INDEX "search_documents_grams_idx" ON "search_documents" USING gin ("grams");--> statement-breakpoint
 -- A search term is found through its grams (server/services/search-documents.ts): one character
 -- through itself, two or more through every pair of neighbours in it. The grams of a text are
 -- therefore its characters and neighbouring pairs, lower-cased by lower() as ILIKE lower-cases
@@ -103,3 +102,6 @@ INSERT INTO "search_documents" ("source", "source_id", "grams") SELECT 'recipe',
 INSERT INTO "search_documents" ("source", "source_id", "grams") SELECT 'event', "id", "search_grams"("event_search_parts"("events")) FROM "events";
 --> statement-breakpoint
 INSERT INTO "search_documents" ("source", "source_id", "grams") SELECT 'location', "id", "search_grams"("location_search_parts"("locations")) FROM "locations";
+--> statement-breakpoint
+-- After the rows above: one GIN build is many times faster than growing it row by row.
+CREATE INDEX "search_documents_grams_idx" ON "search_documents" USING gin ("grams");

@@ -16,7 +16,10 @@ export function indexedRows(source: SearchSource, id: Column, terms: readonly st
     terms.map((term) => sql`search_term_grams(${term}::text)`),
     sql` || `,
   );
-  return sql`${id} in (select ${searchDocuments.sourceId} from ${searchDocuments} where ${searchDocuments.source} = ${source} and ${searchDocuments.grams} @> (${grams}))`;
+  // `source || ''`, not `source`: the primary key could narrow the source alone, and the planner,
+  // which does not count reading grams back from TOAST, would then test every document of the
+  // source (a second at 100×); this way the GIN index is its one way in
+  return sql`${id} in (select ${searchDocuments.sourceId} from ${searchDocuments} where ${searchDocuments.grams} @> (${grams}) and ${searchDocuments.source} || '' = ${source})`;
 }
 
 /**
