@@ -1,4 +1,5 @@
 import { and, type Column, desc, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { ArticleClass } from '../../schemas/article-category.schema';
 import { contentPath } from '../../schemas/content-path';
 import type { SearchQuery, SearchResult } from '../../schemas/search.schema';
@@ -15,6 +16,7 @@ import { type PageOf, pageMeta, pageWindow } from '../domain/pagination';
 import { isPublished } from './article-cards.service';
 import { publishedLocation } from './locations.service';
 import { isRecipePublished } from './recipes.service';
+import { indexAlone, indexedRows, preferIndexes } from './search-documents.service';
 
 /** The article classes of each kind that is an article; HENCE and sustainability articles are both "articles". */
 const KIND_CLASSES = {
@@ -41,28 +43,83 @@ interface Hit {
 }
 
 interface KindSource {
-  count(): Promise<number>;
   rows(window: { limit: number; offset: number }): Promise<Hit[]>;
 }
 
-/** Every term must occur in one of the columns (AND of ORs). */
+/**
+ * Every term must occur in one of the columns (AND of ORs), tested on the rows the index found:
+ * for a term of one or two characters the index has already decided (indexAlone).
+ */
 const allTermsIn = (terms: string[], columns: Column[], extra?: (term: string) => SQL | undefined) =>
-  and(...terms.map((term) => or(...columns.map((col) => ilike(col, containsPattern(term))), extra?.(term))));
+  and(
+    ...terms.map((term) =>
+      or(indexAlone(term), ...columns.map((col) => ilike(col, containsPattern(term))), extra?.(term)),
+    ),
+  );
 
-function articleSource(db: Db, terms: string[], classes: readonly ArticleClass[]): KindSource {
-  const where = and(
-    inArray(articles.class, [...classes]),
+/** Titles above bodies: rows whose title holds every term first, then the kind's own order. */
+const titleFirst = (terms: string[], title: Column) =>
+  sql`(${and(...terms.map((term) => ilike(title, containsPattern(term))))}) desc`;
+
+/** The rows of each source that match, before any kind or page: what the count and the pages share. */
+const articleMatch = (terms: string[]) =>
+  and(
     isPublished(),
+    indexedRows('article', articles.id, terms),
     allTermsIn(terms, [articles.subject, articles.summary, articles.bodyText]),
   );
+const recipeMatch = (terms: string[]) =>
+  and(
+    isRecipePublished(),
+    indexedRows('recipe', recipes.id, terms),
+    allTermsIn(
+      terms,
+      [recipes.subject, recipes.summary, recipes.bodyText],
+      (term) =>
+        // an ingredient is part of a recipe's text too (麻油, 老薑)
+        sql`exists (select 1 from jsonb_array_elements(${recipes.ingredients}) i where i->>'name' ilike ${containsPattern(term)})`,
+    ),
+  );
+const eventMatch = (terms: string[]) =>
+  and(
+    lte(events.publishedAt, sql`now()`),
+    indexedRows('event', events.id, terms),
+    allTermsIn(terms, [events.subject, events.summary, events.bodyText, events.placeName]),
+  );
+/** City and town names live in the 中華郵政 list, not in the table: a term naming a place (臺北, 大安區) matches the stores in the towns it names. */
+const townsNamed = (term: string) => {
+  const needle = term.replace(/台/g, '臺');
+  const ids = allCities().flatMap((c) => c.towns.filter((t) => `${c.name}${t.name}`.includes(needle)).map((t) => t.id));
+  return ids.length ? inArray(locations.townId, ids) : undefined;
+};
+const locationMatch = (terms: string[]) =>
+  and(
+    publishedLocation,
+    // term by term: a store is also found by its town's name, which the index does not hold
+    ...terms.map((term) => or(indexedRows('location', locations.id, [term]), townsNamed(term))),
+    allTermsIn(terms, [locations.name, locations.address], townsNamed),
+  );
+
+function articleSource(db: Db, terms: string[], classes: readonly ArticleClass[]): KindSource {
+  const where = and(inArray(articles.class, [...classes]), articleMatch(terms));
   return {
-    count: () => db.$count(articles, where),
     rows: async ({ limit, offset }) => {
       const rows = await db
-        .select()
+        .select({
+          id: articles.id,
+          class: articles.class,
+          slug: articles.slug,
+          subject: articles.subject,
+          summary: articles.summary,
+          bodyText: articles.bodyText,
+          imageLink: articles.imageLink,
+          imageWidth: articles.imageWidth,
+          imageHeight: articles.imageHeight,
+          publishedAt: articles.publishedAt,
+        })
         .from(articles)
         .where(where)
-        .orderBy(desc(articles.publishedAt), desc(articles.id))
+        .orderBy(titleFirst(terms, articles.subject), desc(articles.publishedAt), desc(articles.id))
         .limit(limit)
         .offset(offset);
       return rows.map((r) => ({
@@ -80,24 +137,24 @@ function articleSource(db: Db, terms: string[], classes: readonly ArticleClass[]
 }
 
 function recipeSource(db: Db, terms: string[]): KindSource {
-  const where = and(
-    isRecipePublished(),
-    allTermsIn(
-      terms,
-      [recipes.subject, recipes.summary, recipes.bodyText],
-      (term) =>
-        // an ingredient is part of a recipe's text too (麻油, 老薑)
-        sql`exists (select 1 from jsonb_array_elements(${recipes.ingredients}) i where i->>'name' ilike ${containsPattern(term)})`,
-    ),
-  );
+  const where = recipeMatch(terms);
   return {
-    count: () => db.$count(recipes, where),
     rows: async ({ limit, offset }) => {
       const rows = await db
-        .select()
+        .select({
+          id: recipes.id,
+          subject: recipes.subject,
+          summary: recipes.summary,
+          bodyText: recipes.bodyText,
+          ingredients: recipes.ingredients,
+          imageLink: recipes.imageLink,
+          imageWidth: recipes.imageWidth,
+          imageHeight: recipes.imageHeight,
+          publishedAt: recipes.publishedAt,
+        })
         .from(recipes)
         .where(where)
-        .orderBy(desc(recipes.publishedAt), desc(recipes.id))
+        .orderBy(titleFirst(terms, recipes.subject), desc(recipes.publishedAt), desc(recipes.id))
         .limit(limit)
         .offset(offset);
       return rows.map((r) => ({
@@ -115,18 +172,24 @@ function recipeSource(db: Db, terms: string[]): KindSource {
 }
 
 function eventSource(db: Db, terms: string[]): KindSource {
-  const where = and(
-    lte(events.publishedAt, sql`now()`),
-    allTermsIn(terms, [events.subject, events.summary, events.bodyText, events.placeName]),
-  );
+  const where = eventMatch(terms);
   return {
-    count: () => db.$count(events, where),
     rows: async ({ limit, offset }) => {
       const rows = await db
-        .select()
+        .select({
+          id: events.id,
+          subject: events.subject,
+          summary: events.summary,
+          bodyText: events.bodyText,
+          placeName: events.placeName,
+          imageLink: events.imageLink,
+          imageWidth: events.imageWidth,
+          imageHeight: events.imageHeight,
+          startedAt: events.startedAt,
+        })
         .from(events)
         .where(where)
-        .orderBy(desc(events.startedAt), desc(events.id))
+        .orderBy(titleFirst(terms, events.subject), desc(events.startedAt), desc(events.id))
         .limit(limit)
         .offset(offset);
       return rows.map((r) => ({
@@ -144,25 +207,24 @@ function eventSource(db: Db, terms: string[]): KindSource {
 }
 
 function locationSource(db: Db, terms: string[]): KindSource {
-  // City and town names live in the 中華郵政 list, not in the table: a term naming a place
-  // (臺北, 大安區) matches the stores in the towns it names.
-  const townsNamed = (term: string) => {
-    const needle = term.replace(/台/g, '臺');
-    const ids = allCities().flatMap((c) =>
-      c.towns.filter((t) => `${c.name}${t.name}`.includes(needle)).map((t) => t.id),
-    );
-    return ids.length ? inArray(locations.townId, ids) : undefined;
-  };
-  const where = and(publishedLocation, allTermsIn(terms, [locations.name, locations.address], townsNamed));
+  const where = locationMatch(terms);
   const cityOf = new Map(allCities().flatMap((c) => c.towns.map((t) => [t.id, `${c.name}${t.name}`] as const)));
   return {
-    count: () => db.$count(locations, where),
     rows: async ({ limit, offset }) => {
       const rows = await db
-        .select()
+        .select({
+          id: locations.id,
+          name: locations.name,
+          townId: locations.townId,
+          address: locations.address,
+          phone: locations.phone,
+          imageLink: locations.imageLink,
+          imageWidth: locations.imageWidth,
+          imageHeight: locations.imageHeight,
+        })
         .from(locations)
         .where(where)
-        .orderBy(locations.cityId, locations.sort, locations.id)
+        .orderBy(titleFirst(terms, locations.name), locations.cityId, locations.sort, locations.id)
         .limit(limit)
         .offset(offset);
       return rows.map((r) => ({
@@ -179,6 +241,44 @@ function locationSource(db: Db, terms: string[]): KindSource {
   };
 }
 
+/** An article's search kind, from its class (KIND_CLASSES); null for classes search does not show. */
+const articleKind = sql<string>`case ${sql.join(
+  Object.entries(KIND_CLASSES).map(
+    ([kind, classes]) => sql`when ${inArray(articles.class, [...classes])} then ${kind}::text`,
+  ),
+  sql` `,
+)} end`;
+const kindIs = (kind: SearchKind) => sql<string>`${kind}::text`;
+
+/** How many rows of each kind match: one statement for every kind, on every page. */
+async function countKinds(db: Db, terms: string[]): Promise<Record<SearchKind, number>> {
+  const matches = unionAll(
+    db
+      .select({ kind: articleKind.as('kind') })
+      .from(articles)
+      .where(and(inArray(articles.class, Object.values(KIND_CLASSES).flat()), articleMatch(terms))),
+    db
+      .select({ kind: kindIs('recipe').as('kind') })
+      .from(recipes)
+      .where(recipeMatch(terms)),
+    db
+      .select({ kind: kindIs('event').as('kind') })
+      .from(events)
+      .where(eventMatch(terms)),
+    db
+      .select({ kind: kindIs('location').as('kind') })
+      .from(locations)
+      .where(locationMatch(terms)),
+  ).as('matches');
+  const grouped = await db
+    .select({ kind: matches.kind, n: sql<number>`count(*)::int` })
+    .from(matches)
+    .groupBy(matches.kind);
+  const counts = Object.fromEntries(SEARCH_KINDS.map((k) => [k, 0])) as Record<SearchKind, number>;
+  for (const { kind, n } of grouped) if (kind in counts) counts[kind as SearchKind] = Number(n);
+  return counts;
+}
+
 export interface SearchAnswer {
   keyword: string;
   terms: string[];
@@ -191,7 +291,14 @@ export interface SearchAnswer {
  * kind by kind in SEARCH_KINDS's order, newest first within a kind (stores by city); one page may
  * span two kinds, which the client shows as two groups. Each result says where the terms occur so the client can mark them.
  */
-export async function searchSite(db: Db, query: SearchQuery): Promise<SearchAnswer> {
+export function searchSite(db: Db, query: SearchQuery): Promise<SearchAnswer> {
+  return db.transaction(async (tx) => {
+    await tx.execute(preferIndexes);
+    return searchIn(tx, query);
+  });
+}
+
+async function searchIn(db: Db, query: SearchQuery): Promise<SearchAnswer> {
   const terms = searchTerms(query.keyword);
   const sources: Record<SearchKind, KindSource> = {
     article: articleSource(db, terms, KIND_CLASSES.article),
@@ -203,8 +310,7 @@ export async function searchSite(db: Db, query: SearchQuery): Promise<SearchAnsw
     location: locationSource(db, terms),
     faq: articleSource(db, terms, KIND_CLASSES.faq),
   };
-  const countList = await Promise.all(SEARCH_KINDS.map((k) => sources[k].count().then(Number)));
-  const counts = Object.fromEntries(SEARCH_KINDS.map((k, i) => [k, countList[i] ?? 0])) as Record<SearchKind, number>;
+  const counts = await countKinds(db, terms);
   const kinds = query.type === 'all' ? [...SEARCH_KINDS] : [query.type];
   const total = kinds.reduce((n, k) => n + counts[k], 0);
 

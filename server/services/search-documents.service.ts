@@ -1,0 +1,38 @@
+import { type Column, type SQL, sql } from 'drizzle-orm';
+import { searchDocuments } from '../db/tables/search-document.table';
+
+/** The tables search_documents indexes (migration 0031_search_documents fills it by trigger). */
+export type SearchSource = 'article' | 'recipe' | 'event' | 'location';
+
+/**
+ * The rows of `source` whose texts hold every gram of every term (search_term_grams: a term's
+ * one character, or each pair of neighbours in it), found through the GIN index of
+ * search_documents. A term of one or two characters is then in the row; a longer one may not be
+ * (its pairs may sit apart), so callers keep their exact ILIKE test: it runs on these rows only,
+ * and a term nothing holds is answered by the index alone.
+ */
+export function indexedRows(source: SearchSource, id: Column, terms: readonly string[]): SQL {
+  const grams = sql.join(
+    terms.map((term) => sql`search_term_grams(${term}::text)`),
+    sql` || `,
+  );
+  // `source || ''`, not `source`: the primary key could narrow the source alone, and the planner,
+  // which does not count reading grams back from TOAST, would then test every document of the
+  // source (a second at 100×); this way the GIN index is its one way in
+  return sql`${id} in (select ${searchDocuments.sourceId} from ${searchDocuments} where ${searchDocuments.grams} @> (${grams}) and ${searchDocuments.source} || '' = ${source})`;
+}
+
+/**
+ * True, at plan time, when a term is one or two characters once lower-cased: its one gram is then
+ * in a row exactly when ILIKE finds the term there (both lower() the same whole column), so the
+ * ILIKE, which reads every candidate's body, can be left out — what makes 鍋 or 的 cheap.
+ */
+export const indexAlone = (term: string): SQL => sql`char_length(lower(${term}::text)) <= 2`;
+
+/**
+ * For the statements of one search, in its transaction. The grams of a long body are stored out of
+ * line (TOAST); the planner does not count reading them back, so for a common gram it prefers
+ * testing every document in a scan of the table (a second at 100×) to the GIN index, which answers
+ * without reading a document's grams. Off for this transaction only.
+ */
+export const preferIndexes = sql`set local enable_seqscan = off`;
