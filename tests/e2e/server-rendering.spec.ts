@@ -4,6 +4,7 @@ import { appReady } from '../support/e2e-app';
 import { signInAsNewMember } from '../support/e2e-member';
 import { type APIRequestContext, expect, type Page, test } from '../support/e2e-test';
 import { PHONE_TAG } from '../support/flow-tags';
+import { allSitemapFiles } from '../support/sitemap-files';
 
 /**
  * Public pages arrive rendered by the server (issue 13, src/entry-server.tsx): their heading and
@@ -15,7 +16,8 @@ const routes = routesFor({ dev: false });
 
 /** One address of every public page kind, taken from the sitemap (which lists the public pages). */
 async function onePagePerKind(request: APIRequestContext): Promise<Map<string, string>> {
-  const xml = await (await request.get('/sitemap.xml')).text();
+  // /sitemap.xml is an index of files (issue 26): every address of every file
+  const xml = await allSitemapFiles({ request: (path) => request.get(path) });
   const byKind = new Map<string, string>();
   for (const [, loc] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
     const url = new URL(loc ?? '');
