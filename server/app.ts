@@ -47,7 +47,7 @@ import { staffRoutes } from './routes/staff.routes';
 import { subscriptionRoutes, unsubscribeRoutes } from './routes/subscriptions.routes';
 import { ticketRoutes } from './routes/tickets.routes';
 import { userOrderRoutes } from './routes/user-orders.routes';
-import { waitlistMails, waitlistRoutes } from './routes/waitlist.routes';
+import { waitlistRoutes } from './routes/waitlist.routes';
 import { warrantyRoutes } from './routes/warranties.routes';
 import { sessionLookup } from './services/sessions.service';
 import { SERVER_ERROR_HTML } from './spa/error-page';
@@ -155,9 +155,6 @@ export function createApp(options: CreateAppOptions) {
       },
     })(c, next);
   });
-
-  // holds the call's freed seats made for the waiting list are mailed after it (waitlist.routes.ts)
-  app.use('/api/*', waitlistMails);
 
   const api = new Hono<AppEnv>()
     .get('/health', (c) => c.json({ data: { ok: true } }))

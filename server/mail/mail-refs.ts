@@ -55,3 +55,14 @@ export const careReminderRef = (warrantyId: number, due: string): MailTemplateRe
   template: 'care',
   data: { warrantyId, due },
 });
+
+/**
+ * A waiting-list offer: seats held for the entry until `heldUntil`. Keyed by the hold's end, so an
+ * entry held again later (its member left and rejoined) is offered again.
+ */
+export const waitlistHoldKey = (entryId: number, heldUntil: Date) =>
+  `waitlist:${entryId}:hold:${heldUntil.toISOString()}`;
+export const waitlistHoldRef = (entryId: number): MailTemplateRef => ({
+  template: 'waitlist-hold',
+  data: { entryId },
+});

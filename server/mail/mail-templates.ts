@@ -3,7 +3,9 @@ import type { RepairStatus } from '../../schemas/repair-status.schema';
 import { CARE_TOPIC_SUBJECT } from '../../schemas/subscribe.schema';
 import type { Db } from '../db/client';
 import { brands } from '../db/tables/brand.table';
+import { events } from '../db/tables/event.table';
 import { eventOrders } from '../db/tables/event-order.table';
+import { eventSessions } from '../db/tables/event-session.table';
 import { giftChoices } from '../db/tables/gift-choice.table';
 import { giftClaims } from '../db/tables/gift-claim.table';
 import { giftEvents } from '../db/tables/gift-event.table';
@@ -13,6 +15,7 @@ import { productModels } from '../db/tables/product-model.table';
 import { repairs } from '../db/tables/repair.table';
 import { subscribeTopics } from '../db/tables/subscribe-topic.table';
 import { subscriptions } from '../db/tables/subscription.table';
+import { waitlist } from '../db/tables/waitlist.table';
 import { warranties } from '../db/tables/warranty.table';
 import { getRepair } from '../services/repairs.service';
 import { issueUnsubscribeLink } from '../services/subscriptions.service';
@@ -24,6 +27,7 @@ import { inhomeReceivedMail } from './inhome-mails';
 import type { MailRenderer } from './mail-outbox';
 import { ORDER_MAIL_KINDS, type OrderMailKind, orderMail } from './order-mails';
 import { type RepairMailKind, repairMail } from './repair-mails';
+import { waitlistHoldMail } from './waitlist-mails';
 import { WARRANTY_MAIL_KINDS, type WarrantyMailKind, warrantyMail } from './warranty-mails';
 
 export interface MailTemplateDeps {
@@ -45,6 +49,7 @@ export function mailRenderer(deps: MailTemplateDeps): MailRenderer {
     if (ref.template === 'gift-claim') return renderGiftClaimMail(deps, ref.data);
     if (ref.template === 'inhome') return renderInhomeMail(deps, ref.data);
     if (ref.template === 'care') return renderCareReminder(deps, ref.data);
+    if (ref.template === 'waitlist-hold') return renderWaitlistHold(deps, ref.data);
     throw new Error(`no mail template "${ref.template}"`);
   };
 }
@@ -206,4 +211,31 @@ async function renderCareReminder(deps: MailTemplateDeps, data: Record<string, u
     name: warranty.name || '會員',
     origin: deps.origin,
   });
+}
+
+/**
+ * A waiting-list offer, made when it is sent: nothing when the hold is no longer there to take
+ * (its member left, signed up already, or it passed) — the seats have moved on, and so has the mail.
+ */
+async function renderWaitlistHold(deps: MailTemplateDeps, data: Record<string, unknown>) {
+  const { entryId } = data as { entryId: number };
+  const [row] = await deps.db
+    .select({
+      status: waitlist.status,
+      seats: waitlist.seats,
+      heldUntil: waitlist.heldUntil,
+      email: members.email,
+      name: members.name,
+      event: events.subject,
+      eventId: events.id,
+      session: eventSessions.subject,
+      startsAt: eventSessions.startedAt,
+    })
+    .from(waitlist)
+    .innerJoin(members, eq(members.id, waitlist.memberId))
+    .innerJoin(eventSessions, eq(eventSessions.id, waitlist.sessionId))
+    .innerJoin(events, eq(events.id, eventSessions.eventId))
+    .where(eq(waitlist.id, entryId));
+  if (!row?.email || row.status !== 'held' || !row.heldUntil || row.heldUntil <= new Date()) return null;
+  return waitlistHoldMail(row.email, { ...row, heldUntil: row.heldUntil, name: row.name }, deps.origin);
 }

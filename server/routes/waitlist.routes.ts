@@ -1,12 +1,9 @@
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { IdParam } from '../../schemas/id-param.schema';
 import { WaitlistSubmissionSchema } from '../../schemas/waitlist.schema';
-import type { AppEnv } from '../app-env';
 import { validate } from '../http/validate';
-import { holdMailsDue, joinWaitlist, leaveWaitlist, listWaitlist, sendHoldMails } from '../services/waitlist.service';
+import { joinWaitlist, leaveWaitlist, listWaitlist } from '../services/waitlist.service';
 import type { MemberEnv } from './member-auth.middleware';
-import { siteOrigin } from './request-info';
 import { captchaCheck } from './service-captcha';
 
 /** The waiting list of full sessions, the member's own entries only (mounted under /user). */
@@ -29,16 +26,3 @@ export function waitlistRoutes() {
       c.json({ data: await leaveWaitlist(c.var.deps.db, c.var.member.id, c.req.valid('param').id) }),
     );
 }
-
-/**
- * Seats come back inside other calls' transactions (a cancel, a refund, a payment too late, the
- * minute's sweep); the holds they made are mailed once the call has answered its own work. A
- * failed mail never fails the call: it stays due and goes with a later one.
- */
-export const waitlistMails = createMiddleware<AppEnv>(async (c, next) => {
-  await next();
-  if (!holdMailsDue()) return;
-  await sendHoldMails(c.var.deps, siteOrigin(c)).catch((err: unknown) =>
-    c.var.deps.log.error(err, 'sending waiting-list hold mails failed'),
-  );
-});

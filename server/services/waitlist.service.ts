@@ -1,15 +1,13 @@
-import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { formatDateTime } from '../../schemas/taipei-date';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { WaitlistEntry, WaitlistSubmission } from '../../schemas/waitlist.schema';
-import type { AppDeps } from '../app-env';
 import type { Db } from '../db/client';
 import { events } from '../db/tables/event.table';
 import { eventSessions } from '../db/tables/event-session.table';
 import { eventTickets } from '../db/tables/event-ticket.table';
-import { members } from '../db/tables/member.table';
 import { waitlist } from '../db/tables/waitlist.table';
 import { InvalidInputError, NotFoundError } from '../domain/domain-errors';
-import type { MailMessage } from '../mail/mailer';
+import { queueMail } from '../mail/mail-outbox';
+import { waitlistHoldKey, waitlistHoldRef } from '../mail/mail-refs';
 import { listEventSessions } from './event-sessions.service';
 
 /**
@@ -177,10 +175,11 @@ export async function offerFreedSeats(tx: Db, sessionId: number, now = new Date(
     if (!seated) return;
     await tx
       .update(waitlist)
-      .set({ status: 'held', heldUntil, mailedAt: null })
+      .set({ status: 'held', heldUntil })
       .where(and(eq(waitlist.id, entry.id), eq(waitlist.status, 'waiting')));
+    // the offer's mail commits with the hold, or neither does
+    await queueMail(tx, waitlistHoldKey(entry.id, heldUntil), waitlistHoldRef(entry.id));
     free -= entry.seats;
-    mailsDue = true;
     if (free <= 0) return;
   }
 }
@@ -241,99 +240,4 @@ export async function heldSeats(db: Db, memberId: number, now = new Date()): Pro
     .from(waitlist)
     .where(and(eq(waitlist.memberId, memberId), eq(waitlist.status, 'held'), gt(waitlist.heldUntil, now)));
   return new Map(rows.map((r) => [r.sessionId, r.seats]));
-}
-
-// Holds are made inside other transactions (a cancel, a refund, the sweep); their mails go after
-// the request that made them (`sendHoldMails`). This flag spares every other request the query.
-let mailsDue = true;
-export const holdMailsDue = () => mailsDue;
-
-function holdMail(
-  to: string,
-  facts: {
-    name: string;
-    event: string;
-    eventId: number;
-    session: string;
-    startsAt: Date;
-    seats: number;
-    heldUntil: Date;
-  },
-  origin: string,
-): MailMessage {
-  return {
-    to,
-    subject: `【好生活】候補名額已為您保留：${facts.event}`,
-    text: [
-      `${facts.name || '會員'} 您好：`,
-      '',
-      `您候補的「${facts.event}」${facts.session}（${formatDateTime(facts.startsAt)}）有名額釋出，`,
-      `我們已為您保留 ${facts.seats} 個名額，保留至 ${formatDateTime(facts.heldUntil)}。`,
-      '',
-      '請於保留期限內登入後點選以下連結完成報名：',
-      `${origin}/events/${facts.eventId}/apply`,
-      '',
-      '逾期未完成報名，名額將依序保留給下一位候補會員。',
-      '',
-      '好生活',
-    ].join('\n'),
-  };
-}
-
-/**
- * The mails of fresh holds. Each is claimed by one conditional UPDATE (SKIP LOCKED) before it is
- * sent, so two servers never send the same one; a mail that fails is given back for a later try.
- */
-export async function sendHoldMails(deps: Pick<AppDeps, 'db' | 'mailer' | 'log'>, origin: string, now = new Date()) {
-  mailsDue = false;
-  const unmailed = deps.db
-    .select({ id: waitlist.id })
-    .from(waitlist)
-    .where(and(eq(waitlist.status, 'held'), isNull(waitlist.mailedAt)))
-    .orderBy(asc(waitlist.id))
-    .limit(20)
-    .for('update', { skipLocked: true });
-  const claimed = await deps.db
-    .update(waitlist)
-    .set({ mailedAt: now })
-    .where(and(inArray(waitlist.id, unmailed), isNull(waitlist.mailedAt)))
-    .returning();
-  if (!claimed.length) return 0;
-  const rows = await deps.db
-    .select({ id: waitlist.id, member: members, session: eventSessions, event: events })
-    .from(waitlist)
-    .innerJoin(members, eq(members.id, waitlist.memberId))
-    .innerJoin(eventSessions, eq(eventSessions.id, waitlist.sessionId))
-    .innerJoin(events, eq(events.id, eventSessions.eventId))
-    .where(
-      inArray(
-        waitlist.id,
-        claimed.map((c) => c.id),
-      ),
-    );
-  for (const hold of claimed) {
-    const row = rows.find((r) => r.id === hold.id);
-    if (!row?.member.email || !hold.heldUntil) continue;
-    const mail = holdMail(
-      row.member.email,
-      {
-        name: row.member.name,
-        event: row.event.subject,
-        eventId: row.event.id,
-        session: row.session.subject,
-        startsAt: row.session.startedAt,
-        seats: hold.seats,
-        heldUntil: hold.heldUntil,
-      },
-      origin,
-    );
-    try {
-      await deps.mailer.send(mail);
-    } catch (err) {
-      deps.log.error(err, 'a waiting-list hold mail failed; it is tried again later');
-      await deps.db.update(waitlist).set({ mailedAt: null }).where(eq(waitlist.id, hold.id));
-      mailsDue = true;
-    }
-  }
-  return claimed.length;
 }

@@ -28,14 +28,11 @@ export const waitlist = pgTable(
     joinedAt: timestamptz('joined_at').notNull().defaultNow(),
     /** while held: the member signs up before this, or the seats pass to the next in line */
     heldUntil: timestamptz('held_until'),
-    /** the hold's mail was sent (or is being sent); null on a fresh hold */
-    mailedAt: timestamptz('mailed_at'),
   },
   (t) => [
     uniqueIndex('waitlist_member_session_idx').on(t.memberId, t.sessionId),
     index('waitlist_line_idx').on(t.sessionId, t.joinedAt, t.id),
     index('waitlist_held_idx').on(t.heldUntil).where(sql`${t.status} = 'held'`),
-    index('waitlist_unmailed_idx').on(t.id).where(sql`${t.status} = 'held' and ${t.mailedAt} is null`),
     check('waitlist_status_check', sql`${t.status} in ('waiting','held')`),
     check('waitlist_seats_check', sql`${t.seats} >= 1`),
     check('waitlist_held_check', sql`(${t.status} = 'held') = (${t.heldUntil} is not null)`),

@@ -1,0 +1,2 @@
+DROP INDEX "waitlist_unmailed_idx";--> statement-breakpoint
+ALTER TABLE "waitlist" DROP COLUMN "mailed_at";
