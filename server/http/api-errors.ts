@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { ApiError } from '../../schemas/api-envelope.schema';
+import { hasSqlState, SQL_STATE } from '../db/sql-errors';
 import {
   ConflictError,
   DomainError,
@@ -81,23 +82,11 @@ function domainErrorResponse(err: DomainError, c: Context) {
   return c.json(body, status);
 }
 
-/** PostgreSQL's query_canceled: a statement past STATEMENT_TIMEOUT_MS (server/env.ts) */
-const QUERY_CANCELED = '57014';
-
-/** The database's error code, through drizzle's wrapper (`DrizzleQueryError.cause`). */
-function sqlStateOf(err: unknown): string | undefined {
-  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
-
 /** The JSON answer for anything thrown while handling a request. Bugs are logged, never described. */
 export function toApiErrorResponse(err: unknown, c: Context, log: (e: unknown) => void) {
   if (err instanceof DomainError) return domainErrorResponse(err, c);
   // too much asked of the database at once, not a bug: try again shortly
-  if (sqlStateOf(err) === QUERY_CANCELED) {
+  if (hasSqlState(err, SQL_STATE.queryCanceled)) {
     c.header('Retry-After', '5');
     return c.json({ message: API_MESSAGES.internal } satisfies ApiError, 503);
   }

@@ -237,5 +237,5 @@ async function renderWaitlistHold(deps: MailTemplateDeps, data: Record<string, u
     .innerJoin(events, eq(events.id, eventSessions.eventId))
     .where(eq(waitlist.id, entryId));
   if (!row?.email || row.status !== 'held' || !row.heldUntil || row.heldUntil <= new Date()) return null;
-  return waitlistHoldMail(row.email, { ...row, heldUntil: row.heldUntil, name: row.name }, deps.origin);
+  return waitlistHoldMail(row.email, { ...row, heldUntil: row.heldUntil }, deps.origin);
 }

@@ -8,6 +8,7 @@ import {
 import { GIFT_EVENT_NOT_FOUND } from '../../schemas/gift-event.schema';
 import { taipeiToday } from '../../schemas/taipei-date';
 import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/sql-errors';
 import { giftChoices } from '../db/tables/gift-choice.table';
 import { giftClaims } from '../db/tables/gift-claim.table';
 import { giftEvents } from '../db/tables/gift-event.table';
@@ -38,15 +39,6 @@ export interface GiftClaimDeps extends SenderAddress {
   verifyCaptcha: (token: string) => Promise<void>;
   /** the day it is in Taiwan (tests move it) */
   today?: () => string;
-}
-
-const UNIQUE_VIOLATION = '23505';
-/** PostgreSQL's unique violation, wherever the driver or drizzle wrapped it. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
 }
 
 const duplicateInvoice = () => InvalidInputError.on('invoice_number', GIFT_CLAIM_MESSAGES.duplicateInvoice);

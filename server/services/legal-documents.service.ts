@@ -9,6 +9,7 @@ import {
 } from '../../schemas/legal-document.schema';
 import { prepareRichText, sanitizeStoredHtml } from '../content/article-html';
 import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/sql-errors';
 import { legalDocuments } from '../db/tables/legal-document.table';
 import { InvalidInputError, NotFoundError, StaleVersionError } from '../domain/domain-errors';
 import { type AuditActor, recordAudit } from './audit-log.service';
@@ -82,14 +83,6 @@ export async function listLegalVersions(db: Db, kind?: LegalKind): Promise<Staff
   for (const row of rows) if (row.publishedAt && !current.has(row.kind)) current.set(row.kind, row.id);
   return rows.map((row) => toStaff(row, current.get(row.kind) ?? null));
 }
-
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (err: unknown): boolean => {
-  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
-};
 
 /** `POST /api/staff/legal`: a new version as a draft (nobody agrees to it until it is published). */
 export async function createLegalVersion(

@@ -13,6 +13,7 @@ import {
 import { prepareRichText, sanitizeStoredHtml } from '../content/article-html';
 import { ARTICLE_SLUG_PREFIX } from '../content/article-slugs';
 import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/sql-errors';
 import { articles } from '../db/tables/article.table';
 import { articleCategories } from '../db/tables/article-category.table';
 import { articleCategoryLinks } from '../db/tables/article-category-link.table';
@@ -195,14 +196,6 @@ async function keptSlug(db: Db, current: { class: string; slug: string }, cls: A
     .where(and(eq(articles.class, cls), eq(articles.slug, current.slug)))
     .limit(1);
   return other ? freeSlug(db, cls, id) : current.slug;
-}
-
-const UNIQUE_VIOLATION = '23505';
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
 }
 
 /** Two editors taking one slug at the same moment: the second is told by the field, as a taken slug is. */
