@@ -36,6 +36,11 @@ const EnvSchema = z
      * without it. PGlite has no such limit (it ignores statement_timeout).
      */
     STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    /**
+     * The embedded PGlite runs in a worker thread (1, the default), so a slow query leaves the
+     * server free to answer other requests; 0 runs it on the server's own thread.
+     */
+    PGLITE_THREAD: z.enum(['0', '1']).default('1'),
     /** public origin of the site (https://www.example.com.tw); defaults to the request's own */
     // kept as a bare origin: code appends paths to it (`${PUBLIC_URL}/sitemap.xml`)
     PUBLIC_URL: z

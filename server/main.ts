@@ -51,7 +51,7 @@ function lockOrExit(dir: string) {
 const database = await openDatabase(
   env.DATABASE_URL
     ? { url: env.DATABASE_URL, statementTimeoutMs: env.STATEMENT_TIMEOUT_MS }
-    : { dir: path.join(env.DATA_DIR, 'pglite') },
+    : { dir: path.join(env.DATA_DIR, 'pglite'), thread: env.PGLITE_THREAD === '1' },
 );
 
 // set once the queue runs: stop() may come before (a database that cannot be prepared)

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -12,6 +13,7 @@ import { installJobQueues } from '../jobs/job-queue';
 import { Generations, hearOnConnection, registerContentChanges, watchPglite, watchPostgres } from './content-changes';
 import { fastBytea } from './pglite-bytea';
 import { TextDatesPGlite } from './pglite-text-dates';
+import { ThreadedPGlite } from './pglite-thread.client';
 
 /**
  * What services see: the drizzle API common to PGlite and node-postgres. No schema object is
@@ -49,6 +51,11 @@ export async function openDatabase(opts: {
   url?: string;
   dir?: string;
   load?: Blob;
+  /**
+   * PGlite: run it in a worker thread (pglite-thread.client.ts), so a slow query does not stop this
+   * thread answering other requests. The server does; tests and scripts mostly keep it in-process.
+   */
+  thread?: boolean;
   /** PostgreSQL: the most one statement may take (ms; server/env.ts STATEMENT_TIMEOUT_MS); none when absent or 0 */
   statementTimeoutMs?: number;
 }): Promise<Database> {
@@ -105,6 +112,7 @@ export async function openDatabase(opts: {
     };
   }
   if (opts.dir) mkdirSync(path.resolve(opts.dir), { recursive: true });
+  if (opts.thread) return openThreadedPglite(opts);
   const client = opts.dir
     ? new TextDatesPGlite(path.resolve(opts.dir))
     : new TextDatesPGlite(opts.load ? { loadDataDir: opts.load } : {});
@@ -123,6 +131,37 @@ export async function openDatabase(opts: {
       await installJobQueues(bossDb);
     },
     // one process per folder (the DATA_DIR lock): nobody to wait for
+    exclusive: (fn) => fn(),
+    async close() {
+      await changes.close();
+      await client.close();
+    },
+  };
+}
+
+async function openThreadedPglite(opts: { dir?: string; load?: Blob }): Promise<Database> {
+  const client = new ThreadedPGlite({
+    dir: opts.dir ? path.resolve(opts.dir) : undefined,
+    load: opts.load ? await opts.load.arrayBuffer() : undefined,
+  });
+  try {
+    await client.ready;
+  } catch (err) {
+    await client.close();
+    throw err;
+  }
+  // drizzle's PGlite session calls query and transaction only, which the thread's client answers alike
+  const db = drizzlePglite(client as unknown as PGlite);
+  const changes = registerContentChanges(db as unknown as Db, () => watchPglite(client));
+  const bossDb = pgliteBossDb(client);
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    bossDb,
+    async migrate() {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+      await installJobQueues(bossDb);
+    },
     exclusive: (fn) => fn(),
     async close() {
       await changes.close();

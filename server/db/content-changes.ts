@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Db } from './client';
+import type { ThreadedPGlite } from './pglite-thread.client';
 
 /**
  * The channels triggers notify on (migration 0004_content_version.sql): a content table was
@@ -72,7 +73,7 @@ export class Generations {
  * PGlite is this process's own: a write's notification is delivered before the write's promise
  * resolves, so the next request already sees the new generation.
  */
-export function watchPglite(client: PGlite): Watcher {
+export function watchPglite(client: Pick<PGlite | ThreadedPGlite, 'listen'>): Watcher {
   const gens = new Generations();
   const listening = Promise.all(CHANNELS.map((channel) => client.listen(channel, () => gens.heard(channel)))).then(
     (unlisten) => {

@@ -15,7 +15,7 @@ const DRIZZLE_TEXT_TYPES: readonly number[] = [
   1187, // interval[]
   1182, // date[]
 ];
-const TEXT_TYPE_KEYS = new Set(DRIZZLE_TEXT_TYPES.map(String));
+export const TEXT_TYPE_KEYS = new Set(DRIZZLE_TEXT_TYPES.map(String));
 const asText = (value: string) => value;
 
 /** Parsers naming only those types (drizzle's): already the client's own here. */

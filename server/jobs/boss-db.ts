@@ -1,6 +1,6 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { PgliteQueries } from '../db/pglite-thread.client';
 
 /** What pg-boss runs its SQL through (its `db` option): one call, PostgreSQL's own text and values. */
 export interface BossDb {
@@ -42,7 +42,7 @@ export function drizzleBossDb(db: Db): BossDb {
  * pg-boss on the embedded PGlite: its schema and migrations are scripts of several statements
  * without values, which PGlite runs only through `exec` (its `query` takes one statement).
  */
-export function pgliteBossDb(client: PGlite): BossDb {
+export function pgliteBossDb(client: PgliteQueries): BossDb {
   return {
     async executeSql(text, values) {
       if (values && values.length > 0) return client.query(text, values);

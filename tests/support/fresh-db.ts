@@ -26,7 +26,11 @@ export interface TestDb {
 export async function freshDb(): Promise<TestDb> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ load: await migratedTemplate() });
+    // TEST_PGLITE_THREAD=1: the same files against PGlite in its worker thread, as the server runs it
+    const database = await openDatabase({
+      load: await migratedTemplate(),
+      thread: process.env.TEST_PGLITE_THREAD === '1',
+    });
     // a no-op on the template (every migration is recorded in it), kept so a stale one cannot pass
     await database.migrate();
     return { db: database.db, kind: 'pglite', close: () => database.close() };

@@ -1,0 +1,5 @@
+// A worker thread starts without the server's TypeScript loader: register it, then run the worker.
+import { register } from 'tsx/esm/api';
+
+register();
+await import('./pglite-thread.worker.ts');
