@@ -55,14 +55,12 @@ describe('PGlite in its worker thread', () => {
     expect(row?.createdAt).toBeInstanceOf(Date);
 
     const bytes = new Uint8Array(300_000).map((_, i) => (i * 7) % 256);
-    await database.db
-      .insert(mediaBlobs)
-      .values({
-        key: 'thread/bytes.bin',
-        bytes: Buffer.from(bytes),
-        contentType: 'application/octet-stream',
-        size: bytes.length,
-      });
+    await database.db.insert(mediaBlobs).values({
+      key: 'thread/bytes.bin',
+      bytes: Buffer.from(bytes),
+      contentType: 'application/octet-stream',
+      size: bytes.length,
+    });
     const [back] = await database.db
       .select({ bytes: mediaBlobs.bytes })
       .from(mediaBlobs)
