@@ -1,4 +1,6 @@
-import { type Column, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, desc, eq, ilike, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { containsPattern } from '../content/search-text';
+import type { Db } from '../db/client';
 import { searchDocuments } from '../db/tables/search-document.table';
 
 /** The tables search_documents indexes (migration 0031_search_documents fills it by trigger). */
@@ -36,3 +38,50 @@ export const indexAlone = (term: string): SQL => sql`char_length(lower(${term}::
  * without reading a document's grams. Off for this transaction only.
  */
 export const preferIndexes = sql`set local enable_seqscan = off`;
+
+/**
+ * Whether the index alone decides every term (each one or two characters once lower-cased): search
+ * can then count and page from search_documents alone (its listing columns, 0033), without
+ * visiting each matching source row — what keeps a term in thousands of rows (鍋) cheap.
+ */
+export const listingDecides = (terms: readonly string[]) =>
+  terms.length > 0 && terms.every((term) => [...term.toLowerCase()].length <= 2);
+
+const listedMatch = (terms: readonly string[]) =>
+  and(
+    sql`${searchDocuments.grams} @> (${sql.join(
+      terms.map((term) => sql`search_term_grams(${term}::text)`),
+      sql` || `,
+    )})`,
+    lte(searchDocuments.listedFrom, sql`now()`),
+  );
+
+/** How many listed rows of each kind hold every term (stores apart: their towns are not indexed). */
+export async function listedCounts(db: Db, terms: readonly string[]): Promise<{ kind: string; n: number }[]> {
+  return db
+    .select({ kind: sql<string>`${searchDocuments.kind}`, n: sql<number>`count(*)::int` })
+    .from(searchDocuments)
+    .where(and(listedMatch(terms), isNotNull(searchDocuments.kind), ne(searchDocuments.kind, 'location')))
+    .groupBy(searchDocuments.kind);
+}
+
+/** One page of a kind's ids: titles holding every term first, then newest first (the sources' order). */
+export async function listedPage(
+  db: Db,
+  kind: string,
+  terms: readonly string[],
+  window: { limit: number; offset: number },
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: searchDocuments.sourceId })
+    .from(searchDocuments)
+    .where(and(listedMatch(terms), eq(searchDocuments.kind, kind)))
+    .orderBy(
+      sql`(${and(...terms.map((term) => ilike(searchDocuments.subject, containsPattern(term))))}) desc`,
+      desc(searchDocuments.sortAt),
+      desc(searchDocuments.sourceId),
+    )
+    .limit(window.limit)
+    .offset(window.offset);
+  return rows.map((r) => r.id);
+}

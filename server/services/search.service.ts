@@ -16,7 +16,14 @@ import { type PageOf, pageMeta, pageWindow } from '../domain/pagination';
 import { isPublished } from './article-cards.service';
 import { publishedLocation } from './locations.service';
 import { isRecipePublished } from './recipes.service';
-import { indexAlone, indexedRows, preferIndexes } from './search-documents.service';
+import {
+  indexAlone,
+  indexedRows,
+  listedCounts,
+  listedPage,
+  listingDecides,
+  preferIndexes,
+} from './search-documents.service';
 
 /** The article classes of each kind that is an article; HENCE and sustainability articles are both "articles". */
 const KIND_CLASSES = {
@@ -44,7 +51,15 @@ interface Hit {
 
 interface KindSource {
   rows(window: { limit: number; offset: number }): Promise<Hit[]>;
+  /** the rows with these ids, in this order (the listing's page, search_documents alone) */
+  byIds?(ids: number[]): Promise<Hit[]>;
 }
+
+/** Hits in the order of `ids` (a page the listing ordered). */
+const inOrderOf = (ids: number[], hits: Hit[]) => {
+  const byId = new Map(hits.map((h) => [h.id, h]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+};
 
 /**
  * Every term must occur in one of the columns (AND of ORs), tested on the rows the index found:
@@ -101,108 +116,117 @@ const locationMatch = (terms: string[]) =>
   );
 
 function articleSource(db: Db, terms: string[], classes: readonly ArticleClass[]): KindSource {
-  const where = and(inArray(articles.class, [...classes]), articleMatch(terms));
+  const match = and(inArray(articles.class, [...classes]), articleMatch(terms));
+  // `where`: the listing's page of ids instead of the match (then in the listing's order)
+  const read = async ({ limit, offset }: { limit: number; offset: number }, where?: SQL): Promise<Hit[]> => {
+    const rows = await db
+      .select({
+        id: articles.id,
+        class: articles.class,
+        slug: articles.slug,
+        subject: articles.subject,
+        summary: articles.summary,
+        bodyText: articles.bodyText,
+        imageLink: articles.imageLink,
+        imageWidth: articles.imageWidth,
+        imageHeight: articles.imageHeight,
+        publishedAt: articles.publishedAt,
+      })
+      .from(articles)
+      .where(where ?? match)
+      .orderBy(...(where ? [] : [titleFirst(terms, articles.subject), desc(articles.publishedAt), desc(articles.id)]))
+      .limit(limit)
+      .offset(offset);
+    return rows.map((r) => ({
+      id: r.id,
+      subject: r.subject,
+      text: withSummary(r.summary, r.bodyText),
+      imageLink: r.imageLink,
+      imageWidth: r.imageWidth,
+      imageHeight: r.imageHeight,
+      date: r.publishedAt,
+      link: contentPath.article({ class: r.class as ArticleClass, id: r.id, slug: r.slug }),
+    }));
+  };
   return {
-    rows: async ({ limit, offset }) => {
-      const rows = await db
-        .select({
-          id: articles.id,
-          class: articles.class,
-          slug: articles.slug,
-          subject: articles.subject,
-          summary: articles.summary,
-          bodyText: articles.bodyText,
-          imageLink: articles.imageLink,
-          imageWidth: articles.imageWidth,
-          imageHeight: articles.imageHeight,
-          publishedAt: articles.publishedAt,
-        })
-        .from(articles)
-        .where(where)
-        .orderBy(titleFirst(terms, articles.subject), desc(articles.publishedAt), desc(articles.id))
-        .limit(limit)
-        .offset(offset);
-      return rows.map((r) => ({
-        id: r.id,
-        subject: r.subject,
-        text: withSummary(r.summary, r.bodyText),
-        imageLink: r.imageLink,
-        imageWidth: r.imageWidth,
-        imageHeight: r.imageHeight,
-        date: r.publishedAt,
-        link: contentPath.article({ class: r.class as ArticleClass, id: r.id, slug: r.slug }),
-      }));
-    },
+    rows: (window) => read(window),
+    byIds: async (ids) => inOrderOf(ids, await read({ limit: ids.length, offset: 0 }, inArray(articles.id, ids))),
   };
 }
 
 function recipeSource(db: Db, terms: string[]): KindSource {
-  const where = recipeMatch(terms);
+  const match = recipeMatch(terms);
+  // `where`: the listing's page of ids instead of the match (then in the listing's order)
+  const read = async ({ limit, offset }: { limit: number; offset: number }, where?: SQL): Promise<Hit[]> => {
+    const rows = await db
+      .select({
+        id: recipes.id,
+        subject: recipes.subject,
+        summary: recipes.summary,
+        bodyText: recipes.bodyText,
+        ingredients: recipes.ingredients,
+        imageLink: recipes.imageLink,
+        imageWidth: recipes.imageWidth,
+        imageHeight: recipes.imageHeight,
+        publishedAt: recipes.publishedAt,
+      })
+      .from(recipes)
+      .where(where ?? match)
+      .orderBy(...(where ? [] : [titleFirst(terms, recipes.subject), desc(recipes.publishedAt), desc(recipes.id)]))
+      .limit(limit)
+      .offset(offset);
+    return rows.map((r) => ({
+      id: r.id,
+      subject: r.subject,
+      text: `${withSummary(r.summary, r.bodyText)}　${r.ingredients.map((i) => i.name).join('、')}`,
+      imageLink: r.imageLink,
+      imageWidth: r.imageWidth,
+      imageHeight: r.imageHeight,
+      date: r.publishedAt,
+      link: contentPath.recipe(r.id),
+    }));
+  };
   return {
-    rows: async ({ limit, offset }) => {
-      const rows = await db
-        .select({
-          id: recipes.id,
-          subject: recipes.subject,
-          summary: recipes.summary,
-          bodyText: recipes.bodyText,
-          ingredients: recipes.ingredients,
-          imageLink: recipes.imageLink,
-          imageWidth: recipes.imageWidth,
-          imageHeight: recipes.imageHeight,
-          publishedAt: recipes.publishedAt,
-        })
-        .from(recipes)
-        .where(where)
-        .orderBy(titleFirst(terms, recipes.subject), desc(recipes.publishedAt), desc(recipes.id))
-        .limit(limit)
-        .offset(offset);
-      return rows.map((r) => ({
-        id: r.id,
-        subject: r.subject,
-        text: `${withSummary(r.summary, r.bodyText)}　${r.ingredients.map((i) => i.name).join('、')}`,
-        imageLink: r.imageLink,
-        imageWidth: r.imageWidth,
-        imageHeight: r.imageHeight,
-        date: r.publishedAt,
-        link: contentPath.recipe(r.id),
-      }));
-    },
+    rows: (window) => read(window),
+    byIds: async (ids) => inOrderOf(ids, await read({ limit: ids.length, offset: 0 }, inArray(recipes.id, ids))),
   };
 }
 
 function eventSource(db: Db, terms: string[]): KindSource {
-  const where = eventMatch(terms);
+  const match = eventMatch(terms);
+  // `where`: the listing's page of ids instead of the match (then in the listing's order)
+  const read = async ({ limit, offset }: { limit: number; offset: number }, where?: SQL): Promise<Hit[]> => {
+    const rows = await db
+      .select({
+        id: events.id,
+        subject: events.subject,
+        summary: events.summary,
+        bodyText: events.bodyText,
+        placeName: events.placeName,
+        imageLink: events.imageLink,
+        imageWidth: events.imageWidth,
+        imageHeight: events.imageHeight,
+        startedAt: events.startedAt,
+      })
+      .from(events)
+      .where(where ?? match)
+      .orderBy(...(where ? [] : [titleFirst(terms, events.subject), desc(events.startedAt), desc(events.id)]))
+      .limit(limit)
+      .offset(offset);
+    return rows.map((r) => ({
+      id: r.id,
+      subject: r.subject,
+      text: `${r.placeName}　${withSummary(r.summary, r.bodyText)}`,
+      imageLink: r.imageLink,
+      imageWidth: r.imageWidth,
+      imageHeight: r.imageHeight,
+      date: r.startedAt,
+      link: contentPath.event(r.id),
+    }));
+  };
   return {
-    rows: async ({ limit, offset }) => {
-      const rows = await db
-        .select({
-          id: events.id,
-          subject: events.subject,
-          summary: events.summary,
-          bodyText: events.bodyText,
-          placeName: events.placeName,
-          imageLink: events.imageLink,
-          imageWidth: events.imageWidth,
-          imageHeight: events.imageHeight,
-          startedAt: events.startedAt,
-        })
-        .from(events)
-        .where(where)
-        .orderBy(titleFirst(terms, events.subject), desc(events.startedAt), desc(events.id))
-        .limit(limit)
-        .offset(offset);
-      return rows.map((r) => ({
-        id: r.id,
-        subject: r.subject,
-        text: `${r.placeName}　${withSummary(r.summary, r.bodyText)}`,
-        imageLink: r.imageLink,
-        imageWidth: r.imageWidth,
-        imageHeight: r.imageHeight,
-        date: r.startedAt,
-        link: contentPath.event(r.id),
-      }));
-    },
+    rows: (window) => read(window),
+    byIds: async (ids) => inOrderOf(ids, await read({ limit: ids.length, offset: 0 }, inArray(events.id, ids))),
   };
 }
 
@@ -279,6 +303,14 @@ async function countKinds(db: Db, terms: string[]): Promise<Record<SearchKind, n
   return counts;
 }
 
+/** countKinds's answer from search_documents alone (listingDecides), stores counted as before. */
+async function countListed(db: Db, terms: string[]): Promise<Record<SearchKind, number>> {
+  const counts = Object.fromEntries(SEARCH_KINDS.map((k) => [k, 0])) as Record<SearchKind, number>;
+  for (const { kind, n } of await listedCounts(db, terms)) if (kind in counts) counts[kind as SearchKind] = Number(n);
+  counts.location = await db.$count(locations, locationMatch(terms));
+  return counts;
+}
+
 export interface SearchAnswer {
   keyword: string;
   terms: string[];
@@ -310,7 +342,8 @@ async function searchIn(db: Db, query: SearchQuery): Promise<SearchAnswer> {
     location: locationSource(db, terms),
     faq: articleSource(db, terms, KIND_CLASSES.faq),
   };
-  const counts = await countKinds(db, terms);
+  const listing = listingDecides(terms);
+  const counts = listing ? await countListed(db, terms) : await countKinds(db, terms);
   const kinds = query.type === 'all' ? [...SEARCH_KINDS] : [query.type];
   const total = kinds.reduce((n, k) => n + counts[k], 0);
 
@@ -322,7 +355,12 @@ async function searchIn(db: Db, query: SearchQuery): Promise<SearchAnswer> {
     const from = Math.max(0, offset - before);
     const take = Math.min(counts[kind] - from, limit - data.length);
     if (take > 0) {
-      const hits = await sources[kind].rows({ limit: take, offset: from });
+      const source = sources[kind];
+      const window = { limit: take, offset: from };
+      const hits =
+        listing && source.byIds
+          ? await source.byIds(await listedPage(db, kind, terms, window))
+          : await source.rows(window);
       data.push(...hits.map((hit) => toResult(kind, hit, terms)));
     }
     before += counts[kind];

@@ -107,4 +107,25 @@ describe('search through the index of characters and pairs', () => {
     const newer = await published({ body: '<p>也寫到鼱鼩。</p>' });
     expect(ids(await search('鼱鼩'))).toEqual([titled.id, newer.id]);
   });
+
+  it('counts and pages a short term from the index alone, following publication and class', async () => {
+    const news = await published({ subject: '鼸鼹消息' });
+    const blog = await published({ class: 'articleBlog', subject: '鼸鼹筆記', category_ids: [] });
+    const answer = await search('鼸');
+    expect(answer.counts).toMatchObject({ news: 1, blog: 1 });
+    expect(ids(answer).sort()).toEqual([news.id, blog.id].sort());
+
+    // taken down: the listing columns follow in the statement that took it down
+    await data(
+      await call('POST', `/api/staff/articles/${news.id}/publication`, editor.auth, {
+        to: 'unpublished',
+        version: news.version,
+      }),
+    );
+    const after = await search('鼸');
+    expect(after.counts).toMatchObject({ news: 0, blog: 1 });
+    expect(ids(after)).toEqual([blog.id]);
+    const [document] = await db.select().from(searchDocuments).where(eq(searchDocuments.sourceId, news.id));
+    expect(document?.listedFrom).toBeNull();
+  });
 });
