@@ -49,7 +49,10 @@ function consoleRoutes() {
           }),
       )
       // pictures for published content (article bodies): public once stored (media-file.routes.ts)
-      .post('/media', requireRole('editor'), mediaUploadLimit(), (c) => answerMediaUpload(c, CONTENT_MEDIA_KIND))
+      // an event's picture (issue 27) is a content picture too
+      .post('/media', requireRole('editor', 'events'), mediaUploadLimit(), (c) =>
+        answerMediaUpload(c, CONTENT_MEDIA_KIND),
+      )
       .get('/audit', requireRole('admin'), validate('query', AuditQuerySchema), async (c) =>
         c.json(withLinks(await listAudit(c.var.deps.db, c.req.valid('query')), c.req.url)),
       )
