@@ -36,7 +36,7 @@ export const EVENTS_TEXT = {
   costPlan: '費用',
   costPlans: { free: '免費', paid: '付費' },
   image: '活動圖片',
-  imageHint: 'JPEG、PNG 或 WebP，上傳後會顯示在活動頁與列表。',
+  imageHint: 'JPEG、PNG 或 WebP，上傳後會顯示在活動頁與列表',
   currentImage: '目前的圖片',
   removeImage: '移除圖片',
   session: (n: number) => `場次 ${n}`,
