@@ -41,9 +41,9 @@ const HEADINGS = {
   reviewing: '確認並發布',
 } as const;
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** a field by its label; a required one's name ends with 必填 */
-const label = (page: Page, name: string) => page.getByLabel(new RegExp(`^${escape(name)}\\s*(\\*\\s*必填)?$`));
+const label = (page: Page, name: string) => page.getByLabel(new RegExp(`^${escapeRegExp(name)}\\s*(\\*\\s*必填)?$`));
 const next = (page: Page) => page.getByRole('button', { name: '下一步' }).click();
 const url = (suffix = '') => new RegExp(`/staff/events/new${suffix}$`);
 const subjectOf = (world: EditWorld, data: typeof validDetails) => `${data.subject} ${world.suffix}`;
