@@ -16,7 +16,7 @@ import type { Db } from '../db/client';
 import { events } from '../db/tables/event.table';
 import { eventOrders } from '../db/tables/event-order.table';
 import { eventSessions } from '../db/tables/event-session.table';
-import { eventSurveys, surveyQuestions } from '../db/tables/event-survey.table';
+import { eventSurveys, surveyQuestions, surveyResponses } from '../db/tables/event-survey.table';
 import { eventTickets } from '../db/tables/event-ticket.table';
 import { type FieldErrors, InvalidInputError, NotFoundError } from '../domain/domain-errors';
 import { type PageOf, paginate } from '../domain/pagination';
@@ -359,8 +359,12 @@ async function writeTree(tx: Db, eventId: number, input: StaffEventInput): Promi
 async function writeSurvey(tx: Db, eventId: number, input: StaffEventInput): Promise<void> {
   const [survey] = await tx.select().from(eventSurveys).where(eq(eventSurveys.eventId, eventId));
   if (input.questions.length === 0) {
-    // answers already given keep their survey: only a survey nobody answered goes
-    if (survey) await tx.delete(surveyQuestions).where(eq(surveyQuestions.surveyId, survey.id));
+    if (!survey) return;
+    // no survey, no survey step for members; answers already given keep theirs (deleting the
+    // survey would delete them too), which then has no question left to ask
+    const answered = await tx.$count(surveyResponses, eq(surveyResponses.surveyId, survey.id));
+    if (answered === 0) await tx.delete(eventSurveys).where(eq(eventSurveys.id, survey.id));
+    else await tx.delete(surveyQuestions).where(eq(surveyQuestions.surveyId, survey.id));
     return;
   }
   const title = input.survey_title ?? '';

@@ -199,6 +199,18 @@ describe('the console’s events: create, edit, publish, unpublish, copy', () =>
 
     const current = await stale<StaffEvent>(await call('PUT', `/api/staff/events/${event.id}`, staff.auth, input));
     expect(current.version).toBe(2);
+
+    // no question left: members are asked nothing (the public survey is gone)
+    const bare = await data<StaffEvent>(
+      await call(
+        'PUT',
+        `/api/staff/events/${event.id}`,
+        staff.auth,
+        asInput(saved, { questions: [], survey_title: null }),
+      ),
+    );
+    expect(bare).toMatchObject({ questions: [], survey_title: null, version: 3 });
+    expect(await db.select().from(eventSurveys).where(eq(eventSurveys.eventId, event.id))).toEqual([]);
   });
 
   it('refuses seats below what is sold, by the field, in Traditional Chinese, and changes nothing', async () => {
