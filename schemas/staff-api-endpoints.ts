@@ -42,4 +42,16 @@ export const staffEndpoints = {
   staffPageBlocks: () => '/staff/page-blocks',
   staffPageBlock: (id: number | string) => `/staff/page-blocks/${id}`,
   staffPageBlockOrder: () => '/staff/page-blocks/order',
+  staffEvents: () => '/staff/events',
+  staffEvent: (id: number | string) => `/staff/events/${id}`,
+  staffEventPublication: (id: number | string) => `/staff/events/${id}/publication`,
+  staffEventCopy: (id: number | string) => `/staff/events/${id}/copy`,
+  staffEventAttendees: (id: number | string, sessionId: number | string) =>
+    `/staff/events/${id}/sessions/${sessionId}/attendees`,
+  staffEventAttendeesCsv: (id: number | string, sessionId: number | string) =>
+    `/staff/events/${id}/sessions/${sessionId}/attendees.csv`,
+  staffEventWaitlist: (id: number | string, sessionId: number | string) =>
+    `/staff/events/${id}/sessions/${sessionId}/waitlist`,
+  staffEventWaitlistEntry: (id: number | string, sessionId: number | string, entryId: number | string) =>
+    `/staff/events/${id}/sessions/${sessionId}/waitlist/${entryId}`,
 };

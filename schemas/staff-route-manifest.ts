@@ -156,6 +156,34 @@ export const staffRouteManifest: readonly RouteEntry[] = [
     title: '發布設定',
     params: { ...ids('locationId'), ...formStep('step2', 'step3') },
   }),
+  // the console's events (issue 27): the list, the editor on the flow kit
+  // (machines/staff-event-edit.machine.ts: step 1 at the base, then /step2…/step5 and /done), the attendees
+  staffEntry({ id: 'staff-events', path: '/staff/events', title: '活動' }),
+  staffEntry({ id: 'staff-event-new', path: '/staff/events/new', title: '新增活動' }),
+  staffEntry({
+    id: 'staff-event-new-step',
+    path: '/staff/events/new/:step',
+    title: '新增活動',
+    params: formStep('step2', 'step3', 'step4', 'step5', 'done'),
+  }),
+  staffEntry({
+    id: 'staff-event-edit',
+    path: '/staff/events/:eventId/edit',
+    title: '編輯活動',
+    params: ids('eventId'),
+  }),
+  staffEntry({
+    id: 'staff-event-edit-step',
+    path: '/staff/events/:eventId/edit/:step',
+    title: '編輯活動',
+    params: { ...ids('eventId'), ...formStep('step2', 'step3', 'step4', 'step5', 'done') },
+  }),
+  staffEntry({
+    id: 'staff-event-attendees',
+    path: '/staff/events/:eventId/attendees',
+    title: '報名名單',
+    params: ids('eventId'),
+  }),
 ];
 
 registerRoutes(staffRouteManifest);

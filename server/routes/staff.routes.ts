@@ -15,6 +15,7 @@ import { requireRole, requireStaff, type StaffEnv, staffActor } from './staff-au
 import { staffBrandRoutes } from './staff-brands.routes';
 import { staffCatalogueRoutes } from './staff-catalogue.routes';
 import { staffDraftRoutes } from './staff-drafts.routes';
+import { staffEventRoutes } from './staff-events.routes';
 import { staffHomeRoutes } from './staff-home.routes';
 import { staffLegalRoutes } from './staff-legal.routes';
 import { staffMailRoutes } from './staff-mails.routes';
@@ -48,7 +49,10 @@ function consoleRoutes() {
           }),
       )
       // pictures for published content (article bodies): public once stored (media-file.routes.ts)
-      .post('/media', requireRole('editor'), mediaUploadLimit(), (c) => answerMediaUpload(c, CONTENT_MEDIA_KIND))
+      // an event's picture (issue 27) is a content picture too
+      .post('/media', requireRole('editor', 'events'), mediaUploadLimit(), (c) =>
+        answerMediaUpload(c, CONTENT_MEDIA_KIND),
+      )
       .get('/audit', requireRole('admin'), validate('query', AuditQuerySchema), async (c) =>
         c.json(withLinks(await listAudit(c.var.deps.db, c.req.valid('query')), c.req.url)),
       )
@@ -84,5 +88,6 @@ export function staffRoutes() {
     .route('/', staffDraftRoutes())
     .route('/', staffRecipeRoutes())
     .route('/', staffBrandRoutes())
-    .route('/', staffMailRoutes());
+    .route('/', staffMailRoutes())
+    .route('/', staffEventRoutes());
 }

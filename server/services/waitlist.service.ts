@@ -119,7 +119,8 @@ export async function leaveWaitlist(db: Db, memberId: number, id: number, now = 
   });
 }
 
-async function giveBack(tx: Db, sessionId: number, seats: number, now: Date) {
+/** Seats a held entry had go back to the session and down its line (a member leaving, staff removing an entry). */
+export async function giveBack(tx: Db, sessionId: number, seats: number, now: Date) {
   await tx
     .update(eventSessions)
     .set({ seatsTaken: sql`${eventSessions.seatsTaken} - ${seats}` })

@@ -195,7 +195,8 @@ export const seoResolvers: ReadonlyMap<string, SeoResolver> = new Map<string, Se
             free: row.costPlan === 'free',
             open: row.status === 'open',
             lowestPrice: await lowestTicketPrice(db, row.id),
-            salesFrom: row.publishedAt,
+            // findEvent reads published events only: the date is there (a draft's null never reaches here)
+            salesFrom: row.publishedAt ?? row.updatedAt,
             ...page,
           }),
         ],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { imageColumns, timestampColumns, timestamptz } from '../columns';
 
 /**
@@ -25,7 +25,14 @@ export const events = pgTable(
     /** open: sign-up is open */
     status: text('status').notNull(),
     isTop: boolean('is_top').notNull().default(false),
-    publishedAt: timestamptz('published_at').notNull(),
+    /**
+     * When it went live; null while staff have not published it (a draft, or taken down). Every
+     * public read asks `published_at <= now()`, which a null never passes: unpublishing needs no
+     * other column and no reader to change (issue 27).
+     */
+    publishedAt: timestamptz('published_at'),
+    /** the optimistic lock of staff edits (STAFF.md "Editing"): each save bumps it */
+    version: integer('version').notNull().default(1),
     ...timestampColumns(),
   },
   (t) => [

@@ -42,7 +42,7 @@ export async function copyEvents(db: Db, factor: number, now: Date): Promise<voi
         startedAt: back(e.startedAt),
         endedAt: back(e.endedAt),
         status: back(e.endedAt) <= now ? 'closed' : e.status,
-        publishedAt: back(e.publishedAt),
+        publishedAt: e.publishedAt && back(e.publishedAt),
         createdAt: back(e.createdAt),
         updatedAt: back(e.updatedAt),
       })),

@@ -79,6 +79,17 @@ export const STAFF_NAV: readonly StaffNavSection[] = [
       { to: '/staff/locations', label: '門市', requires: 'editor', summary: '門市與服務據點的資料、營業時間與發布。' },
     ],
   },
+  {
+    label: '活動',
+    items: [
+      {
+        to: '/staff/events',
+        label: '活動',
+        requires: 'events',
+        summary: '建立與編輯活動、場次、票種與問卷，發布、下架與複製；查看報名名單與候補。',
+      },
+    ],
+  },
 ];
 
 /** The sections and screens a person holding `roles` may open; a section left empty is not shown. */

@@ -1,0 +1,1 @@
+export { StaffEventAttendeesScreen as Component } from '../screens/staff/staff-event-attendees-screen';

@@ -1,0 +1,1 @@
+export { StaffEventsScreen as Component } from '../screens/staff/staff-events-screen';
