@@ -42,4 +42,9 @@ export const staffEndpoints = {
   staffPageBlocks: () => '/staff/page-blocks',
   staffPageBlock: (id: number | string) => `/staff/page-blocks/${id}`,
   staffPageBlockOrder: () => '/staff/page-blocks/order',
+  staffOrders: () => '/staff/orders',
+  staffOrder: (no: string) => `/staff/orders/${no}`,
+  staffOrderCancel: (no: string) => `/staff/orders/${no}/cancel`,
+  staffOrderRefunds: (no: string) => `/staff/orders/${no}/refunds`,
+  staffOrderRefundRetry: (no: string, id: number | string) => `/staff/orders/${no}/refunds/${id}/retry`,
 };

@@ -18,6 +18,7 @@ import { staffDraftRoutes } from './staff-drafts.routes';
 import { staffHomeRoutes } from './staff-home.routes';
 import { staffLegalRoutes } from './staff-legal.routes';
 import { staffMailRoutes } from './staff-mails.routes';
+import { staffOrderRoutes } from './staff-orders.routes';
 import { staffPageBlockRoutes } from './staff-page-blocks.routes';
 import { staffRecipeRoutes } from './staff-recipes.routes';
 
@@ -84,5 +85,6 @@ export function staffRoutes() {
     .route('/', staffDraftRoutes())
     .route('/', staffRecipeRoutes())
     .route('/', staffBrandRoutes())
-    .route('/', staffMailRoutes());
+    .route('/', staffMailRoutes())
+    .route('/', staffOrderRoutes());
 }
