@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataEnvelope, pagedEnvelope } from './api-envelope.schema';
 import { idValue } from './id-param.schema';
 import { pageQuery } from './page-query.schema';
 import { optionalText, plainText } from './plain-text.schema';
@@ -96,66 +97,82 @@ export const StaffRefundInputSchema = z.object({
 });
 export type StaffRefundInput = z.input<typeof StaffRefundInputSchema>;
 
-export interface StaffOrderListItem {
-  order_number: string;
-  status: OrderStatus;
-  member: { id: number; name: string; email: string | null; mobile: string | null };
-  event_name: string;
-  session_started_at: string;
-  count: number;
-  total: number;
-  refunded_amount: number;
-  created_at: string;
-}
+export const StaffOrderListItemSchema = z.object({
+  order_number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  member: z.object({ id: z.number(), name: z.string(), email: z.string().nullable(), mobile: z.string().nullable() }),
+  event_name: z.string(),
+  session_started_at: z.string(),
+  count: z.number(),
+  total: z.number(),
+  refunded_amount: z.number(),
+  created_at: z.string(),
+});
+export type StaffOrderListItem = z.infer<typeof StaffOrderListItemSchema>;
 
-export interface StaffOrderItem {
-  id: number;
-  registration_number: string;
-  ticket_name: string;
-  ticket_price: number;
-  user_name: string;
-  user_phone: string;
-  user_email: string;
-  refund_id: number | null;
-  refunded_at: string | null;
-}
+export const StaffOrderItemSchema = z.object({
+  id: z.number(),
+  registration_number: z.string(),
+  ticket_name: z.string(),
+  ticket_price: z.number(),
+  user_name: z.string(),
+  user_phone: z.string(),
+  user_email: z.string(),
+  refund_id: z.number().nullable(),
+  refunded_at: z.string().nullable(),
+});
+export type StaffOrderItem = z.infer<typeof StaffOrderItemSchema>;
 
-export interface StaffOrderRefund {
-  id: number;
-  status: RefundStatus;
-  method: RefundMethod;
-  amount: number;
-  item_ids: number[];
-  requested_by: 'member' | 'staff';
-  reason: string;
-  notify_member: boolean;
-  attempts: number;
-  failure_reason: string | null;
-  gateway_answer: Record<string, string> | null;
-  credit_note_no: string | null;
-  created_at: string;
-  settled_at: string | null;
-}
+export const StaffOrderRefundSchema = z.object({
+  id: z.number(),
+  status: z.enum(REFUND_STATUSES),
+  method: z.enum(REFUND_METHODS),
+  amount: z.number(),
+  item_ids: z.array(z.number()),
+  requested_by: z.enum(['member', 'staff']),
+  reason: z.string(),
+  notify_member: z.boolean(),
+  attempts: z.number(),
+  failure_reason: z.string().nullable(),
+  gateway_answer: z.record(z.string(), z.string()).nullable(),
+  credit_note_no: z.string().nullable(),
+  created_at: z.string(),
+  settled_at: z.string().nullable(),
+});
+export type StaffOrderRefund = z.infer<typeof StaffOrderRefundSchema>;
 
-export interface StaffOrderHistoryEntry {
-  id: number;
-  at: string;
-  action: string;
-  by: 'member' | 'staff' | 'system';
-  actor_email: string | null;
-  detail: Record<string, unknown> | null;
-}
+export const StaffOrderHistoryEntrySchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  action: z.string(),
+  by: z.enum(['member', 'staff', 'system']),
+  actor_email: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()).nullable(),
+});
+export type StaffOrderHistoryEntry = z.infer<typeof StaffOrderHistoryEntrySchema>;
 
-export interface StaffOrder extends StaffOrderListItem {
-  payment_type: string;
-  paid_at: string | null;
-  expires_at: string | null;
-  can_cancel: boolean;
-  can_refund: boolean;
-  invoice: { number: string; amount: number; issued_at: string } | null;
-  credit_notes: { no: string; amount: number; reason: string; issued_at: string }[];
-  payments: { trade_no: string; gateway: string; status: string; amount: number; refunded_amount: number }[];
-  items: StaffOrderItem[];
-  refunds: StaffOrderRefund[];
-  history: StaffOrderHistoryEntry[];
-}
+export const StaffOrderSchema = StaffOrderListItemSchema.extend({
+  payment_type: z.string(),
+  paid_at: z.string().nullable(),
+  expires_at: z.string().nullable(),
+  can_cancel: z.boolean(),
+  can_refund: z.boolean(),
+  invoice: z.object({ number: z.string(), amount: z.number(), issued_at: z.string() }).nullable(),
+  credit_notes: z.array(z.object({ no: z.string(), amount: z.number(), reason: z.string(), issued_at: z.string() })),
+  payments: z.array(
+    z.object({
+      trade_no: z.string(),
+      gateway: z.string(),
+      status: z.string(),
+      amount: z.number(),
+      refunded_amount: z.number(),
+    }),
+  ),
+  items: z.array(StaffOrderItemSchema),
+  refunds: z.array(StaffOrderRefundSchema),
+  history: z.array(StaffOrderHistoryEntrySchema),
+});
+export type StaffOrder = z.infer<typeof StaffOrderSchema>;
+
+export const StaffOrderPageResponse = pagedEnvelope(StaffOrderListItemSchema);
+export const StaffOrderResponse = dataEnvelope(StaffOrderSchema);

@@ -79,6 +79,17 @@ export const STAFF_NAV: readonly StaffNavSection[] = [
       { to: '/staff/locations', label: '門市', requires: 'editor', summary: '門市與服務據點的資料、營業時間與發布。' },
     ],
   },
+  {
+    label: '活動',
+    items: [
+      {
+        to: '/staff/orders',
+        label: '活動訂單',
+        requires: 'events',
+        summary: '以訂單編號、報名序號、會員 Email 或電話查詢訂單，查看歷程，取消未付款訂單與退款。',
+      },
+    ],
+  },
 ];
 
 /** The sections and screens a person holding `roles` may open; a section left empty is not shown. */
