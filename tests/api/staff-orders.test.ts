@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { StaffOrder, StaffOrderListItem } from '../../schemas/staff-order.schema';
+import { type StaffOrder, type StaffOrderListItem, StaffOrderResponse } from '../../schemas/staff-order.schema';
 import type { App } from '../../server/app';
 import { events } from '../../server/db/tables/event.table';
 import { orderRefunds } from '../../server/db/tables/event-order.table';
@@ -147,8 +147,12 @@ async function payAtEcpay(p: Placed, amount: number, gatewayTradeNo: string) {
   expect(await (await ecpayApp.request('/api/payments/notify', form(fields))).text()).toBe('1|OK');
 }
 
-const getOrder = async (no: string, app: App = s.app) =>
-  data<StaffOrder>(await app.request(`/api/staff/orders/${no}`, { headers: staff.auth }));
+/** One order as the console reads it: the answer parses with the schema the screen parses it with. */
+const getOrder = async (no: string, app: App = s.app) => {
+  const res = await app.request(`/api/staff/orders/${no}`, { headers: staff.auth });
+  expect(res.status).toBe(200);
+  return StaffOrderResponse.parse(await res.json()).data;
+};
 const search = async (q: string) =>
   data<StaffOrderListItem[]>(await call('GET', `/api/staff/orders?q=${encodeURIComponent(q)}`, staff.auth));
 const post = (app: App, path: string, auth: Record<string, string>, body?: unknown) =>

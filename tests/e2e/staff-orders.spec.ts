@@ -87,7 +87,7 @@ test('staff find an order by the member email and refund one of its two tickets 
   await staff.getByRole('navigation', { name: '後台選單' }).getByRole('link', { name: '活動訂單' }).click();
   await expect(staff.getByRole('heading', { level: 1, name: '活動訂單' })).toBeVisible();
   await staff.getByRole('searchbox', { name: /^查詢/ }).fill(memberEmail);
-  await staff.getByRole('button', { name: '篩選' }).click();
+  await staff.getByRole('button', { name: '篩選', exact: true }).click();
   await expect(staff).toHaveURL(/[?&]q=/);
   const rows = staff.getByRole('table', { name: /活動訂單/ }).getByRole('row');
   // the header and this member's one order

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   ORDER_HISTORY_NAMES,
   ORDER_STATUS_NAMES,
@@ -21,6 +21,7 @@ import { FieldFrame } from '../../components/form/field-frame';
 import { fieldId } from '../../components/form/field-id';
 import { RadioGroup } from '../../components/form/radio-group-field';
 import { LoadErrorState } from '../../components/load-error-state';
+import { useRouteParams } from '../../lib/current-page';
 import { UI_TEXT } from '../../lib/ui-text';
 import { refusedFields } from './refused-fields';
 import { ORDERS_TEXT as T } from './staff-orders-text';
@@ -38,7 +39,8 @@ const newKey = () => crypto.randomUUID().replace(/-/g, '');
  * show what they will do before doing it; a refund the gateway refuses stays failed, to retry.
  */
 export function StaffOrderScreen() {
-  const { orderNumber = '' } = useParams();
+  // the console's routes sit behind the manifest's /staff/* placeholder: the page's own params
+  const orderNumber = String(useRouteParams().orderNumber ?? '');
   return (
     <StaffShell title={TITLE} requires="events">
       {() => <OrderDetail orderNumber={orderNumber} />}
