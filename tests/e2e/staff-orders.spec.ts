@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { signInAsNewMember } from '../support/e2e-member';
 import { signInAsAdmin } from '../support/e2e-staff';
 import { expect, type Page, test } from '../support/e2e-test';
@@ -120,5 +121,7 @@ test('staff find an order by the member email and refund one of its two tickets 
     await expect(history.filter({ hasText: step }).first()).toBeVisible();
   }
   await expect(history.filter({ hasText: '申請退款' })).toContainText(staffEmail);
+  const axe = await new AxeBuilder({ page: staff }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await staffContext.close();
 });
