@@ -54,4 +54,9 @@ export const staffEndpoints = {
     `/staff/events/${id}/sessions/${sessionId}/waitlist`,
   staffEventWaitlistEntry: (id: number | string, sessionId: number | string, entryId: number | string) =>
     `/staff/events/${id}/sessions/${sessionId}/waitlist/${entryId}`,
+  staffOrders: () => '/staff/orders',
+  staffOrder: (no: string) => `/staff/orders/${no}`,
+  staffOrderCancel: (no: string) => `/staff/orders/${no}/cancel`,
+  staffOrderRefunds: (no: string) => `/staff/orders/${no}/refunds`,
+  staffOrderRefundRetry: (no: string, id: number | string) => `/staff/orders/${no}/refunds/${id}/retry`,
 };

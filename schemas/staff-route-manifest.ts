@@ -184,6 +184,14 @@ export const staffRouteManifest: readonly RouteEntry[] = [
     title: '報名名單',
     params: ids('eventId'),
   }),
+  // event orders (issue 27 item 3 and 4): search, then one order with its history and refunds
+  staffEntry({ id: 'staff-orders', path: '/staff/orders', title: '活動訂單' }),
+  staffEntry({
+    id: 'staff-order',
+    path: '/staff/orders/:orderNumber',
+    title: '訂單明細',
+    params: { orderNumber: /^\d{8,30}$/ },
+  }),
 ];
 
 registerRoutes(staffRouteManifest);

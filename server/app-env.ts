@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import type { ServerEnv } from './env';
 import type { Mailer } from './mail/mailer';
 import type { MediaStorage } from './media/media-storage';
+import type { FormPoster } from './payments/payment-gateway';
 import type { PaymentsDeps } from './payments/payments.service';
 import type { TicketSigner } from './tickets/ticket-signer';
 
@@ -47,6 +48,7 @@ export interface AppDeps {
     | 'PAYMENT_HASH_KEY'
     | 'PAYMENT_HASH_IV'
     | 'ECPAY_CHECKOUT_URL'
+    | 'ECPAY_DO_ACTION_URL'
     | 'TICKET_SIGNING_KEY'
   >;
   sessions: SessionLookup;
@@ -68,6 +70,8 @@ export interface AppDeps {
 export interface AppPayments extends PaymentsDeps {
   /** the sandbox's server-to-server notify: POSTs the form to `url`, answers the reply's body */
   deliverNotify(url: string, form: URLSearchParams): Promise<string>;
+  /** a gateway's API over HTTP (refunds: ECPay's DoAction): POSTs the form, answers the body */
+  postForm: FormPoster;
 }
 
 export interface AppEnv {

@@ -15,7 +15,7 @@ import { createMailer, type Mailer, outboxDir } from './mail/mailer';
 import type { MediaStorage } from './media/media-storage';
 import { mediaStorageFor } from './media/media-storage-for';
 import { PAYABLE_OWNERS } from './payments/payable-owners';
-import { fetchNotify, gatewayFromEnv } from './payments/payment-config';
+import { fetchForm, fetchNotify, gatewayFromEnv } from './payments/payment-config';
 import { paymentRoutes } from './payments/payments.routes';
 import { sandboxRoutes } from './payments/sandbox.routes';
 import { articleRoutes } from './routes/articles.routes';
@@ -115,6 +115,7 @@ export function createApp(options: CreateAppOptions) {
       gateway: options.payments?.gateway ?? gatewayFromEnv(env),
       owners: options.payments?.owners ?? PAYABLE_OWNERS,
       deliverNotify: options.payments?.deliverNotify ?? fetchNotify,
+      postForm: options.payments?.postForm ?? fetchForm,
     },
     tickets: options.tickets ?? ticketSignerFromEnv(env),
     request: async (url, init) => app.request(url, init),

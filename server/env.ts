@@ -122,6 +122,10 @@ const EnvSchema = z
     ECPAY_CHECKOUT_URL: z
       .url({ protocol: /^https?$/ })
       .default('https://payment-stage.ecpay.com.tw/Cashier/AioCheckOut/V5'),
+    /** ECPay's credit-card DoAction, where refunds (Action=R) are asked for (its test service by default) */
+    ECPAY_DO_ACTION_URL: z
+      .url({ protocol: /^https?$/ })
+      .default('https://payment-stage.ecpay.com.tw/CreditDetail/DoAction'),
     /**
      * Members whose sign-in email is listed (comma-separated) are staff: they move repairs along
      * (`/api/staff/*`); the role is then kept on their account.

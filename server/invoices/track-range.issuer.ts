@@ -71,9 +71,15 @@ export function trackRangeIssuer(range: TrackRange): InvoiceIssuer {
     async creditNote(tx, input) {
       const [invoice] = await tx.select().from(eInvoices).where(eq(eInvoices.id, input.invoiceId));
       if (!invoice) throw new Error(`no invoice ${input.invoiceId}`);
-      // one note per invoice, so the invoice's id names it; digits only, as it is a path segment
-      // of /member/activity/credit-note/{no} (site paths are lower case); who may read it is checked there
-      const no = String(invoice.id).padStart(10, '0');
+      // named by its invoice: the first note is the invoice's id, as it was when an invoice had one;
+      // each later one (another partial refund) `9`, the id in 7 digits and its place in 2. Ten
+      // digits either way, as it is a path segment of /member/activity/credit-note/{no} (site paths
+      // are lower case); who may read it is checked there. The unique number refuses a collision.
+      const earlier = await tx.$count(creditNotes, eq(creditNotes.invoiceId, invoice.id));
+      const no =
+        earlier === 0
+          ? String(invoice.id).padStart(10, '0')
+          : `9${String(invoice.id).padStart(7, '0')}${String(earlier).padStart(2, '0')}`;
       await tx
         .insert(creditNotes)
         .values({ no, invoiceId: invoice.id, amount: input.amount, reason: input.reason, issuedAt: input.at });

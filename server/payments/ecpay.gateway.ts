@@ -1,7 +1,15 @@
 import { GATEWAY_PAYMENT_TYPES, type GatewayPaymentType } from '../../schemas/payment-type.schema';
 import { formatTaipei } from '../../schemas/taipei-date';
 import { checkMacValue, hasValidCheckMac } from './check-mac-value';
-import type { CheckoutStart, NotifyCheck, PaymentAttempt, PaymentGateway } from './payment-gateway';
+import type {
+  CheckoutStart,
+  FormPoster,
+  GatewayRefund,
+  GatewayRefundAnswer,
+  NotifyCheck,
+  PaymentAttempt,
+  PaymentGateway,
+} from './payment-gateway';
 
 export interface EcpayConfig {
   /** stored with each payment */
@@ -11,6 +19,8 @@ export interface EcpayConfig {
   merchantId: string;
   hashKey: string;
   hashIv: string;
+  /** ECPay's credit-card DoAction (refunds), or the sandbox's stand-in of it (a site path) */
+  doActionUrl: string;
 }
 
 /**
@@ -87,7 +97,46 @@ export function ecpayGateway(config: EcpayConfig): PaymentGateway {
     },
     // ECPay retries a notify until it reads exactly this
     notifyReply: (accepted) => (accepted ? '1|OK' : '0|Error'),
+    refund: (request, post) => ecpayRefund(config, request, post),
   };
+}
+
+/** The DoAction form for a refund (退刷), signed: exactly the fields ECPay's credit-card API names. */
+export function doActionFields(
+  config: Pick<EcpayConfig, 'merchantId' | 'hashKey' | 'hashIv'>,
+  request: GatewayRefund,
+): Record<string, string> {
+  const fields: Record<string, string> = {
+    MerchantID: config.merchantId,
+    MerchantTradeNo: request.tradeNo,
+    TradeNo: request.gatewayTradeNo,
+    Action: 'R',
+    TotalAmount: String(request.amount),
+  };
+  fields.CheckMacValue = checkMacValue(fields, config.hashKey, config.hashIv);
+  return fields;
+}
+
+/**
+ * ECPay's DoAction answers a URL-encoded string (`MerchantID=…&MerchantTradeNo=…&TradeNo=…&RtnCode=1
+ * &RtnMsg=…`), unsigned; RtnCode 1 alone means the card is refunded. A connection that drops or an
+ * answer without RtnCode is a failure to retry: the money did not go back as far as we know.
+ */
+async function ecpayRefund(
+  config: EcpayConfig,
+  request: GatewayRefund,
+  post: FormPoster,
+): Promise<GatewayRefundAnswer> {
+  let body: string;
+  try {
+    body = await post(config.doActionUrl, new URLSearchParams(doActionFields(config, request)));
+  } catch (err) {
+    const why = err instanceof Error ? err.message : String(err);
+    return { ok: false, message: `無法連線至金流：${why}`, fields: {} };
+  }
+  const fields = Object.fromEntries(new URLSearchParams(body.trim()));
+  if (!fields.RtnCode) return { ok: false, message: `金流回覆無法辨識：${body.slice(0, 200)}`, fields };
+  return { ok: fields.RtnCode === '1', message: fields.RtnMsg ?? '', fields };
 }
 
 export const isGatewayPaymentType = (value: string | undefined): value is GatewayPaymentType =>

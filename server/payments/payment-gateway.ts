@@ -53,6 +53,28 @@ export interface NotifyVerdict {
 
 export type NotifyCheck = { ok: true; verdict: NotifyVerdict } | { ok: false; reason: 'signature' | 'malformed' };
 
+/** Money going back on a paid trade (ECPay: DoAction, Action=R). */
+export interface GatewayRefund {
+  /** our merchant trade number of the paid attempt */
+  tradeNo: string;
+  /** the gateway's own id of the trade, from its paid notify */
+  gatewayTradeNo: string;
+  /** whole dollars to give back: all of the trade or a part of it */
+  amount: number;
+}
+
+/** The gateway's answer to a refund: `ok` only when it says the money goes back. */
+export interface GatewayRefundAnswer {
+  ok: boolean;
+  /** the gateway's words (RtnMsg), or why it could not be asked */
+  message: string;
+  /** the answer as it came, kept with the refund */
+  fields: Record<string, string>;
+}
+
+/** POSTs a form to `url` and answers the reply's body (the site's transport to a gateway's API). */
+export type FormPoster = (url: string, form: URLSearchParams) => Promise<string>;
+
 export interface PaymentGateway {
   /** stored with each payment: 'sandbox', 'ecpay' */
   readonly name: string;
@@ -62,6 +84,11 @@ export interface PaymentGateway {
   verifyNotify(fields: Readonly<Record<string, string>>): NotifyCheck;
   /** the exact body the gateway expects back: accepted stops its retries, refused lets it retry */
   notifyReply(accepted: boolean): string;
+  /**
+   * Asks the gateway to give money back on a paid trade, through `post`. Never throws for the
+   * gateway's refusal or a dropped connection: both are answers (`ok: false`) kept on the refund.
+   */
+  refund(request: GatewayRefund, post: FormPoster): Promise<GatewayRefundAnswer>;
 }
 
 /** What the payment tells the owner, inside the transaction that records it. */

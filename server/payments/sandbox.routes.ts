@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import type { Db } from '../db/client';
+import { payments } from '../db/tables/payment.table';
 import { readFormFields } from '../http/form-fields';
 import { siteOrigin } from '../routes/request-info';
 import { checkMacValue, hasValidCheckMac } from './check-mac-value';
@@ -57,45 +60,94 @@ function notifyFields(
  * protocol, so the same adapter serves both (docs/decisions/payments.md).
  */
 export function sandboxRoutes() {
-  return new Hono<AppEnv>()
-    .post('/pay', async (c) => {
-      const keys = merchantKeys(c.var.deps.env);
-      const fields = await readFormFields(c);
-      c.header('Cache-Control', 'no-store');
-      if (!fields || !hasValidCheckMac(fields, keys.hashKey, keys.hashIv) || fields.MerchantID !== keys.merchantId) {
-        return c.html(errorPage(SANDBOX_TEXT.badRequest), 400);
-      }
-      return c.html(checkoutPage(fields));
-    })
-    .post('/pay/complete', async (c) => {
-      const { env, payments, log } = c.var.deps;
-      const keys = merchantKeys(env);
-      const posted = await readFormFields(c);
-      c.header('Cache-Control', 'no-store');
-      if (!posted) return c.html(errorPage(SANDBOX_TEXT.badRequest), 400);
-      const { outcome, ...checkout } = posted;
-      if (
-        (outcome !== 'paid' && outcome !== 'failed') ||
-        !hasValidCheckMac(checkout, keys.hashKey, keys.hashIv) ||
-        checkout.MerchantID !== keys.merchantId ||
-        !checkout.ReturnURL ||
-        !checkout.ClientBackURL
-      ) {
-        return c.html(errorPage(SANDBOX_TEXT.badRequest), 400);
-      }
-      const targets = sandboxTargets(siteOrigin(c), checkout);
-      const form = new URLSearchParams(notifyFields(checkout, outcome, keys));
-      let delivered = false;
-      for (const delay of DELIVERY_DELAYS_MS) {
-        if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
-        try {
-          delivered = (await payments.deliverNotify(targets.notifyUrl, form)) === '1|OK';
-        } catch (err) {
-          log.warn({ err, tradeNo: checkout.MerchantTradeNo }, 'sandbox payment notify failed');
+  return (
+    new Hono<AppEnv>()
+      .post('/pay', async (c) => {
+        const keys = merchantKeys(c.var.deps.env);
+        const fields = await readFormFields(c);
+        c.header('Cache-Control', 'no-store');
+        if (!fields || !hasValidCheckMac(fields, keys.hashKey, keys.hashIv) || fields.MerchantID !== keys.merchantId) {
+          return c.html(errorPage(SANDBOX_TEXT.badRequest), 400);
         }
-        if (delivered) break;
-      }
-      if (!delivered) return c.html(errorPage(SANDBOX_TEXT.notDelivered, targets.returnUrl), 502);
-      return c.redirect(targets.returnUrl, 303);
-    });
+        return c.html(checkoutPage(fields));
+      })
+      .post('/pay/complete', async (c) => {
+        const { env, payments, log } = c.var.deps;
+        const keys = merchantKeys(env);
+        const posted = await readFormFields(c);
+        c.header('Cache-Control', 'no-store');
+        if (!posted) return c.html(errorPage(SANDBOX_TEXT.badRequest), 400);
+        const { outcome, ...checkout } = posted;
+        if (
+          (outcome !== 'paid' && outcome !== 'failed') ||
+          !hasValidCheckMac(checkout, keys.hashKey, keys.hashIv) ||
+          checkout.MerchantID !== keys.merchantId ||
+          !checkout.ReturnURL ||
+          !checkout.ClientBackURL
+        ) {
+          return c.html(errorPage(SANDBOX_TEXT.badRequest), 400);
+        }
+        const targets = sandboxTargets(siteOrigin(c), checkout);
+        const form = new URLSearchParams(notifyFields(checkout, outcome, keys));
+        let delivered = false;
+        for (const delay of DELIVERY_DELAYS_MS) {
+          if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+          try {
+            delivered = (await payments.deliverNotify(targets.notifyUrl, form)) === '1|OK';
+          } catch (err) {
+            log.warn({ err, tradeNo: checkout.MerchantTradeNo }, 'sandbox payment notify failed');
+          }
+          if (delivered) break;
+        }
+        if (!delivered) return c.html(errorPage(SANDBOX_TEXT.notDelivered, targets.returnUrl), 502);
+        return c.redirect(targets.returnUrl, 303);
+      })
+      // ECPay's credit-card DoAction, refunds only (Action=R), answered as ECPay does: a URL-encoded
+      // line with RtnCode 1 when the money goes back, another code and RtnMsg when it is refused
+      .post('/pay/do-action', async (c) => {
+        const keys = merchantKeys(c.var.deps.env);
+        const fields = (await readFormFields(c)) ?? {};
+        c.header('Cache-Control', 'no-store');
+        const answer = (rtnCode: string, rtnMsg: string) =>
+          c.text(
+            new URLSearchParams({
+              MerchantID: fields.MerchantID ?? '',
+              MerchantTradeNo: fields.MerchantTradeNo ?? '',
+              TradeNo: fields.TradeNo ?? '',
+              RtnCode: rtnCode,
+              RtnMsg: rtnMsg,
+            }).toString(),
+          );
+        if (!hasValidCheckMac(fields, keys.hashKey, keys.hashIv) || fields.MerchantID !== keys.merchantId) {
+          return answer(REFUSED, 'CheckMacValue Error');
+        }
+        if (fields.Action !== 'R') return answer(REFUSED, '沙盒只接受退刷（Action=R）。');
+        const refundable = await sandboxRefundable(c.var.deps.db, fields.MerchantTradeNo ?? '', fields.TradeNo ?? '');
+        const amount = Number(fields.TotalAmount);
+        if (refundable === null) return answer(REFUSED, '查無此交易或交易未付款。');
+        if (!Number.isSafeInteger(amount) || amount <= 0 || amount > refundable) {
+          return answer(REFUSED, `退刷金額超過可退金額（可退 ${refundable} 元）。`);
+        }
+        return answer('1', '退刷成功');
+      })
+  );
+}
+
+/** a refused DoAction (ECPay answers a code other than 1 and says why in RtnMsg) */
+const REFUSED = '10200050';
+
+/** What is left to give back on a paid sandbox trade, or null when the trade is not one. */
+async function sandboxRefundable(db: Db, tradeNo: string, gatewayTradeNo: string): Promise<number | null> {
+  const [row] = await db
+    .select({ paid: payments.paidAmount, refunded: payments.refundedAmount })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.tradeNo, tradeNo),
+        eq(payments.gateway, 'sandbox'),
+        eq(payments.status, 'paid'),
+        eq(payments.gatewayTradeNo, gatewayTradeNo),
+      ),
+    );
+  return row ? (row.paid ?? 0) - row.refunded : null;
 }

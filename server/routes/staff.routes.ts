@@ -19,6 +19,7 @@ import { staffEventRoutes } from './staff-events.routes';
 import { staffHomeRoutes } from './staff-home.routes';
 import { staffLegalRoutes } from './staff-legal.routes';
 import { staffMailRoutes } from './staff-mails.routes';
+import { staffOrderRoutes } from './staff-orders.routes';
 import { staffPageBlockRoutes } from './staff-page-blocks.routes';
 import { staffRecipeRoutes } from './staff-recipes.routes';
 
@@ -89,5 +90,6 @@ export function staffRoutes() {
     .route('/', staffRecipeRoutes())
     .route('/', staffBrandRoutes())
     .route('/', staffMailRoutes())
-    .route('/', staffEventRoutes());
+    .route('/', staffEventRoutes())
+    .route('/', staffOrderRoutes());
 }

@@ -9,7 +9,8 @@ import { listFavouriteEvents, toggleFavouriteEvent } from '../services/favourite
 import { orderCalendar } from '../services/order-calendar.service';
 import { getCreditNote, getUserOrder, listUserOrders, refundEventOrder } from '../services/user-orders.service';
 import type { MemberEnv } from './member-auth.middleware';
-import { siteOrigin } from './request-info';
+import { refundDepsOf } from './refund-deps';
+import { clientIp, siteOrigin } from './request-info';
 
 /**
  * SPEC §7 member calls about events: orders (list with `sorting` and `status[]`, a page at a time, one order,
@@ -46,7 +47,9 @@ export function userOrderRoutes() {
       });
     })
     .post('/cancel_order/:id', validate('param', OrderNumberParam), async (c) =>
-      c.json({ data: await cancelEventOrder(c.var.deps.db, c.var.member.id, c.req.valid('param').id) }),
+      c.json({
+        data: await cancelEventOrder(c.var.deps.db, c.var.member.id, c.req.valid('param').id, new Date(), clientIp(c)),
+      }),
     )
     .post('/pay_order/:id', validate('param', OrderNumberParam), async (c) => {
       const { db, payments } = c.var.deps;
@@ -60,7 +63,13 @@ export function userOrderRoutes() {
       validate('json', RefundSubmissionSchema),
       async (c) =>
         c.json({
-          data: await refundEventOrder(c.var.deps.db, c.var.member.id, c.req.valid('param').id, c.req.valid('json')),
+          data: await refundEventOrder(
+            c.var.deps.db,
+            refundDepsOf(c),
+            { id: c.var.member.id, ip: clientIp(c) },
+            c.req.valid('param').id,
+            c.req.valid('json'),
+          ),
         }),
     )
     .get('/credit_notes/:no', validate('param', CreditNoteParam), async (c) =>

@@ -15,10 +15,10 @@ import { members } from '../db/tables/member.table';
 import { InvalidInputError, NotFoundError } from '../domain/domain-errors';
 import type { InvoiceIssuer } from '../invoices/invoice-issuer';
 import { defaultInvoiceIssuer } from '../invoices/track-range.issuer';
-import { queueOrderMail } from '../mail/mail-refs';
 import type { PayableOwner, PaymentGateway } from '../payments/payment-gateway';
 import { startPayment } from '../payments/payments.service';
 import { checkSurveyAnswers, storeSurveyResponse } from './event-surveys.service';
+import { mailOrder, memberActor, noteOrder, type OrderActor, SYSTEM_ACTOR } from './order-history.service';
 import { checkUnpaidHolds } from './order-holds.service';
 import { limitSubmission, type SenderAddress } from './rate-limit.service';
 import { expireHolds, offerFreedSeats, takeHold } from './waitlist.service';
@@ -43,13 +43,20 @@ const newRegistrationNumber = (eventId: number) => `R${String(eventId).padStart(
  * Seats and ticket quota an order held, given back (cancel, expiry, refund): in the caller's
  * transaction. The session's waiting list gets them first (held for the first in line that fits).
  */
-async function releaseSeats(tx: Db, order: Pick<Order, 'id' | 'sessionId' | 'count'>, now = new Date()) {
+async function releaseSeats(
+  tx: Db,
+  order: Pick<Order, 'id' | 'sessionId' | 'count'>,
+  now = new Date(),
+  /** only these tickets of the order (a partial refund); all of them when left out */
+  itemIds?: readonly number[],
+) {
   const lines = await tx
     .select({ ticketId: eventOrderItems.ticketId, n: sql<number>`count(*)::int` })
     .from(eventOrderItems)
-    .where(eq(eventOrderItems.orderId, order.id))
+    .where(and(eq(eventOrderItems.orderId, order.id), itemIds ? inArray(eventOrderItems.id, [...itemIds]) : undefined))
     .groupBy(eventOrderItems.ticketId)
     .orderBy(asc(eventOrderItems.ticketId));
+  const seats = itemIds ? lines.reduce((n, l) => n + l.n, 0) : order.count;
   for (const line of lines) {
     await tx
       .update(eventTickets)
@@ -58,7 +65,7 @@ async function releaseSeats(tx: Db, order: Pick<Order, 'id' | 'sessionId' | 'cou
   }
   await tx
     .update(eventSessions)
-    .set({ seatsTaken: sql`${eventSessions.seatsTaken} - ${order.count}` })
+    .set({ seatsTaken: sql`${eventSessions.seatsTaken} - ${seats}` })
     .where(eq(eventSessions.id, order.sessionId));
   await offerFreedSeats(tx, order.sessionId, now);
 }
@@ -94,7 +101,8 @@ export async function expireOrders(db: Db, now = new Date(), sessionId?: number)
         .set({ status: 'expired', expiredAt: now, updatedAt: now })
         .where(eq(eventOrders.id, order.id));
       await releaseSeats(tx, order, now);
-      await queueOrderMail(tx, order.orderNumber, 'expired');
+      await noteOrder(tx, SYSTEM_ACTOR, order.orderNumber, 'order.expired');
+      await mailOrder(tx, order.orderNumber, 'expired');
     }
     await expireHolds(tx, now, sessionId);
     return due.length;
@@ -295,8 +303,16 @@ export async function placeEventOrder(
     await tx.insert(eventOrderItems).values(items);
     await tx.delete(carts).where(eq(carts.memberId, memberId));
     const checkout = free ? null : await checkoutFor(tx, deps, order, event.subject, origin, now);
+    const member = memberActor(memberId, deps.clientIp);
+    await noteOrder(tx, member, order.orderNumber, 'order.placed', {
+      status: order.status,
+      total,
+      count,
+      payment_type: input.payment_type,
+    });
+    if (free) await noteOrder(tx, member, order.orderNumber, 'order.paid', { amount: 0 });
     // how to pay and until when; a free order is confirmed at once, with its tickets
-    await queueOrderMail(tx, order.orderNumber, free ? 'paid' : 'placed');
+    await mailOrder(tx, order.orderNumber, free ? 'paid' : 'placed');
     return { order_number: order.orderNumber, status: order.status as PlacedOrder['status'], total, checkout };
   });
 }
@@ -332,18 +348,27 @@ export async function payEventOrder(
 }
 
 /** `POST /api/user/cancel_order/{order_number}`: only an unpaid order; its seats go back at once. */
-export async function cancelEventOrder(db: Db, memberId: number, orderNumber: string, now = new Date()) {
+export async function cancelEventOrder(db: Db, memberId: number, orderNumber: string, now = new Date(), ip = '') {
   return db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, memberId, orderNumber);
-    if (order.status !== 'pending_payment') throw refuse('order_number', '只有待付款的訂單可以取消。');
-    await tx
-      .update(eventOrders)
-      .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
-      .where(eq(eventOrders.id, order.id));
-    await releaseSeats(tx, order, now);
-    await queueOrderMail(tx, order.orderNumber, 'cancelled');
-    return { order_number: order.orderNumber, status: 'cancelled' as const };
+    return cancelLockedOrder(tx, order, memberActor(memberId, ip), now);
   });
+}
+
+/**
+ * An unpaid order cancelled (by its member, or by staff for them), in the caller's transaction
+ * with the order locked: its seats back at once, the member mailed, the step in its history.
+ */
+export async function cancelLockedOrder(tx: Db, order: Order, actor: OrderActor, now: Date) {
+  if (order.status !== 'pending_payment') throw refuse('order_number', '只有待付款的訂單可以取消。');
+  await tx
+    .update(eventOrders)
+    .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+    .where(eq(eventOrders.id, order.id));
+  await releaseSeats(tx, order, now);
+  await noteOrder(tx, actor, order.orderNumber, 'order.cancelled', { status: 'cancelled' }, { status: order.status });
+  await mailOrder(tx, order.orderNumber, 'cancelled');
+  return { order_number: order.orderNumber, status: 'cancelled' as const };
 }
 
 /**
@@ -367,14 +392,20 @@ export function eventOrderOwner(invoices: InvoiceIssuer = defaultInvoiceIssuer):
           .set({ status: 'expired', expiredAt: payment.at, updatedAt: payment.at })
           .where(eq(eventOrders.id, order.id));
         await releaseSeats(tx, order, payment.at);
-        await queueOrderMail(tx, order.orderNumber, 'expired');
+        await noteOrder(tx, SYSTEM_ACTOR, order.orderNumber, 'order.expired', { late_payment: payment.tradeNo });
+        await mailOrder(tx, order.orderNumber, 'expired');
         return 'refund';
       }
       await tx
         .update(eventOrders)
         .set({ status: 'paid', paidAt: payment.at, expiresAt: null, updatedAt: payment.at })
         .where(eq(eventOrders.id, order.id));
-      await invoices.issue(tx, {
+      await noteOrder(tx, SYSTEM_ACTOR, order.orderNumber, 'order.paid', {
+        trade_no: payment.tradeNo,
+        gateway_trade_no: payment.gatewayTradeNo,
+        amount: payment.amount,
+      });
+      const invoice = await invoices.issue(tx, {
         payableKind: EVENT_ORDER_KIND,
         payableId: order.orderNumber,
         amount: order.total,
@@ -385,12 +416,18 @@ export function eventOrderOwner(invoices: InvoiceIssuer = defaultInvoiceIssuer):
         email: order.invoice.invoice_email,
         at: payment.at,
       });
+      await noteOrder(tx, SYSTEM_ACTOR, order.orderNumber, 'order.invoice_issued', {
+        invoice_number: invoice.invoiceNumber,
+        amount: order.total,
+      });
       // the receipt with the tickets commits with the payment, or neither does
-      await queueOrderMail(tx, order.orderNumber, 'paid');
+      await mailOrder(tx, order.orderNumber, 'paid');
       return 'fulfilled';
     },
     // a declined card leaves the order waiting: the member may pay again until the hold ends
-    async onFailed() {},
+    async onFailed(tx, payment) {
+      await noteOrder(tx, SYSTEM_ACTOR, payment.payableId, 'order.payment_failed', { trade_no: payment.tradeNo });
+    },
   };
 }
 

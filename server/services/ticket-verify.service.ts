@@ -17,10 +17,11 @@ export async function verifyTicket(
   if (!check.ok) return { status: 'invalid', ticket: null };
   const { ticket } = check;
   const [row] = await db
-    .select({ status: eventOrders.status, sessionId: eventOrders.sessionId })
+    .select({ status: eventOrders.status, sessionId: eventOrders.sessionId, refundedAt: eventOrderItems.refundedAt })
     .from(eventOrderItems)
     .innerJoin(eventOrders, eq(eventOrders.id, eventOrderItems.orderId))
     .where(eq(eventOrderItems.registrationNumber, ticket.registration_number));
-  const live = row?.status === 'paid' && row.sessionId === ticket.session_id;
+  // a ticket refunded on its own (a partial refund) is refused, though its order stays paid
+  const live = row?.status === 'paid' && row.refundedAt === null && row.sessionId === ticket.session_id;
   return { status: live ? 'valid' : 'revoked', ticket };
 }

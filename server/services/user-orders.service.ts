@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { PAY_TYPE_NAMES, type PaymentType } from '../../schemas/payment-type.schema';
 import type { RefundReceipt, RefundSubmission } from '../../schemas/refund.schema';
 import type { CreditNote, DisplayStatus, UserOrder, UserOrdersQuery } from '../../schemas/user-order.schema';
@@ -10,11 +10,11 @@ import { eventSessions } from '../db/tables/event-session.table';
 import { payments } from '../db/tables/payment.table';
 import { InvalidInputError, NotFoundError } from '../domain/domain-errors';
 import { type PageOf, paginate } from '../domain/pagination';
-import { INVOICE_LOOKUP_URL, type InvoiceIssuer } from '../invoices/invoice-issuer';
-import { defaultInvoiceIssuer } from '../invoices/track-range.issuer';
-import { queueOrderMail } from '../mail/mail-refs';
+import { INVOICE_LOOKUP_URL } from '../invoices/invoice-issuer';
 import type { TicketSigner } from '../tickets/ticket-signer';
-import { EVENT_ORDER_KIND, lockOwnOrder, releaseSeats } from './event-orders.service';
+import { EVENT_ORDER_KIND, lockOwnOrder } from './event-orders.service';
+import { memberActor } from './order-history.service';
+import { openRefund, type RefundDeps, runRefund } from './order-refunds.service';
 
 /** A paid order may be refunded until this long before its session starts. */
 export const REFUND_CLOSES_HOURS_BEFORE = 24;
@@ -105,7 +105,9 @@ async function toUserOrders(
       .select({ invoice: eInvoices, note: creditNotes })
       .from(eInvoices)
       .leftJoin(creditNotes, eq(creditNotes.invoiceId, eInvoices.id))
-      .where(and(eq(eInvoices.payableKind, EVENT_ORDER_KIND), inArray(eInvoices.payableId, numbers))),
+      .where(and(eq(eInvoices.payableKind, EVENT_ORDER_KIND), inArray(eInvoices.payableId, numbers)))
+      // an invoice may have a note per partial refund: the newest is read first and stands
+      .orderBy(desc(creditNotes.id)),
     db
       .select({ orderNumber: payments.payableId, status: payments.status })
       .from(payments)
@@ -124,8 +126,9 @@ async function toUserOrders(
     const sessionOver = s.endedAt <= now;
     // a ticket is signed from the moment its order is paid: a stable code, refused once refunded
     const issuedAt = Math.floor((o.paidAt ?? o.createdAt).getTime() / 1000);
-    const codeOf = (registrationNumber: string) =>
-      tickets && o.status === 'paid'
+    const orderItems = itemsOf.get(o.id) ?? [];
+    const codeOf = (registrationNumber: string, refunded: boolean) =>
+      tickets && o.status === 'paid' && !refunded
         ? tickets.sign({ registration_number: registrationNumber, session_id: s.id, issued_at: issuedAt })
         : null;
     return {
@@ -135,7 +138,8 @@ async function toUserOrders(
       total: o.total,
       status: o.status as UserOrder['status'],
       display_status: displayStatus(o, s, e, now),
-      can_refund: canRefund(o, s, now),
+      // tickets already in a refund (done, failed or under way) are not refunded again
+      can_refund: canRefund(o, s, now) && orderItems.some((i) => i.refundId === null),
       can_cancel: o.status === 'pending_payment',
       // the newest attempt at the gateway was declined
       payment_failed: lastAttempt.get(o.orderNumber) === 'failed',
@@ -165,9 +169,9 @@ async function toUserOrders(
         session_ended_at: s.endedAt.toISOString(),
         place_name: s.placeName,
       },
-      items: (itemsOf.get(o.id) ?? []).map((i) => ({
+      items: orderItems.map((i) => ({
         registration_number: i.registrationNumber,
-        ticket_code: codeOf(i.registrationNumber),
+        ticket_code: codeOf(i.registrationNumber, i.refundedAt !== null),
         ticket_name: i.ticketName,
         ticket_price: i.ticketPrice,
         user_name: i.userName,
@@ -219,65 +223,59 @@ export async function getUserOrder(db: Db, memberId: number, orderNumber: string
 
 /**
  * `POST /api/user/refund_order/{order_number}` (the refund form's three steps): only while the
- * order's display status is 1, once. In one transaction with the order locked: refunded, its
- * seats back to the quota, a credit note against its invoice, the payment flagged for the money
- * to go back through the gateway.
+ * order's display status is 1, once. The tickets not yet refunded are refunded through the gateway
+ * (order-refunds.service.ts): once it says yes, their seats are back, the credit note issued and
+ * the order refunded; if it says no, the refund stays failed with the reason for staff to retry,
+ * and the receipt has no credit note.
  */
 export async function refundEventOrder(
   db: Db,
-  memberId: number,
+  deps: RefundDeps,
+  member: { id: number; ip: string },
   orderNumber: string,
   input: RefundSubmission,
   now = new Date(),
-  invoices: InvoiceIssuer = defaultInvoiceIssuer,
 ): Promise<RefundReceipt> {
-  return db.transaction(async (tx) => {
-    const order = await lockOwnOrder(tx, memberId, orderNumber);
+  const opened = await db.transaction(async (tx) => {
+    const order = await lockOwnOrder(tx, member.id, orderNumber);
     const [session] = await tx.select().from(eventSessions).where(eq(eventSessions.id, order.sessionId));
     const [event] = await tx.select().from(events).where(eq(events.id, order.eventId));
     if (!session || !event) throw new NotFoundError();
-    if (displayStatus(order, session, event, now) !== 1) {
-      const message = order.status === 'refunded' ? '此訂單已退款。' : '此訂單目前無法退款。';
+    const open = await tx
+      .select({ id: eventOrderItems.id })
+      .from(eventOrderItems)
+      .where(and(eq(eventOrderItems.orderId, order.id), isNull(eventOrderItems.refundId)));
+    if (displayStatus(order, session, event, now) !== 1 || !open.length) {
+      const message = order.status === 'refunded' || !open.length ? '此訂單已退款。' : '此訂單目前無法退款。';
       throw new InvalidInputError({ order_number: [message] }, message);
     }
+    const reason = [...input.reasons, input.other_reason?.trim()].filter(Boolean).join('、');
+    const refund = await openRefund(
+      tx,
+      order,
+      memberActor(member.id, member.ip),
+      { itemIds: open.map((i) => i.id), method: 'gateway', reason, notifyMember: true },
+      now,
+    );
     await tx
-      .update(eventOrders)
-      .set({ status: 'refunded', refundedAt: now, updatedAt: now })
-      .where(eq(eventOrders.id, order.id));
-    await tx.insert(eventRefunds).values({
-      orderId: order.id,
-      reasons: input.reasons,
-      otherReason: input.other_reason?.trim() || null,
-      amount: order.total,
-      createdAt: now,
-    });
-    await releaseSeats(tx, order);
-    await queueOrderMail(tx, order.orderNumber, 'refunded');
-    await tx
-      .update(payments)
-      .set({ needsRefund: true, refundReason: 'member_refund', updatedAt: now })
-      .where(
-        and(
-          eq(payments.payableKind, EVENT_ORDER_KIND),
-          eq(payments.payableId, order.orderNumber),
-          eq(payments.status, 'paid'),
-          eq(payments.needsRefund, false),
-        ),
-      );
-    const [invoice] = await tx
-      .select({ id: eInvoices.id })
-      .from(eInvoices)
-      .where(and(eq(eInvoices.payableKind, EVENT_ORDER_KIND), eq(eInvoices.payableId, order.orderNumber)));
-    const note = invoice
-      ? await invoices.creditNote(tx, { invoiceId: invoice.id, amount: order.total, reason: '活動退款', at: now })
-      : null;
-    return {
-      order_number: order.orderNumber,
-      refund_at: now.toISOString(),
-      amount: order.total,
-      credit_note_no: note?.no ?? null,
-    };
+      .insert(eventRefunds)
+      .values({
+        orderId: order.id,
+        reasons: input.reasons,
+        otherReason: input.other_reason?.trim() || null,
+        amount: refund.amount,
+        createdAt: now,
+      })
+      .onConflictDoNothing();
+    return refund;
   });
+  const refund = await runRefund(db, deps, opened.id, now);
+  return {
+    order_number: orderNumber,
+    refund_at: now.toISOString(),
+    amount: refund.amount,
+    credit_note_no: refund.creditNoteNo,
+  };
 }
 
 /** `GET /api/user/credit_notes/{no}`: the printable credit note of one of the member's refunds. */

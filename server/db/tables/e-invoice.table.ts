@@ -45,15 +45,21 @@ export const eInvoices = pgTable(
   (t) => [index('e_invoices_payable_idx').on(t.payableKind, t.payableId)],
 );
 
-/** 折讓證明單: the credit note a refund issues against its invoice (SPEC credit_info). */
-export const creditNotes = pgTable('credit_notes', {
-  id: serial('id').primaryKey(),
-  no: text('no').notNull().unique(),
-  invoiceId: integer('invoice_id')
-    .notNull()
-    .unique()
-    .references(() => eInvoices.id, { onDelete: 'restrict' }),
-  amount: integer('amount').notNull(),
-  reason: text('reason').notNull(),
-  issuedAt: timestamptz('issued_at').notNull(),
-});
+/**
+ * 折讓證明單: the credit note a refund issues against its invoice (SPEC credit_info). An invoice
+ * may have several: each partial refund (some tickets of an order) has its own, for its amount.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: serial('id').primaryKey(),
+    no: text('no').notNull().unique(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => eInvoices.id, { onDelete: 'restrict' }),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    issuedAt: timestamptz('issued_at').notNull(),
+  },
+  (t) => [index('credit_notes_invoice_idx').on(t.invoiceId)],
+);

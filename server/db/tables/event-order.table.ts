@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestampColumns, timestamptz } from '../columns';
 import { events } from './event.table';
 import { eventSessions } from './event-session.table';
 import { surveyResponses } from './event-survey.table';
 import { members } from './member.table';
+import { payments } from './payment.table';
 
 /**
  * A member's event order (SPEC §3 event order / user order). Its states and how each is reached
@@ -80,6 +81,10 @@ export const eventOrderItems = pgTable(
     userName: text('user_name').notNull(),
     userPhone: text('user_phone').notNull(),
     userEmail: text('user_email').notNull(),
+    /** the refund that claims this ticket (open, failed or done): a ticket is in one refund at most */
+    refundId: integer('refund_id'),
+    /** set once its money went back: its seat is free again and its code is refused at the door */
+    refundedAt: timestamptz('refunded_at'),
   },
   (t) => [index('event_order_items_order_idx').on(t.orderId)],
 );
@@ -96,3 +101,50 @@ export const eventRefunds = pgTable('event_refunds', {
   amount: integer('amount').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
+
+/**
+ * Money going back for some tickets of an order (server/services/order-refunds.service.ts): asked
+ * for by the member or by staff, through the gateway (its answer kept) or handled outside it (cash
+ * at the counter, a bank transfer). pending → succeeded | failed; a failed one is retried
+ * (failed → pending), never marked done without the gateway's yes. Seats and the credit note
+ * follow a success only.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => eventOrders.id, { onDelete: 'restrict' }),
+    /** the paid attempt the money goes back to; null for a refund handled outside the gateway */
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    /** 'gateway' | 'outside' */
+    method: text('method').notNull(),
+    status: text('status').notNull(),
+    amount: integer('amount').notNull(),
+    /** the order items (tickets) refunded */
+    itemIds: jsonb('item_ids').$type<number[]>().notNull(),
+    /** 'member' | 'staff' */
+    requestedBy: text('requested_by').notNull(),
+    actorId: integer('actor_id'),
+    reason: text('reason').notNull(),
+    /** whether the member is mailed when the money is back */
+    notifyMember: boolean('notify_member').notNull().default(true),
+    /** the caller's key: a double click or a retried request after a timeout refunds once */
+    idempotencyKey: text('idempotency_key'),
+    attempts: integer('attempts').notNull().default(0),
+    /** the gateway's last answer as it came (ECPay: RtnCode, RtnMsg…) */
+    gatewayAnswer: jsonb('gateway_answer').$type<Record<string, string>>(),
+    failureReason: text('failure_reason'),
+    creditNoteNo: text('credit_note_no'),
+    settledAt: timestamptz('settled_at'),
+    ...timestampColumns(),
+  },
+  (t) => [
+    index('order_refunds_order_idx').on(t.orderId),
+    uniqueIndex('order_refunds_key_idx').on(t.orderId, t.idempotencyKey),
+    check('order_refunds_status_check', sql`${t.status} in ('pending','succeeded','failed')`),
+    check('order_refunds_method_check', sql`${t.method} in ('gateway','outside')`),
+    check('order_refunds_amount_check', sql`${t.amount} > 0`),
+  ],
+);

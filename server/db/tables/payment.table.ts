@@ -31,6 +31,8 @@ export const payments = pgTable(
     refundReason: text('refund_reason'),
     /** set once the money has been given back */
     refundedAt: timestamptz('refunded_at'),
+    /** what the gateway has given back so far (partial refunds add up) */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     /** how many verified notifies arrived (gateways retry) and the last one as received */
     notifyCount: integer('notify_count').notNull().default(0),
     lastNotify: jsonb('last_notify').$type<Record<string, string>>(),

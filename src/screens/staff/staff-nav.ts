@@ -88,6 +88,12 @@ export const STAFF_NAV: readonly StaffNavSection[] = [
         requires: 'events',
         summary: '建立與編輯活動、場次、票種與問卷，發布、下架與複製；查看報名名單與候補。',
       },
+      {
+        to: '/staff/orders',
+        label: '活動訂單',
+        requires: 'events',
+        summary: '以訂單編號、報名序號、會員 Email 或電話查詢訂單，查看歷程，取消未付款訂單與退款。',
+      },
     ],
   },
 ];

@@ -87,6 +87,7 @@ describe('the staff shell', () => {
       '商品型號',
       '門市',
       '活動',
+      '活動訂單',
     ]);
     expect(screen.getByText('王管理')).toBeTruthy();
     cleanup();

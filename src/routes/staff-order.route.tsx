@@ -1,0 +1,1 @@
+export { StaffOrderScreen as Component } from '../screens/staff/staff-order-screen';

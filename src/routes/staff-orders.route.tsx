@@ -1,0 +1,1 @@
+export { StaffOrdersScreen as Component } from '../screens/staff/staff-orders-screen';
