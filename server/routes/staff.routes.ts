@@ -20,6 +20,9 @@ import { staffLegalRoutes } from './staff-legal.routes';
 import { staffMailRoutes } from './staff-mails.routes';
 import { staffPageBlockRoutes } from './staff-page-blocks.routes';
 import { staffRecipeRoutes } from './staff-recipes.routes';
+import { staffRepairRoutes } from './staff-repairs.routes';
+import { staffReserveTimeRoutes } from './staff-reserve-times.routes';
+import { staffWarrantyRoutes } from './staff-warranties.routes';
 
 /** The console's own calls: who am I, who holds which role (admin), the audit log (admin). */
 function consoleRoutes() {
@@ -84,5 +87,8 @@ export function staffRoutes() {
     .route('/', staffDraftRoutes())
     .route('/', staffRecipeRoutes())
     .route('/', staffBrandRoutes())
-    .route('/', staffMailRoutes());
+    .route('/', staffMailRoutes())
+    .route('/', staffRepairRoutes())
+    .route('/', staffReserveTimeRoutes())
+    .route('/', staffWarrantyRoutes());
 }
