@@ -53,7 +53,7 @@ test('service staff close a booked day and approve a warranty; members are told'
   const editorContext = await browser.newContext({ baseURL: origin });
   const editorPage = await editorContext.newPage();
   await signInWithRoles(browser, editorPage, ['editor']);
-  for (const path of ['/api/staff/repairs', '/api/staff/reserve-times/close', '/api/staff/warranties'])
+  for (const path of ['/api/staff/repairs', '/api/staff/reserve-stores', '/api/staff/warranties'])
     expect((await editorPage.request.get(path)).status(), path).toBe(403);
   await editorContext.close();
 
@@ -160,7 +160,7 @@ test('service staff close a booked day and approve a warranty; members are told'
 
   await page.getByRole('navigation', { name: '後台選單' }).getByRole('link', { name: '保固登錄審核' }).click();
   await page.getByRole('combobox', { name: /^審核狀態/ }).selectOption({ label: '審核中' });
-  await page.getByRole('button', { name: '篩選' }).click();
+  await page.getByRole('button', { name: '篩選', exact: true }).click();
   await page.getByRole('link', { name: `審核 ${caseNumber}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: '審核保固登錄' })).toBeVisible();
   await expect(page.getByRole('table').first()).toContainText('AB12345678');
