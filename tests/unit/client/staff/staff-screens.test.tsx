@@ -86,6 +86,9 @@ describe('the staff shell', () => {
       '商品資訊',
       '商品型號',
       '門市',
+      '維修申請',
+      '速修預約時段',
+      '保固登錄審核',
     ]);
     expect(screen.getByText('王管理')).toBeTruthy();
     cleanup();
