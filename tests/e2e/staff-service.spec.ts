@@ -124,6 +124,9 @@ test('service staff close a booked day and approve a warranty; members are told'
       { timeout: 15_000 },
     )
     .toContain('客服說明：門市盤點停業一天，請改約其他日期。');
+  await page.goto(`/staff/repairs/${repairId}`);
+  await expect(page.getByRole('region', { name: '處理紀錄' })).toContainText('門市盤點停業一天');
+  await expect(page.getByText('此案件已結案，沒有下一步。')).toBeVisible();
   await member.goto(`/member/service?repair=${repairId}`);
   await expect(member.getByText('門市盤點停業一天，請改約其他日期。')).toBeAttached();
 
