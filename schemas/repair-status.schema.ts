@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './plain-text.schema';
 
 /**
  * A repair's life cycle (issue 8): the server's machine (server/domain/repair-lifecycle.machine.ts)
@@ -39,7 +40,7 @@ export const REPAIR_STATUS_DESCRIPTIONS: Record<RepairStatus, string> = {
   cancelled: '此維修申請已取消，如有疑問請聯絡客服。',
 };
 
-/** `POST /api/staff/repairs/{id}/status`: the status to move to, and the parcel when shipping back. */
+/** `POST /api/staff/repairs/{id}/status`: the status to move to, the parcel when shipping back, a note for the member. */
 export const RepairStatusChangeSchema = z.object({
   status: RepairStatusSchema,
   delivery_serial: z
@@ -48,5 +49,13 @@ export const RepairStatusChangeSchema = z.object({
     .regex(/^[A-Za-z0-9-]{6,30}$/, '物流單號為 6–30 碼英數字。')
     .optional(),
   delivery_url: z.url({ protocol: /^https$/, error: '物流查詢網址須為 https 網址。' }).optional(),
+  /** staff's words to the member with this move (the record and the mail show them) */
+  note: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    plainText({ message: '給會員的說明格式不正確。' }, { multiline: true })
+      .trim()
+      .max(500, '給會員的說明最多 500 個字。')
+      .optional(),
+  ),
 });
 export type RepairStatusChange = z.infer<typeof RepairStatusChangeSchema>;

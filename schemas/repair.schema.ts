@@ -234,7 +234,10 @@ export const RepairRecordSchema = z.object({
       invoice_number: z.string().nullable(),
     })
     .nullable(),
-  history: z.array(z.object({ status: RepairStatusSchema, description: z.string(), at: z.string() })),
+  /** each move, with staff's note to the member when they left one */
+  history: z.array(
+    z.object({ status: RepairStatusSchema, description: z.string(), at: z.string(), note: z.string().nullable() }),
+  ),
 });
 export type RepairRecord = z.infer<typeof RepairRecordSchema>;
 /** SPEC §7 `/user/repairs` (no params there): a page of 100 by default, so a long history is paged, not read whole. */

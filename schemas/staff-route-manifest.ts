@@ -192,6 +192,23 @@ export const staffRouteManifest: readonly RouteEntry[] = [
     title: '訂單明細',
     params: { orderNumber: /^\d{8,30}$/ },
   }),
+
+  // the service screens (issue 28 items 1-3, role service): repairs board, reserve calendars, warranty review
+  staffEntry({ id: 'staff-repairs', path: '/staff/repairs', title: '維修申請' }),
+  staffEntry({
+    id: 'staff-repair',
+    path: '/staff/repairs/:repairId',
+    title: '處理維修申請',
+    params: ids('repairId'),
+  }),
+  staffEntry({ id: 'staff-reserve-times', path: '/staff/reserve-times', title: '速修預約時段' }),
+  staffEntry({ id: 'staff-warranties', path: '/staff/warranties', title: '保固登錄審核' }),
+  staffEntry({
+    id: 'staff-warranty',
+    path: '/staff/warranties/:warrantyId',
+    title: '審核保固登錄',
+    params: ids('warrantyId'),
+  }),
 ];
 
 registerRoutes(staffRouteManifest);

@@ -144,8 +144,22 @@ export const WarrantyRecordSchema = z.object({
   invoice_date: z.string(),
   created_at: z.string(),
   medias: z.array(UploadedMediaSchema),
+  /** staff's review (server/domain/warranty-review.machine.ts): pending until approved or refused */
+  status: z.enum(['pending', 'approved', 'refused']),
+  /** 案件編號, as the mails name it */
+  case_number: z.string(),
+  /** approved: the warranty's last day (YYYY-MM-DD) */
+  ends_on: z.string().nullable(),
+  /** refused: why, in staff's words */
+  refuse_reason: z.string().nullable(),
 });
 export type WarrantyRecord = z.infer<typeof WarrantyRecordSchema>;
+export type WarrantyStatus = WarrantyRecord['status'];
+export const WARRANTY_STATUS_LABELS: Record<WarrantyStatus, string> = {
+  pending: '審核中',
+  approved: '審核通過',
+  refused: '未通過審核',
+};
 export const WarrantyRecordsResponse = pagedEnvelope(WarrantyRecordSchema);
 /** SPEC §7/§9: page 1, per_page 999 for the member's warranties. */
 export const WarrantyListQuery = pageQuery({ defaultPerPage: 999, maxPerPage: 999 });

@@ -23,10 +23,13 @@ export const orderMailKey = (orderNumber: string, kind: OrderMailKind) => `order
 export const queueOrderMail = (db: Db, orderNumber: string, kind: OrderMailKind) =>
   queueMail(db, orderMailKey(orderNumber, kind), orderMailRef(orderNumber, kind));
 
-/** A repair's mail: its booking, a move to `to` (one mail per status change row), or its reminder. */
-export const repairMailRef = (repairId: number, kind: RepairMailKind, to?: string): MailTemplateRef => ({
+/**
+ * A repair's mail: its booking, a move to `to` (one mail per status change row), its reminder, or
+ * its slot closed by staff; `note` is staff's words to the member (a move's note, the closing's message).
+ */
+export const repairMailRef = (repairId: number, kind: RepairMailKind, to?: string, note?: string): MailTemplateRef => ({
   template: 'repair',
-  data: { repairId, kind, ...(to ? { to } : {}) },
+  data: { repairId, kind, ...(to ? { to } : {}), ...(note ? { note } : {}) },
 });
 
 /**

@@ -68,7 +68,12 @@ async function renderOrderMail(deps: MailTemplateDeps, data: Record<string, unkn
 }
 
 async function renderRepairMail(deps: MailTemplateDeps, data: Record<string, unknown>) {
-  const { repairId, kind, to } = data as { repairId: number; kind: RepairMailKind; to?: RepairStatus };
+  const { repairId, kind, to, note } = data as {
+    repairId: number;
+    kind: RepairMailKind;
+    to?: RepairStatus;
+    note?: string;
+  };
   const [owner] = await deps.db
     .select({ memberId: repairs.memberId, email: members.email, name: members.name })
     .from(repairs)
@@ -80,6 +85,7 @@ async function renderRepairMail(deps: MailTemplateDeps, data: Record<string, unk
     kind,
     repair,
     ...(to ? { to } : {}),
+    ...(note ? { note } : {}),
     email: owner.email,
     name: owner.name || '會員',
     origin: deps.origin,

@@ -5,14 +5,20 @@ import { REPAIR_TYPE_LABELS, type RepairRecord } from '../../schemas/repair.sche
 import { REPAIR_STATUS_LABELS, type RepairStatus } from '../../schemas/repair-status.schema';
 import type { MailAttachment, MailMessage } from './mailer';
 
-/** `reminder`: the day before a fast repair's booked time (repair-reminders.service.ts) */
-export type RepairMailKind = 'booked' | 'moved' | 'reminder';
+/**
+ * `reminder`: the day before a fast repair's booked time (repair-reminders.service.ts); `closed`:
+ * staff closed the store's time it was booked in, and the booking was cancelled with their message
+ * (staff-reserve-times.service.ts)
+ */
+export type RepairMailKind = 'booked' | 'moved' | 'reminder' | 'closed';
 
 export interface RepairMailInput {
   kind: RepairMailKind;
   repair: RepairRecord;
   /** the status it moved to (`moved`) */
   to?: RepairStatus;
+  /** staff's words to the member: a move's note, or why the booked time was closed */
+  note?: string;
   email: string;
   name: string;
   origin: string;
@@ -26,7 +32,7 @@ const SITE = '好生活';
  * it is shipped; a fast repair is reminded of its store and time the day before. The link opens
  * the member's own services page.
  */
-export function repairMail({ kind, repair, to, email, name, origin }: RepairMailInput): MailMessage {
+export function repairMail({ kind, repair, to, note, email, name, origin }: RepairMailInput): MailMessage {
   const what = REPAIR_TYPE_LABELS[repair.type];
   const number = recordNumber(repair.id);
   const link = `${origin}/member/service?repair=${repair.id}`;
@@ -35,28 +41,37 @@ export function repairMail({ kind, repair, to, email, name, origin }: RepairMail
     store && repair.book_date !== 'N/A'
       ? [`預約時間：${repair.book_date}`, `門市：${store.name}（${store.full_address}，電話 ${store.phone}）`]
       : [];
+  const said = note ? [`客服說明：${note}`] : [];
   const lines =
-    kind === 'reminder'
+    kind === 'closed'
       ? [
-          // sent the day before, or on the day when the job was late: the date says which
-          `提醒您，您預約的${what}（案件編號 ${number}）即將到來。`,
+          `很抱歉，您預約的${what}（案件編號 ${number}）時段門市無法服務，此預約已取消。`,
           ...booking,
-          '請於預約時間攜帶產品與購買發票前往門市。如需更改，請與門市聯繫。',
+          ...said,
+          '請重新預約其他時段，造成不便敬請見諒。',
         ]
-      : kind === 'booked'
+      : kind === 'reminder'
         ? [
-            `我們已收到您的${what}申請（案件編號 ${number}）。`,
-            ...(booking.length
-              ? [...booking, '請於預約時間攜帶產品與購買發票前往門市。附件的 .ics 檔可加入您的行事曆。']
-              : []),
-            ...(repair.payment && !repair.payment.paid
-              ? [`此服務費用 ${formatMoney(repair.payment.amount)}，付款完成後我們才會開始處理。`]
-              : []),
+            // sent the day before, or on the day when the job was late: the date says which
+            `提醒您，您預約的${what}（案件編號 ${number}）即將到來。`,
+            ...booking,
+            '請於預約時間攜帶產品與購買發票前往門市。如需更改，請與門市聯繫。',
           ]
-        : [
-            `您的${what}（案件編號 ${number}）狀態已更新為「${REPAIR_STATUS_LABELS[to ?? repair.status]}」。`,
-            ...(to === 'shipped' && repair.delivery_serial ? [`物流單號：${repair.delivery_serial}`] : []),
-          ];
+        : kind === 'booked'
+          ? [
+              `我們已收到您的${what}申請（案件編號 ${number}）。`,
+              ...(booking.length
+                ? [...booking, '請於預約時間攜帶產品與購買發票前往門市。附件的 .ics 檔可加入您的行事曆。']
+                : []),
+              ...(repair.payment && !repair.payment.paid
+                ? [`此服務費用 ${formatMoney(repair.payment.amount)}，付款完成後我們才會開始處理。`]
+                : []),
+            ]
+          : [
+              `您的${what}（案件編號 ${number}）狀態已更新為「${REPAIR_STATUS_LABELS[to ?? repair.status]}」。`,
+              ...(to === 'shipped' && repair.delivery_serial ? [`物流單號：${repair.delivery_serial}`] : []),
+              ...said,
+            ];
   const text = [
     `${name} 您好：`,
     '',
@@ -68,7 +83,7 @@ export function repairMail({ kind, repair, to, email, name, origin }: RepairMail
     `${SITE} 敬上`,
   ].join('\n');
   const attachments: MailAttachment[] =
-    kind !== 'moved' && store && repair.book_date !== 'N/A'
+    (kind === 'booked' || kind === 'reminder') && store && repair.book_date !== 'N/A'
       ? [
           {
             filename: `fast-repair-${repair.id}.ics`,
@@ -84,10 +99,12 @@ export function repairMail({ kind, repair, to, email, name, origin }: RepairMail
         ]
       : [];
   const subject =
-    kind === 'reminder'
-      ? `${SITE}：${what}預約提醒（${number}）`
-      : kind === 'booked'
-        ? `${SITE}：已收到您的${what}申請（${number}）`
-        : `${SITE}：${what}進度更新「${REPAIR_STATUS_LABELS[to ?? repair.status]}」（${number}）`;
+    kind === 'closed'
+      ? `${SITE}：${what}預約時段取消通知（${number}）`
+      : kind === 'reminder'
+        ? `${SITE}：${what}預約提醒（${number}）`
+        : kind === 'booked'
+          ? `${SITE}：已收到您的${what}申請（${number}）`
+          : `${SITE}：${what}進度更新「${REPAIR_STATUS_LABELS[to ?? repair.status]}」（${number}）`;
   return { to: email, subject, text, ...(attachments.length ? { attachments } : {}) };
 }

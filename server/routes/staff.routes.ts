@@ -22,6 +22,9 @@ import { staffMailRoutes } from './staff-mails.routes';
 import { staffOrderRoutes } from './staff-orders.routes';
 import { staffPageBlockRoutes } from './staff-page-blocks.routes';
 import { staffRecipeRoutes } from './staff-recipes.routes';
+import { staffRepairRoutes } from './staff-repairs.routes';
+import { staffReserveTimeRoutes } from './staff-reserve-times.routes';
+import { staffWarrantyRoutes } from './staff-warranties.routes';
 
 /** The console's own calls: who am I, who holds which role (admin), the audit log (admin). */
 function consoleRoutes() {
@@ -91,5 +94,8 @@ export function staffRoutes() {
     .route('/', staffBrandRoutes())
     .route('/', staffMailRoutes())
     .route('/', staffEventRoutes())
-    .route('/', staffOrderRoutes());
+    .route('/', staffOrderRoutes())
+    .route('/', staffRepairRoutes())
+    .route('/', staffReserveTimeRoutes())
+    .route('/', staffWarrantyRoutes());
 }

@@ -62,6 +62,7 @@ export interface RepairDeps extends SenderAddress {
 export const REPAIR_PAYABLE = 'repair_order';
 
 export const SLOT_FULL_MESSAGE = '此時段已額滿，請選擇其他時段。';
+export const SLOT_CLOSED_MESSAGE = '此時段門市不提供服務，請選擇其他時段。';
 
 /** The brand's service list a repair of each kind is offered in (brands.service_types). */
 const SERVICE_OF: Record<RepairType, string> = { general: 'general', fast: 'fast', deep: 'deep' };
@@ -157,6 +158,7 @@ export async function submitRepair(
     if (slot.date !== booking.book_tmp_date) throw InvalidInputError.on('book_tmp_time', '請選擇此日期的預約時段。');
     if (slot.date <= taipeiToday(deps.now?.()))
       throw InvalidInputError.on('book_tmp_date', '預約日期須為明天以後的日期。');
+    if (slot.closedAt !== null) throw InvalidInputError.on('book_tmp_time', SLOT_CLOSED_MESSAGE);
     if (slot.booked >= slot.capacity) throw InvalidInputError.on('book_tmp_time', SLOT_FULL_MESSAGE);
   }
   await deps.verifyCaptcha(input.google_recaptcha_token);
@@ -173,6 +175,8 @@ export async function submitRepair(
             eq(reserveTimes.id, booking.book_tmp_time),
             eq(reserveTimes.locationId, booking.book_store_id),
             lt(reserveTimes.booked, reserveTimes.capacity),
+            // closed by staff between the check above and this booking
+            isNull(reserveTimes.closedAt),
           ),
         )
         .returning({ date: reserveTimes.date, time: reserveTimes.time });
@@ -327,7 +331,7 @@ export function repairPayableOwner(invoices: InvoiceIssuer = defaultInvoiceIssue
 const bookDateOf = (r: { bookDate: string | null; bookTime: string | null }) =>
   r.bookDate ? `${r.bookDate} ${r.bookTime ?? ''}`.trim() : 'N/A';
 
-type RepairRow = typeof repairs.$inferSelect;
+export type RepairRow = typeof repairs.$inferSelect;
 type RepairDocuments = { invoice: typeof eInvoices.$inferSelect; note: typeof creditNotes.$inferSelect | null };
 
 function toRecord(
@@ -368,6 +372,7 @@ function toRecord(
         status: h.toStatus as RepairStatus,
         description: REPAIR_STATUS_DESCRIPTIONS[h.toStatus as RepairStatus],
         at: h.at.toISOString(),
+        note: h.note,
       })),
   };
 }
@@ -548,21 +553,32 @@ export async function changeRepairStatus(
     if (!moved) throw InvalidInputError.on('status', '此維修單剛被更新，請重新整理後再試。');
     const [step] = await tx
       .insert(repairStatusChanges)
-      .values({ repairId: id, fromStatus: from, toStatus: to, byMemberId: staff.id })
+      .values({ repairId: id, fromStatus: from, toStatus: to, byMemberId: staff.id, note: change.note ?? null })
       .returning({ id: repairStatusChanges.id });
-    // the member hears of each move, with the parcel's number once shipped
-    await queueMail(tx as unknown as Db, `repair:${id}:moved:${step?.id}`, repairMailRef(id, 'moved', to));
+    // the member hears of each move, with the parcel's number once shipped and staff's note
+    await queueMail(
+      tx as unknown as Db,
+      `repair:${id}:moved:${step?.id}`,
+      repairMailRef(id, 'moved', to, change.note ?? undefined),
+    );
     await recordAudit(tx, staff, {
       action: 'repair.status',
       entity: 'repair',
       entityId: id,
       before: { status: from },
-      after: { status: to, ...(to === 'shipped' ? { delivery_serial: change.delivery_serial ?? null } : {}) },
+      after: {
+        status: to,
+        ...(to === 'shipped' ? { delivery_serial: change.delivery_serial ?? null } : {}),
+        ...(change.note ? { note: change.note } : {}),
+      },
     });
     if (to === 'cancelled' && row.paidAt !== null) await refundRepair(tx as unknown as Db, invoices, row);
   });
   return getRepairForStaff(db, id);
 }
+
+/** A staff move's record of the member's repair (the board reads these for its rows). */
+export const repairRecordsOf = (db: Db, rows: RepairRow[]) => recordsOf(db, rows);
 
 /** The money of a cancelled paid repair goes back: its payment flagged, a credit note for its invoice. */
 async function refundRepair(tx: Db, invoices: InvoiceIssuer, row: RepairRow) {

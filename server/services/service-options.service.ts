@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { DeepCleanTicket } from '../../schemas/deep-clean-ticket.schema';
 import type { PageQuery } from '../../schemas/page-query.schema';
 import type { ProductInfo, ProductInfoType, ProductModel } from '../../schemas/product-info.schema';
@@ -143,6 +143,8 @@ export async function listReserveTimes(
     input.date ? eq(reserveTimes.date, input.date) : undefined,
     input.storeId ? eq(reserveTimes.locationId, input.storeId) : undefined,
     inArray(reserveTimes.locationId, publishedLocationIds(db)),
+    // a slot staff closed (a holiday) is gone for members
+    isNull(reserveTimes.closedAt),
   );
   const page = await paginate(input.query, {
     count: () => db.$count(reserveTimes, where),

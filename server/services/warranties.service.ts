@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { TYPED_MODEL_MESSAGE } from '../../schemas/product-info.schema';
+import { recordNumber } from '../../schemas/record-number';
 import type {
   WarrantyListQuery,
   WarrantyReceipt,
@@ -153,6 +154,10 @@ export async function listWarranties(
     invoice_date: w.invoiceDate,
     created_at: w.createdAt.toISOString(),
     medias: (photos.get(w.id) ?? []).map(mediaJson),
+    status: w.status,
+    case_number: recordNumber(w.id),
+    ends_on: w.endsOn,
+    refuse_reason: w.refuseReason,
   }));
   return { data, meta: page.meta };
 }

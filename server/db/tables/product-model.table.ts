@@ -21,6 +21,8 @@ export const productModels = pgTable(
     isDeepClean: boolean('is_deep_clean').notNull().default(false),
     /** months between the care the model needs (保養提醒 mails, care-reminders.service.ts); null: none advised */
     careIntervalMonths: integer('care_interval_months'),
+    /** the warranty's length in months from the invoice date (staff's approval sets the end date from it) */
+    warrantyMonths: integer('warranty_months').notNull().default(12),
     ...imageColumns(),
     sort: integer('sort').notNull().default(0),
     /** the optimistic lock of staff edits (not published content: no status) */
@@ -30,5 +32,6 @@ export const productModels = pgTable(
   (t) => [
     index('product_models_brand_idx').on(t.brandId),
     check('product_models_care_interval_check', sql`${t.careIntervalMonths} between 1 and 60`),
+    check('product_models_warranty_months_check', sql`${t.warrantyMonths} between 1 and 120`),
   ],
 );

@@ -15,6 +15,8 @@ export const repairStatusChanges = pgTable(
     toStatus: text('to_status').notNull(),
     byMemberId: integer('by_member_id').references(() => members.id, { onDelete: 'set null' }),
     at: timestamptz('at').notNull().defaultNow(),
+    /** staff's words to the member with this move (the member's record and mail show them); null: none */
+    note: text('note'),
   },
   (t) => [index('repair_status_changes_repair_idx').on(t.repairId)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../columns';
 import { locations } from './location.table';
 
 /**
@@ -21,6 +22,11 @@ export const reserveTimes = pgTable(
     time: text('time').notNull(),
     capacity: integer('capacity').notNull(),
     booked: integer('booked').notNull().default(0),
+    /**
+     * set when staff close the slot (a holiday, the counter shut): members no longer see or book
+     * it, and its bookings were cancelled with staff's message (staff-reserve-times.service.ts)
+     */
+    closedAt: timestamptz('closed_at'),
   },
   (t) => [
     unique('reserve_times_location_date_time_key').on(t.locationId, t.date, t.time),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { timestampColumns } from '../columns';
+import { timestampColumns, timestamptz } from '../columns';
 import { brands } from './brand.table';
 import { channels } from './channel.table';
 import { members } from './member.table';
@@ -34,10 +34,21 @@ export const warranties = pgTable(
     invoiceAmount: integer('invoice_amount'),
     /** utm_* of the address the member landed on */
     utm: jsonb('utm').$type<Record<string, string>>().notNull().default({}),
+    /** staff's review (server/domain/warranty-review.machine.ts is the one authority on its moves) */
+    status: text('status', { enum: ['pending', 'approved', 'refused'] })
+      .notNull()
+      .default('pending'),
+    /** approved: the warranty's last day, from the invoice date and the model's warranty months */
+    endsOn: date('ends_on', { mode: 'string' }),
+    /** refused: why, in staff's words (the member reads it) */
+    refuseReason: text('refuse_reason'),
+    reviewedAt: timestamptz('reviewed_at'),
+    reviewedBy: integer('reviewed_by').references(() => members.id, { onDelete: 'set null' }),
     ...timestampColumns(),
   },
   (t) => [
     index('warranties_member_idx').on(t.memberId, t.id),
+    index('warranties_status_idx').on(t.status, t.id),
     check('warranties_model_named', sql`${t.modelId} is not null or ${t.modelName} is not null`),
   ],
 );

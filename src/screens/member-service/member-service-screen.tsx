@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { INHOME_PERIOD_LABELS } from '../../../schemas/inhome.schema';
 import { recordNumber } from '../../../schemas/record-number';
 import { formatDate } from '../../../schemas/taipei-date';
+import { WARRANTY_STATUS_LABELS } from '../../../schemas/warranty.schema';
 import { serviceRecordQueries } from '../../api/services.queries';
 import { ContentSection } from '../../components/content-section';
 import { EmptyState } from '../../components/empty-state';
@@ -76,6 +77,22 @@ function ServiceRecords() {
                       {w.brand_name} {w.model_name}
                     </h3>
                     <dl className="service-record__facts">
+                      <dt>{T.caseNumber}</dt>
+                      <dd>{w.case_number}</dd>
+                      <dt>{T.warrantyStatus}</dt>
+                      <dd>{WARRANTY_STATUS_LABELS[w.status]}</dd>
+                      {w.ends_on && (
+                        <>
+                          <dt>{T.endsOn}</dt>
+                          <dd>{w.ends_on}</dd>
+                        </>
+                      )}
+                      {w.refuse_reason && (
+                        <>
+                          <dt>{T.refuseReason}</dt>
+                          <dd>{w.refuse_reason}</dd>
+                        </>
+                      )}
                       <dt>{T.serial}</dt>
                       <dd>{w.serial ?? '—'}</dd>
                       <dt>{T.channel}</dt>

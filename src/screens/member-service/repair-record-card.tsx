@@ -109,6 +109,7 @@ export function RepairRecordCard({ repair }: { repair: RepairRecord }) {
           {repair.history.map((h) => (
             <li key={`${h.status}-${h.at}`}>
               <time dateTime={h.at}>{formatDate(h.at)}</time> {T.statusLabels[h.status]}
+              {h.note && <p className="service-record__note">{h.note}</p>}
             </li>
           ))}
         </ol>

@@ -24,5 +24,7 @@ export const OVERVIEW_TEXT = {
     empty: '尚未登錄任何產品保固。',
     register: '登錄產品保固',
     latest: (product: string, date: string) => `最近登錄：${product}（購買日 ${date}）`,
+    /** the approved warranty that ends soonest from today (the one to watch) */
+    endsOn: (product: string, date: string) => `${product} 保固至 ${date}`,
   },
 } as const;

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { GIFT_CLAIM_STATE_LABELS } from '../../../schemas/gift-apply.schema';
 import { REPAIR_TYPE_LABELS } from '../../../schemas/repair.schema';
 import { REPAIR_STATUS_LABELS } from '../../../schemas/repair-status.schema';
-import { formatDateTimeRange } from '../../../schemas/taipei-date';
+import { formatDateTimeRange, taipeiToday } from '../../../schemas/taipei-date';
 import { ORDER_STATUS_LABELS, USER_ORDERS_MAX_PER_PAGE, type UserOrder } from '../../../schemas/user-order.schema';
 import { eventOrderQueries } from '../../api/event-orders.queries';
 import { giftClaimQueries } from '../../api/gift-claims.queries';
@@ -151,6 +151,11 @@ function Warranties() {
             (last, w) => (!last || w.created_at > last.created_at ? w : last),
             undefined,
           );
+          // of the approved ones not yet ended, the one that ends first
+          const today = taipeiToday();
+          const ending = list
+            .filter((w) => w.ends_on !== null && w.ends_on >= today)
+            .sort((a, b) => (a.ends_on ?? '').localeCompare(b.ends_on ?? ''))[0];
           return !latest ? (
             <p className="overview-panel__empty">
               {T.warranties.empty} <Link to="/services/warranty">{T.warranties.register}</Link>
@@ -161,6 +166,11 @@ function Warranties() {
               <p className="overview-panel__empty">
                 {T.warranties.latest(`${latest.brand_name} ${latest.model_name}`, latest.invoice_date)}
               </p>
+              {ending?.ends_on && (
+                <p className="overview-panel__empty">
+                  {T.warranties.endsOn(`${ending.brand_name} ${ending.model_name}`, ending.ends_on)}
+                </p>
+              )}
               <Link className="more-link" to="/member/service">
                 {T.repairs.all}
               </Link>

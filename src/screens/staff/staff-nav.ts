@@ -96,6 +96,29 @@ export const STAFF_NAV: readonly StaffNavSection[] = [
       },
     ],
   },
+  {
+    label: '服務',
+    items: [
+      {
+        to: '/staff/repairs',
+        label: '維修申請',
+        requires: 'service',
+        summary: '依狀態處理維修、速修與深層清潔申請，留言給會員並填寫物流單號。',
+      },
+      {
+        to: '/staff/reserve-times',
+        label: '速修預約時段',
+        requires: 'service',
+        summary: '各門市的速修時段與名額，關閉假日並通知已預約的會員。',
+      },
+      {
+        to: '/staff/warranties',
+        label: '保固登錄審核',
+        requires: 'service',
+        summary: '對照發票與照片，審核通過或不通過會員的保固登錄。',
+      },
+    ],
+  },
 ];
 
 /** The sections and screens a person holding `roles` may open; a section left empty is not shown. */

@@ -88,6 +88,9 @@ describe('the staff shell', () => {
       '門市',
       '活動',
       '活動訂單',
+      '維修申請',
+      '速修預約時段',
+      '保固登錄審核',
     ]);
     expect(screen.getByText('王管理')).toBeTruthy();
     cleanup();

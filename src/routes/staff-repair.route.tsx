@@ -1,0 +1,1 @@
+export { StaffRepairScreen as Component } from '../screens/staff/staff-repair-screen';

@@ -1,0 +1,1 @@
+export { StaffRepairsScreen as Component } from '../screens/staff/staff-repairs-screen';

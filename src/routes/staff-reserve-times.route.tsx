@@ -1,0 +1,1 @@
+export { StaffReserveTimesScreen as Component } from '../screens/staff/staff-reserve-times-screen';

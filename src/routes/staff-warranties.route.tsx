@@ -1,0 +1,1 @@
+export { StaffWarrantiesScreen as Component } from '../screens/staff/staff-warranties-screen';

@@ -1,0 +1,1 @@
+export { StaffWarrantyScreen as Component } from '../screens/staff/staff-warranty-screen';

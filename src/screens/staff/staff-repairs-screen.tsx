@@ -1,0 +1,140 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Link } from 'react-router-dom';
+import { recordNumber } from '../../../schemas/record-number';
+import { REPAIR_TYPE_LABELS, REPAIR_TYPES } from '../../../schemas/repair.schema';
+import { REPAIR_STATUS_LABELS, REPAIR_STATUSES } from '../../../schemas/repair-status.schema';
+import type { StaffRepair } from '../../../schemas/staff-repair.schema';
+import { staffRouteById } from '../../../schemas/staff-route-manifest';
+import { formatTaipei } from '../../../schemas/taipei-date';
+import { staffServiceQueries } from '../../api/staff-service.queries';
+import { LoadErrorState } from '../../components/load-error-state';
+import { type ListFilterField, ListFilters } from '../../components/staff/list-filters';
+import { useListParams } from '../../components/staff/list-params';
+import { StaffTable } from '../../components/staff/staff-table';
+import { UI_TEXT } from '../../lib/ui-text';
+import { refusedFields } from './refused-fields';
+import { SERVICE_TEXT } from './staff-service-text';
+import { StaffShell } from './staff-shell';
+
+const T = SERVICE_TEXT.repairs;
+const TITLE = staffRouteById('staff-repairs')?.title ?? '';
+const FILTER_NAMES = ['status', 'type', 'brand', 'store_id', 'from', 'to'] as const;
+
+/**
+ * /staff/repairs (service): the repairs board, newest first, filtered through the address (status,
+ * kind, brand, the fast repair's store, the day it was sent). A repair's number opens its page,
+ * where it is moved along its life cycle.
+ */
+export function StaffRepairsScreen() {
+  return (
+    <StaffShell title={TITLE} requires="service">
+      {() => <RepairBoard />}
+    </StaffShell>
+  );
+}
+
+function RepairBoard() {
+  const { page, filters, filtered, clearFilters } = useListParams(FILTER_NAMES);
+  const repairs = useQuery({ ...staffServiceQueries.repairs({ page, ...filters }), placeholderData: keepPreviousData });
+  const brands = useQuery(staffServiceQueries.repairBrands());
+  const stores = useQuery(staffServiceQueries.stores());
+  const refused = repairs.isError ? refusedFields(repairs.error) : null;
+
+  const fields: ListFilterField[] = [
+    {
+      name: 'status',
+      label: T.filters.status,
+      options: REPAIR_STATUSES.map((s) => ({ value: s, label: REPAIR_STATUS_LABELS[s] })),
+      emptyOption: T.filters.all,
+    },
+    {
+      name: 'type',
+      label: T.filters.type,
+      options: REPAIR_TYPES.map((t) => ({ value: t, label: REPAIR_TYPE_LABELS[t] })),
+      emptyOption: T.filters.all,
+    },
+    {
+      name: 'brand',
+      label: T.filters.brand,
+      options: (brands.data ?? []).map((b) => ({ value: b, label: b })),
+      emptyOption: T.filters.all,
+    },
+    {
+      name: 'store_id',
+      label: T.filters.store,
+      options: (stores.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
+      emptyOption: T.filters.all,
+    },
+    { name: 'from', label: T.filters.from, type: 'date' },
+    { name: 'to', label: T.filters.to, type: 'date' },
+  ];
+
+  const columns: ColumnDef<StaffRepair, never>[] = [
+    {
+      id: 'number',
+      header: T.columns.number,
+      cell: ({ row }) => (
+        <Link to={`/staff/repairs/${row.original.id}`} aria-label={T.open(recordNumber(row.original.id))}>
+          {recordNumber(row.original.id)}
+        </Link>
+      ),
+      meta: { rowHeader: true },
+    },
+    { id: 'type', header: T.columns.type, cell: ({ row }) => REPAIR_TYPE_LABELS[row.original.type] },
+    {
+      id: 'product',
+      header: T.columns.product,
+      cell: ({ row }) => `${row.original.brand_name} ${row.original.model_name}`,
+    },
+    { id: 'member', header: T.columns.member, cell: ({ row }) => row.original.member.name },
+    {
+      id: 'booking',
+      header: T.columns.booking,
+      cell: ({ row }) => (row.original.book_store ? `${row.original.book_date}｜${row.original.book_store.name}` : '—'),
+    },
+    {
+      id: 'status',
+      header: T.columns.status,
+      cell: ({ row }) => (
+        <span className={`status-tag status-tag--${row.original.status}`}>
+          {REPAIR_STATUS_LABELS[row.original.status]}
+        </span>
+      ),
+    },
+    {
+      id: 'created_at',
+      header: T.columns.createdAt,
+      cell: ({ row }) => (
+        <time dateTime={row.original.created_at}>{formatTaipei(row.original.created_at, 'YYYY/MM/DD HH:mm')}</time>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <p className="staff-section__lead">{T.lead}</p>
+      {/* the selects' options arrive with their lists: remount once they have, so the address's choice shows */}
+      <ListFilters key={`${brands.data?.length ?? 0}-${stores.data?.length ?? 0}`} fields={fields} errors={refused} />
+      {repairs.isPending ? (
+        <div className="block-pending" aria-busy="true">
+          <span className="visually-hidden">{UI_TEXT.loading}</span>
+        </div>
+      ) : refused ? null : repairs.isError ? (
+        <LoadErrorState onRetry={() => void repairs.refetch()} />
+      ) : (
+        <StaffTable
+          caption={T.caption}
+          columns={columns}
+          rows={repairs.data.data}
+          rowId={(r) => String(r.id)}
+          meta={repairs.data.meta}
+          empty={{ title: T.emptyTitle, hint: T.emptyHint }}
+          filtered={filtered}
+          onClearFilters={clearFilters}
+          busy={repairs.isFetching}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,229 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { staffRouteById } from '../../../schemas/staff-route-manifest';
+import type { StaffWarranty, WarrantyReview } from '../../../schemas/staff-warranty.schema';
+import { INPUT_METHOD_LABELS, WARRANTY_STATUS_LABELS } from '../../../schemas/warranty.schema';
+import { reviewWarranty } from '../../api/staff-service.mutations';
+import { staffServiceQueries } from '../../api/staff-service.queries';
+import { TextAreaField } from '../../components/form/text-field';
+import { QueryState } from '../../components/query-state';
+import { useRouteParams } from '../../lib/current-page';
+import { refusedFields } from './refused-fields';
+import { SERVICE_TEXT } from './staff-service-text';
+import { StaffShell } from './staff-shell';
+import './staff-service.css';
+
+const T = SERVICE_TEXT.warranty;
+const TITLE = staffRouteById('staff-warranty')?.title ?? '';
+
+/** /staff/warranties/{id} (service): the registration, its invoice beside the photo, and the decision. */
+export function StaffWarrantyScreen() {
+  const id = Number(useRouteParams().warrantyId);
+  return (
+    <StaffShell title={TITLE} requires="service">
+      {() => <WarrantyLoader id={id} />}
+    </StaffShell>
+  );
+}
+
+function WarrantyLoader({ id }: { id: number }) {
+  const warranty = useQuery(staffServiceQueries.warranty(id));
+  return <QueryState query={warranty}>{(w) => <WarrantyPage key={w.id} warranty={w} />}</QueryState>;
+}
+
+const orDash = (v: string | number | null) => (v === null || v === '' ? '—' : String(v));
+
+function WarrantyPage({ warranty: w }: { warranty: StaffWarranty }) {
+  const differs = w.scan_invoice_date !== null && w.scan_invoice_date !== w.invoice_date;
+  return (
+    <>
+      <p>
+        <Link to="/staff/warranties">{T.back}</Link>
+      </p>
+      <section className="staff-section" aria-labelledby="warranty-facts">
+        <h2 id="warranty-facts" className="staff-section__heading">
+          {w.case_number}｜{w.brand_name} {w.model_name}
+        </h2>
+        <dl className="staff-facts">
+          <dt>{T.status}</dt>
+          <dd>
+            <span className={`status-tag status-tag--${w.status}`}>{WARRANTY_STATUS_LABELS[w.status]}</span>
+          </dd>
+          <dt>{T.member}</dt>
+          <dd>
+            {w.member.name}（{orDash(w.member.email)}）
+          </dd>
+          <dt>{T.serial}</dt>
+          <dd>{orDash(w.serial)}</dd>
+          <dt>{T.channel}</dt>
+          <dd>{w.channel_name}</dd>
+          <dt>{T.orderNumber}</dt>
+          <dd>{orDash(w.order_number)}</dd>
+          {w.ends_on && (
+            <>
+              <dt>{T.endsOn}</dt>
+              <dd>{w.ends_on}</dd>
+            </>
+          )}
+          {w.refuse_reason && (
+            <>
+              <dt>{T.reason}</dt>
+              <dd>{w.refuse_reason}</dd>
+            </>
+          )}
+          {w.reviewed_by && (
+            <>
+              <dt>{T.reviewedBy}</dt>
+              <dd>{w.reviewed_by}</dd>
+            </>
+          )}
+        </dl>
+      </section>
+      <section className="staff-section warranty-invoice" aria-labelledby="warranty-invoice">
+        <h2 id="warranty-invoice" className="staff-section__heading">
+          {T.invoice}
+        </h2>
+        <div className="warranty-invoice__side-by-side">
+          <table className="staff-table">
+            <thead>
+              <tr>
+                <td />
+                <th scope="col">{T.typed}</th>
+                <th scope="col">{T.scanned}</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <th scope="row">{T.invoiceNumber}</th>
+                <td>{w.invoice_number}</td>
+                <td>{w.input_method === 'manual' ? '—' : w.invoice_number}</td>
+              </tr>
+              <tr>
+                <th scope="row">{T.invoiceDate}</th>
+                <td>{w.invoice_date}</td>
+                <td>{orDash(w.scan_invoice_date)}</td>
+              </tr>
+              <tr>
+                <th scope="row">{T.random}</th>
+                <td>—</td>
+                <td>{orDash(w.invoice_random)}</td>
+              </tr>
+              <tr>
+                <th scope="row">{T.amount}</th>
+                <td>—</td>
+                <td>{orDash(w.invoice_amount)}</td>
+              </tr>
+              <tr>
+                <th scope="row">{T.inputMethod}</th>
+                <td colSpan={2}>{INPUT_METHOD_LABELS[w.input_method]}</td>
+              </tr>
+            </tbody>
+          </table>
+          <figure className="warranty-invoice__photos" aria-label={T.photos}>
+            {w.medias.length === 0 ? (
+              <p>{T.noPhotos}</p>
+            ) : (
+              w.medias.map((m, i) => (
+                <a key={m.id} href={m.url} target="_blank" rel="noopener noreferrer">
+                  <img src={m.url} alt={T.photo(i + 1)} width={320} loading="lazy" />
+                </a>
+              ))
+            )}
+          </figure>
+        </div>
+        {differs && (
+          <p className="form-status form-status--failed" role="note">
+            {T.mismatch}
+          </p>
+        )}
+      </section>
+      <ReviewForm warranty={w} />
+    </>
+  );
+}
+
+/**
+ * The decision the review machine (server) still takes: approve (the end date shown before it is
+ * set) or refuse with the reason the member reads. Once decided, the page says so and offers none.
+ */
+function ReviewForm({ warranty: w }: { warranty: StaffWarranty }) {
+  const queryClient = useQueryClient();
+  const [refusing, setRefusing] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const review = useMutation({
+    mutationFn: (body: WarrantyReview) => reviewWarranty(w.id, body),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(staffServiceQueries.warranty(w.id).queryKey, saved);
+      await queryClient.invalidateQueries({ queryKey: staffServiceQueries.all(), refetchType: 'none' });
+    },
+  });
+  const errors = review.isError ? refusedFields(review.error) : null;
+  const decide = (body: WarrantyReview) => {
+    if (review.isPending) return;
+    setDone(null);
+    review.mutate(body, {
+      onSuccess: (saved) => setDone(saved.status === 'approved' ? T.approved(saved.ends_on ?? '') : T.refused),
+    });
+  };
+  const refuse = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    decide({ decision: 'refuse', reason: String(new FormData(event.currentTarget).get('reason') ?? '') });
+  };
+
+  return (
+    <section className="staff-section" aria-labelledby="warranty-review">
+      <h2 id="warranty-review" className="staff-section__heading">
+        {T.review}
+      </h2>
+      <p className="form-status" role="status">
+        {done ?? ''}
+      </p>
+      {errors?.decision && (
+        <p className="form-status form-status--failed" role="alert">
+          {errors.decision[0]}
+        </p>
+      )}
+      {review.isError && !errors && (
+        <p className="form-status form-status--failed" role="alert">
+          {T.failed}
+        </p>
+      )}
+      {w.decisions.length === 0 ? (
+        <p>{T.decided}</p>
+      ) : (
+        <>
+          <p>{T.approveLead(w.warranty_months, w.proposed_ends_on)}</p>
+          <button
+            type="button"
+            className="button"
+            disabled={review.isPending}
+            aria-busy={review.isPending}
+            onClick={() => decide({ decision: 'approve' })}
+          >
+            {review.isPending ? T.submitting : T.approve}
+          </button>{' '}
+          {!refusing ? (
+            <button type="button" className="button button--ghost" onClick={() => setRefusing(true)}>
+              {T.refuse}
+            </button>
+          ) : (
+            <form className="staff-form" noValidate onSubmit={refuse}>
+              <TextAreaField
+                label={T.refuseReason}
+                name="reason"
+                hint={T.refuseHint}
+                maxLength={500}
+                required
+                error={errors?.reason?.[0]}
+              />
+              <button type="submit" className="button" disabled={review.isPending}>
+                {T.confirmRefuse}
+              </button>
+            </form>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
