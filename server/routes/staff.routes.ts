@@ -15,7 +15,10 @@ import { requireRole, requireStaff, type StaffEnv, staffActor } from './staff-au
 import { staffBrandRoutes } from './staff-brands.routes';
 import { staffCatalogueRoutes } from './staff-catalogue.routes';
 import { staffDraftRoutes } from './staff-drafts.routes';
+import { staffGiftClaimRoutes } from './staff-gift-claims.routes';
+import { staffGiftEventRoutes } from './staff-gift-events.routes';
 import { staffHomeRoutes } from './staff-home.routes';
+import { staffInboxRoutes } from './staff-inbox.routes';
 import { staffLegalRoutes } from './staff-legal.routes';
 import { staffMailRoutes } from './staff-mails.routes';
 import { staffPageBlockRoutes } from './staff-page-blocks.routes';
@@ -84,5 +87,8 @@ export function staffRoutes() {
     .route('/', staffDraftRoutes())
     .route('/', staffRecipeRoutes())
     .route('/', staffBrandRoutes())
-    .route('/', staffMailRoutes());
+    .route('/', staffMailRoutes())
+    .route('/', staffGiftClaimRoutes())
+    .route('/', staffGiftEventRoutes())
+    .route('/', staffInboxRoutes());
 }

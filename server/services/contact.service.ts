@@ -5,7 +5,7 @@ import { channels } from '../db/tables/channel.table';
 import { contactClasses } from '../db/tables/contact-class.table';
 import { contactMessages } from '../db/tables/contact-message.table';
 import { InvalidInputError } from '../domain/domain-errors';
-import { contactAcknowledgementMail, contactNoticeMail } from '../mail/contact-mails';
+import { contactAcknowledgementMail, contactMessageId, contactNoticeMail } from '../mail/contact-mails';
 import { queueMail } from '../mail/mail-outbox';
 import { limitSubmission, type SenderAddress } from './rate-limit.service';
 
@@ -58,7 +58,10 @@ export async function submitContact(
     const facts = { id: row.id, className: contactClass.name, channelName, createdAt: row.createdAt };
     const notice = contactNoticeMail(contactClass.mailTo, input, facts);
     await queueMail(tx, `contact:${row.id}:notice`, notice);
-    await queueMail(tx, `contact:${row.id}:ack`, contactAcknowledgementMail(input, facts));
+    // the acknowledgement's Message-ID is kept: staff's answer from the inbox is threaded to it
+    const messageId = contactMessageId(row.id);
+    await tx.update(contactMessages).set({ mailMessageId: messageId }).where(eq(contactMessages.id, row.id));
+    await queueMail(tx, `contact:${row.id}:ack`, contactAcknowledgementMail(input, facts, messageId));
     return { id: row.id, created_at: row.createdAt.toISOString() };
   });
 }
