@@ -79,6 +79,29 @@ export const STAFF_NAV: readonly StaffNavSection[] = [
       { to: '/staff/locations', label: '門市', requires: 'editor', summary: '門市與服務據點的資料、營業時間與發布。' },
     ],
   },
+  {
+    label: '服務',
+    items: [
+      {
+        to: '/staff/gift-claims',
+        label: '贈品申請',
+        requires: 'service',
+        summary: '核對發票與照片，核准或不通過贈品申請，並登錄寄出的物流單號。',
+      },
+      {
+        to: '/staff/gift-events',
+        label: '贈品活動',
+        requires: 'service',
+        summary: '贈品活動的期間、消費門檻、贈品與庫存。',
+      },
+      {
+        to: '/staff/inbox',
+        label: '聯絡我們留言',
+        requires: 'service',
+        summary: '依類別與狀態查看每一則留言，並由網站寄出回覆。',
+      },
+    ],
+  },
 ];
 
 /** The sections and screens a person holding `roles` may open; a section left empty is not shown. */
