@@ -86,6 +86,9 @@ describe('the staff shell', () => {
       '商品資訊',
       '商品型號',
       '門市',
+      '贈品申請',
+      '贈品活動',
+      '聯絡我們留言',
     ]);
     expect(screen.getByText('王管理')).toBeTruthy();
     cleanup();
