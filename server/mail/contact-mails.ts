@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   CONTACT_OTHER_FIELDS,
   CONTACT_OTHER_LABELS,
@@ -49,11 +49,11 @@ export function contactNoticeMail(to: string, input: ContactSubmission, facts: C
 }
 
 /**
- * The Message-ID the acknowledgement goes out with, kept on the message so that staff's answer
- * (In-Reply-To, References) lands in the same thread of the sender's mailbox. Unique by the
- * message's number and a random part; the right-hand side only has to be the site's.
+ * The Message-ID the acknowledgement goes out with, kept on the message (written with it, so no
+ * second statement) so that staff's answer (In-Reply-To, References) lands in the same thread of
+ * the sender's mailbox. Random, so unique; the right-hand side only has to be the site's.
  */
-export const contactMessageId = (id: number) => `<contact-${id}.${randomBytes(6).toString('hex')}@haolife.example>`;
+export const contactMessageId = () => `<contact.${randomUUID()}@haolife.example>`;
 
 /** The acknowledgement's subject: staff's answer says 「Re: 」 and it. */
 export const contactAcknowledgementSubject = (id: number) => `好生活：我們已收到您的來信（${recordNumber(id)}）`;

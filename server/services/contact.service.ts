@@ -40,6 +40,8 @@ export async function submitContact(
   }
   await deps.verifyCaptcha(input.google_recaptcha_token);
 
+  // the acknowledgement's Message-ID is kept: staff's answer from the inbox is threaded to it
+  const messageId = contactMessageId();
   return db.transaction(async (tx) => {
     await limitSubmission(tx, 'contact', { ip: deps.clientIp, recipient: input.email });
     const [row] = await tx
@@ -52,15 +54,13 @@ export async function submitContact(
         phone: input.phone,
         content: input.content,
         others: input.others,
+        mailMessageId: messageId,
       })
       .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
     if (!row) throw new Error('contact message was not stored');
     const facts = { id: row.id, className: contactClass.name, channelName, createdAt: row.createdAt };
     const notice = contactNoticeMail(contactClass.mailTo, input, facts);
     await queueMail(tx, `contact:${row.id}:notice`, notice);
-    // the acknowledgement's Message-ID is kept: staff's answer from the inbox is threaded to it
-    const messageId = contactMessageId(row.id);
-    await tx.update(contactMessages).set({ mailMessageId: messageId }).where(eq(contactMessages.id, row.id));
     await queueMail(tx, `contact:${row.id}:ack`, contactAcknowledgementMail(input, facts, messageId));
     return { id: row.id, created_at: row.createdAt.toISOString() };
   });

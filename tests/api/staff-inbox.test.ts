@@ -88,7 +88,7 @@ describe('the console contact inbox', () => {
 
     const [stored] = await db.select().from(contactMessages).where(eq(contactMessages.id, sent.id));
     const messageId = stored?.mailMessageId ?? '';
-    expect(messageId).toMatch(/^<contact-\d+\.[0-9a-f]+@[^>]+>$/);
+    expect(messageId).toMatch(/^<contact\.[0-9a-f-]{36}@[^>]+>$/);
     const mails = await db.select().from(memberMails);
     const ack = mails.find((m) => m.key === `contact:${sent.id}:ack`);
     const reply = mails.find((m) => m.key === `contact:${sent.id}:answer`);
