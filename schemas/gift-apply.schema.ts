@@ -200,6 +200,9 @@ export const GiftClaimSchema = z.object({
   state: z.enum(GIFT_CLAIM_STATES),
   /** why a rejected claim was refused */
   reject_reason: z.string().nullable(),
+  /** the parcel of a shipped claim: who carries it and its tracking number */
+  carrier: z.string().nullish(),
+  tracking_number: z.string().nullish(),
   receive_name: z.string(),
   receive_address: z.string(),
   medias: z.array(UploadedMediaSchema),

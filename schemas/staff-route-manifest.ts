@@ -209,6 +209,29 @@ export const staffRouteManifest: readonly RouteEntry[] = [
     title: '審核保固登錄',
     params: ids('warrantyId'),
   }),
+
+  // service (issue 28): gift claims, gift events and the contact inbox
+  staffEntry({ id: 'staff-gift-claims', path: '/staff/gift-claims', title: '贈品申請' }),
+  staffEntry({
+    id: 'staff-gift-claim',
+    path: '/staff/gift-claims/:claimId',
+    title: '審核贈品申請',
+    params: ids('claimId'),
+  }),
+  staffEntry({ id: 'staff-gift-events', path: '/staff/gift-events', title: '贈品活動' }),
+  staffEntry({
+    id: 'staff-gift-event',
+    path: '/staff/gift-events/:eventId',
+    title: '編輯贈品活動',
+    params: ids('eventId'),
+  }),
+  staffEntry({ id: 'staff-inbox', path: '/staff/inbox', title: '聯絡我們留言' }),
+  staffEntry({
+    id: 'staff-inbox-message',
+    path: '/staff/inbox/:messageId',
+    title: '留言內容',
+    params: ids('messageId'),
+  }),
 ];
 
 registerRoutes(staffRouteManifest);

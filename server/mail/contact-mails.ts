@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   CONTACT_OTHER_FIELDS,
   CONTACT_OTHER_LABELS,
@@ -47,8 +48,22 @@ export function contactNoticeMail(to: string, input: ContactSubmission, facts: C
   return { to, subject: `【聯絡我們】${facts.className}：${input.name}（${recordNumber(facts.id)}）`, text };
 }
 
+/**
+ * The Message-ID the acknowledgement goes out with, kept on the message (written with it, so no
+ * second statement) so that staff's answer (In-Reply-To, References) lands in the same thread of
+ * the sender's mailbox. Random, so unique; the right-hand side only has to be the site's.
+ */
+export const contactMessageId = () => `<contact.${randomUUID()}@haolife.example>`;
+
+/** The acknowledgement's subject: staff's answer says 「Re: 」 and it. */
+export const contactAcknowledgementSubject = (id: number) => `好生活：我們已收到您的來信（${recordNumber(id)}）`;
+
 /** To the sender: what we received, in Traditional Chinese. */
-export function contactAcknowledgementMail(input: ContactSubmission, facts: ContactMailFacts): MailMessage {
+export function contactAcknowledgementMail(
+  input: ContactSubmission,
+  facts: ContactMailFacts,
+  messageId?: string,
+): MailMessage {
   const text = [
     `${input.name} 您好：`,
     '',
@@ -63,5 +78,50 @@ export function contactAcknowledgementMail(input: ContactSubmission, facts: Cont
     '此信件由系統自動寄出，請勿直接回覆。',
     '好生活 敬上',
   ].join('\n');
-  return { to: input.email, subject: `好生活：我們已收到您的來信（${recordNumber(facts.id)}）`, text };
+  return {
+    to: input.email,
+    subject: contactAcknowledgementSubject(facts.id),
+    text,
+    ...(messageId ? { headers: { 'Message-ID': messageId } } : {}),
+  };
+}
+
+export interface ContactAnswerFacts {
+  id: number;
+  name: string;
+  email: string;
+  content: string;
+  answer: string;
+  /** the acknowledgement's Message-ID; null for a message stored before it was kept */
+  messageId: string | null;
+}
+
+/**
+ * Staff's answer from the console's inbox, from the site's address, threaded with the sender's
+ * message: a reply to the acknowledgement they received (In-Reply-To and References name its
+ * Message-ID; a message from before it was kept is threaded by its 「Re: 」 subject alone), their
+ * own words quoted under the answer.
+ */
+export function contactAnswerMail(facts: ContactAnswerFacts): MailMessage {
+  const quoted = facts.content
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
+  const text = [
+    `${facts.name} 您好：`,
+    '',
+    facts.answer,
+    '',
+    `（案件編號 ${recordNumber(facts.id)}）`,
+    '好生活 客服中心 敬上',
+    '',
+    '您的留言：',
+    quoted,
+  ].join('\n');
+  return {
+    to: facts.email,
+    subject: `Re: ${contactAcknowledgementSubject(facts.id)}`,
+    text,
+    ...(facts.messageId ? { headers: { 'In-Reply-To': facts.messageId, References: facts.messageId } } : {}),
+  };
 }

@@ -16,7 +16,10 @@ import { staffBrandRoutes } from './staff-brands.routes';
 import { staffCatalogueRoutes } from './staff-catalogue.routes';
 import { staffDraftRoutes } from './staff-drafts.routes';
 import { staffEventRoutes } from './staff-events.routes';
+import { staffGiftClaimRoutes } from './staff-gift-claims.routes';
+import { staffGiftEventRoutes } from './staff-gift-events.routes';
 import { staffHomeRoutes } from './staff-home.routes';
+import { staffInboxRoutes } from './staff-inbox.routes';
 import { staffLegalRoutes } from './staff-legal.routes';
 import { staffMailRoutes } from './staff-mails.routes';
 import { staffOrderRoutes } from './staff-orders.routes';
@@ -97,5 +100,8 @@ export function staffRoutes() {
     .route('/', staffOrderRoutes())
     .route('/', staffRepairRoutes())
     .route('/', staffReserveTimeRoutes())
-    .route('/', staffWarrantyRoutes());
+    .route('/', staffWarrantyRoutes())
+    .route('/', staffGiftClaimRoutes())
+    .route('/', staffGiftEventRoutes())
+    .route('/', staffInboxRoutes());
 }

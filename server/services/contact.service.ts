@@ -5,7 +5,7 @@ import { channels } from '../db/tables/channel.table';
 import { contactClasses } from '../db/tables/contact-class.table';
 import { contactMessages } from '../db/tables/contact-message.table';
 import { InvalidInputError } from '../domain/domain-errors';
-import { contactAcknowledgementMail, contactNoticeMail } from '../mail/contact-mails';
+import { contactAcknowledgementMail, contactMessageId, contactNoticeMail } from '../mail/contact-mails';
 import { queueMail } from '../mail/mail-outbox';
 import { limitSubmission, type SenderAddress } from './rate-limit.service';
 
@@ -40,6 +40,8 @@ export async function submitContact(
   }
   await deps.verifyCaptcha(input.google_recaptcha_token);
 
+  // the acknowledgement's Message-ID is kept: staff's answer from the inbox is threaded to it
+  const messageId = contactMessageId();
   return db.transaction(async (tx) => {
     await limitSubmission(tx, 'contact', { ip: deps.clientIp, recipient: input.email });
     const [row] = await tx
@@ -52,13 +54,14 @@ export async function submitContact(
         phone: input.phone,
         content: input.content,
         others: input.others,
+        mailMessageId: messageId,
       })
       .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
     if (!row) throw new Error('contact message was not stored');
     const facts = { id: row.id, className: contactClass.name, channelName, createdAt: row.createdAt };
     const notice = contactNoticeMail(contactClass.mailTo, input, facts);
     await queueMail(tx, `contact:${row.id}:notice`, notice);
-    await queueMail(tx, `contact:${row.id}:ack`, contactAcknowledgementMail(input, facts));
+    await queueMail(tx, `contact:${row.id}:ack`, contactAcknowledgementMail(input, facts, messageId));
     return { id: row.id, created_at: row.createdAt.toISOString() };
   });
 }

@@ -234,6 +234,8 @@ export async function listGiftClaims(
     invoice_amount: claim.invoiceAmount,
     state: claim.state,
     reject_reason: claim.rejectReason,
+    carrier: claim.carrier,
+    tracking_number: claim.trackingNumber,
     receive_name: claim.receiveName,
     receive_address: `${claim.receiveZipCode} ${claim.receiveCity}${claim.receiveTown}${claim.receiveAddress}`,
     medias: (photos.get(claim.id) ?? []).map(mediaJson),

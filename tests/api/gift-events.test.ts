@@ -457,9 +457,18 @@ describe('a claim’s state', () => {
       state: 'rejected',
       reject_reason: '發票金額與照片不符。',
     });
-    await db.update(giftClaims).set({ state: 'shipped', rejectReason: null }).where(eq(giftClaims.id, claim.id));
+    // a shipped claim names its parcel (the table refuses one without: migration 0033)
+    await db
+      .update(giftClaims)
+      .set({ state: 'shipped', rejectReason: null, carrier: '黑貓宅急便', trackingNumber: 'TW12345678' })
+      .where(eq(giftClaims.id, claim.id));
     mine = (await json(await get('/api/user/gift_claims', bob.auth))).data as Record<string, unknown>[];
-    expect(mine.find((c) => c.id === claim.id)).toMatchObject({ state: 'shipped', reject_reason: null });
+    expect(mine.find((c) => c.id === claim.id)).toMatchObject({
+      state: 'shipped',
+      reject_reason: null,
+      carrier: '黑貓宅急便',
+      tracking_number: 'TW12345678',
+    });
   });
 
   it('cannot be rejected without a reason (the table refuses it)', async () => {

@@ -1,5 +1,7 @@
-import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { ContactOthers } from '../../../schemas/contact.schema';
+import { CONTACT_MESSAGE_STATUSES } from '../../../schemas/staff-inbox.schema';
 import { timestamptz } from '../columns';
 import { contactClasses } from './contact-class.table';
 import { members } from './member.table';
@@ -20,6 +22,19 @@ export const contactMessages = pgTable(
     content: text('content').notNull(),
     others: jsonb('others').$type<ContactOthers>().notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** the staff inbox (issue 28): new until answered or closed */
+    status: text('status', { enum: CONTACT_MESSAGE_STATUSES }).notNull().default('new'),
+    /** the Message-ID of the acknowledgement the sender received: staff's answer is threaded to it */
+    mailMessageId: text('mail_message_id'),
+    /** staff's answer, kept with the message, as it was mailed */
+    answer: text('answer'),
+    answeredAt: timestamptz('answered_at'),
+    answeredBy: integer('answered_by').references(() => members.id, { onDelete: 'set null' }),
   },
-  (t) => [index('contact_messages_member_idx').on(t.memberId)],
+  (t) => [
+    index('contact_messages_member_idx').on(t.memberId),
+    index('contact_messages_status_idx').on(t.status, t.createdAt),
+    check('contact_messages_status_check', sql`${t.status} in ('new','answered','closed')`),
+    check('contact_messages_answer_check', sql`(${t.answer} is null) = (${t.answeredAt} is null)`),
+  ],
 );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { GIFT_CLAIM_STATES } from '../../../schemas/gift-apply.schema';
-import { timestampColumns } from '../columns';
+import { timestampColumns, timestamptz } from '../columns';
 import { channels } from './channel.table';
 import { giftChoices } from './gift-choice.table';
 import { giftEvents } from './gift-event.table';
@@ -49,6 +49,13 @@ export const giftClaims = pgTable(
     giftText: text('gift_text'),
     state: text('state', { enum: GIFT_CLAIM_STATES }).notNull().default('submitted'),
     rejectReason: text('reject_reason'),
+    /** staff's decision (server/domain/gift-claim-lifecycle.machine.ts): when, and by whom */
+    decidedAt: timestamptz('decided_at'),
+    decidedBy: integer('decided_by').references(() => members.id, { onDelete: 'set null' }),
+    /** the parcel, once shipped: who carries it and its tracking number */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    shippedAt: timestamptz('shipped_at'),
     ...timestampColumns(),
   },
   (t) => [
@@ -56,5 +63,10 @@ export const giftClaims = pgTable(
     index('gift_claims_member_idx').on(t.memberId, t.createdAt),
     check('gift_claims_state_check', sql`${t.state} in ('submitted','approved','rejected','shipped')`),
     check('gift_claims_reject_reason_check', sql`(${t.state} = 'rejected') = (${t.rejectReason} is not null)`),
+    check(
+      'gift_claims_parcel_check',
+      sql`(${t.state} = 'shipped') = (${t.carrier} is not null and ${t.trackingNumber} is not null)`,
+    ),
+    index('gift_claims_state_idx').on(t.state, t.createdAt),
   ],
 );

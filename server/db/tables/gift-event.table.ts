@@ -22,6 +22,8 @@ export const giftEvents = pgTable(
     applyEndedOn: date('apply_ended_on', { mode: 'string' }).notNull(),
     minAmount: integer('min_amount').notNull().default(0),
     isTop: boolean('is_top').notNull().default(false),
+    /** the optimistic lock of staff edits (issue 28): each save bumps it, a save from an older one is refused */
+    version: integer('version').notNull().default(1),
     ...timestampColumns(),
   },
   (t) => [

@@ -14,7 +14,9 @@ const T = {
   browse: '查看贈品活動',
   invoice: '發票',
   appliedOn: '申請日期',
-  reason: '原因',
+  reason: '未通過原因',
+  carrier: '物流業者',
+  trackingNumber: '物流單號',
 } as const;
 
 /** The member's gift claims and their state (a section of /member). */
@@ -46,6 +48,11 @@ export function GiftClaimsSection() {
                     {GIFT_CLAIM_STATE_LABELS[claim.state]}
                     {claim.reject_reason && `（${T.reason}：${claim.reject_reason}）`}
                   </p>
+                  {claim.carrier && claim.tracking_number && (
+                    <p className="gift-claims__parcel">
+                      {T.carrier}：{claim.carrier}｜{T.trackingNumber}：{claim.tracking_number}
+                    </p>
+                  )}
                 </li>
               ))}
             </ul>

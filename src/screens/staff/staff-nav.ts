@@ -117,6 +117,24 @@ export const STAFF_NAV: readonly StaffNavSection[] = [
         requires: 'service',
         summary: '對照發票與照片，審核通過或不通過會員的保固登錄。',
       },
+      {
+        to: '/staff/gift-claims',
+        label: '贈品申請',
+        requires: 'service',
+        summary: '核對發票與照片，核准或不通過贈品申請，並登錄寄出的物流單號。',
+      },
+      {
+        to: '/staff/gift-events',
+        label: '贈品活動',
+        requires: 'service',
+        summary: '贈品活動的期間、消費門檻、贈品與庫存。',
+      },
+      {
+        to: '/staff/inbox',
+        label: '聯絡我們留言',
+        requires: 'service',
+        summary: '依類別與狀態查看每一則留言，並由網站寄出回覆。',
+      },
     ],
   },
 ];

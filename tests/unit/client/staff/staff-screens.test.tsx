@@ -91,6 +91,9 @@ describe('the staff shell', () => {
       '維修申請',
       '速修預約時段',
       '保固登錄審核',
+      '贈品申請',
+      '贈品活動',
+      '聯絡我們留言',
     ]);
     expect(screen.getByText('王管理')).toBeTruthy();
     cleanup();

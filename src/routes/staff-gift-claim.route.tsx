@@ -1,0 +1,1 @@
+export { StaffGiftClaimScreen as Component } from '../screens/staff/staff-gift-claim-screen';

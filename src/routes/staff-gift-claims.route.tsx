@@ -1,0 +1,1 @@
+export { StaffGiftClaimsScreen as Component } from '../screens/staff/staff-gift-claims-screen';

@@ -1,0 +1,1 @@
+export { StaffGiftEventScreen as Component } from '../screens/staff/staff-gift-event-screen';

@@ -1,0 +1,1 @@
+export { StaffGiftEventsScreen as Component } from '../screens/staff/staff-gift-events-screen';

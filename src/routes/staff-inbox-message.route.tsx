@@ -1,0 +1,1 @@
+export { StaffInboxMessageScreen as Component } from '../screens/staff/staff-inbox-message-screen';

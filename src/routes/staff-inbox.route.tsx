@@ -1,0 +1,1 @@
+export { StaffInboxScreen as Component } from '../screens/staff/staff-inbox-screen';
