@@ -14,6 +14,7 @@ import { staffArticleRoutes } from './staff-articles.routes';
 import { requireRole, requireStaff, type StaffEnv, staffActor } from './staff-auth.middleware';
 import { staffBrandRoutes } from './staff-brands.routes';
 import { staffCatalogueRoutes } from './staff-catalogue.routes';
+import { staffCheckinRoutes } from './staff-checkin.routes';
 import { staffDraftRoutes } from './staff-drafts.routes';
 import { staffHomeRoutes } from './staff-home.routes';
 import { staffLegalRoutes } from './staff-legal.routes';
@@ -84,5 +85,6 @@ export function staffRoutes() {
     .route('/', staffDraftRoutes())
     .route('/', staffRecipeRoutes())
     .route('/', staffBrandRoutes())
-    .route('/', staffMailRoutes());
+    .route('/', staffMailRoutes())
+    .route('/', staffCheckinRoutes());
 }
