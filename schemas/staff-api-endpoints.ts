@@ -42,4 +42,8 @@ export const staffEndpoints = {
   staffPageBlocks: () => '/staff/page-blocks',
   staffPageBlock: (id: number | string) => `/staff/page-blocks/${id}`,
   staffPageBlockOrder: () => '/staff/page-blocks/order',
+  staffCheckinSessions: () => '/staff/checkin/sessions',
+  staffCheckinSession: (id: number | string) => `/staff/checkin/sessions/${id}`,
+  staffCheckinScans: (id: number | string) => `/staff/checkin/sessions/${id}/scans`,
+  staffCheckinSync: (id: number | string) => `/staff/checkin/sessions/${id}/sync`,
 };

@@ -156,6 +156,8 @@ export const staffRouteManifest: readonly RouteEntry[] = [
     title: '發布設定',
     params: { ...ids('locationId'), ...formStep('step2', 'step3') },
   }),
+  // door check-in (issue 27 item 5): the session chosen is `?session=<id>`
+  staffEntry({ id: 'staff-checkin', path: '/staff/checkin', title: '入場驗票' }),
 ];
 
 registerRoutes(staffRouteManifest);

@@ -79,6 +79,17 @@ export const STAFF_NAV: readonly StaffNavSection[] = [
       { to: '/staff/locations', label: '門市', requires: 'editor', summary: '門市與服務據點的資料、營業時間與發布。' },
     ],
   },
+  {
+    label: '活動',
+    items: [
+      {
+        to: '/staff/checkin',
+        label: '入場驗票',
+        requires: 'events',
+        summary: '在活動入口用手機掃描票券或輸入報名編號，斷線時也能驗票。',
+      },
+    ],
+  },
 ];
 
 /** The sections and screens a person holding `roles` may open; a section left empty is not shown. */

@@ -86,6 +86,7 @@ describe('the staff shell', () => {
       '商品資訊',
       '商品型號',
       '門市',
+      '入場驗票',
     ]);
     expect(screen.getByText('王管理')).toBeTruthy();
     cleanup();
