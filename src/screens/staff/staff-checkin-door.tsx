@@ -116,6 +116,11 @@ export function CheckinDoor({ sessionId }: { sessionId: number }) {
       </p>
 
       <Verdict deciding={door === 'deciding'} result={door === 'result' ? result : null} />
+      {door === 'result' && (
+        <button type="button" className="button button--ghost" onClick={() => actor.send({ type: 'result.dismiss' })}>
+          {T.dismiss}
+        </button>
+      )}
 
       <Camera onCode={scan} />
       <NumberForm sessionId={sessionId} onSubmit={scan} />

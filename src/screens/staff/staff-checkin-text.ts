@@ -19,6 +19,7 @@ export const CHECKIN_TEXT = {
   deviceHint: '其他手機掃到本機已放行的票券時，會顯示這個名稱。',
   scanPrompt: '請掃描票券 QR Code 或輸入報名編號。',
   deciding: '查驗中…',
+  dismiss: '清除結果',
   numberLabel: '報名編號或姓名',
   numberHint: '手機無法顯示票券時，輸入報名編號（例如 R0001A1B2C3D4E5），或輸入姓名後從清單選擇。',
   check: '查驗',
