@@ -82,4 +82,8 @@ export const staffEndpoints = {
   staffInboxMessage: (id: number | string) => `/staff/inbox/${id}`,
   staffInboxAnswer: (id: number | string) => `/staff/inbox/${id}/answer`,
   staffInboxStatus: (id: number | string) => `/staff/inbox/${id}/status`,
+  staffCheckinSessions: () => '/staff/checkin/sessions',
+  staffCheckinSession: (id: number | string) => `/staff/checkin/sessions/${id}`,
+  staffCheckinScans: (id: number | string) => `/staff/checkin/sessions/${id}/scans`,
+  staffCheckinSync: (id: number | string) => `/staff/checkin/sessions/${id}/sync`,
 };

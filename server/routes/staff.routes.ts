@@ -14,6 +14,7 @@ import { staffArticleRoutes } from './staff-articles.routes';
 import { requireRole, requireStaff, type StaffEnv, staffActor } from './staff-auth.middleware';
 import { staffBrandRoutes } from './staff-brands.routes';
 import { staffCatalogueRoutes } from './staff-catalogue.routes';
+import { staffCheckinRoutes } from './staff-checkin.routes';
 import { staffDraftRoutes } from './staff-drafts.routes';
 import { staffEventRoutes } from './staff-events.routes';
 import { staffGiftClaimRoutes } from './staff-gift-claims.routes';
@@ -103,5 +104,6 @@ export function staffRoutes() {
     .route('/', staffWarrantyRoutes())
     .route('/', staffGiftClaimRoutes())
     .route('/', staffGiftEventRoutes())
-    .route('/', staffInboxRoutes());
+    .route('/', staffInboxRoutes())
+    .route('/', staffCheckinRoutes());
 }

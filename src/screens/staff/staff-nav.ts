@@ -94,6 +94,12 @@ export const STAFF_NAV: readonly StaffNavSection[] = [
         requires: 'events',
         summary: '以訂單編號、報名序號、會員 Email 或電話查詢訂單，查看歷程，取消未付款訂單與退款。',
       },
+      {
+        to: '/staff/checkin',
+        label: '入場驗票',
+        requires: 'events',
+        summary: '在活動入口用手機掃描票券或輸入報名編號，斷線時也能驗票。',
+      },
     ],
   },
   {

@@ -1,0 +1,1 @@
+export { StaffCheckinScreen as Component } from '../screens/staff/staff-checkin-screen';
