@@ -232,7 +232,6 @@ export const staffRouteManifest: readonly RouteEntry[] = [
     title: '留言內容',
     params: ids('messageId'),
   }),
-  }),
   // door check-in (issue 27 item 5): the session chosen is `?session=<id>`
   staffEntry({ id: 'staff-checkin', path: '/staff/checkin', title: '入場驗票' }),
 ];
