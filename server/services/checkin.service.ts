@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull } from 'drizzle-orm';
 import {
   type CheckinAnswer,
   type CheckinConflict,
@@ -58,6 +58,7 @@ async function identify(db: Db, keys: readonly JsonWebKey[], text: string): Prom
       ticketName: eventOrderItems.ticketName,
       status: eventOrders.status,
       sessionId: eventOrders.sessionId,
+      refundedAt: eventOrderItems.refundedAt,
     })
     .from(eventOrderItems)
     .innerJoin(eventOrders, eq(eventOrders.id, eventOrderItems.orderId))
@@ -68,7 +69,8 @@ async function identify(db: Db, keys: readonly JsonWebKey[], text: string): Prom
     method,
     codeSessionId,
     item: { id: row.id, registrationNumber: row.registrationNumber, holder: row.holder, ticketName: row.ticketName },
-    order: { status: row.status, sessionId: row.sessionId },
+    // a ticket refunded on its own (a partial refund) is refunded, though its order stays paid
+    order: { status: row.refundedAt ? 'refunded' : row.status, sessionId: row.sessionId },
   };
 }
 
@@ -305,7 +307,13 @@ async function countsFor(db: Db, sessionIds: number[]): Promise<Map<number, Chec
     .select({ sessionId: eventOrders.sessionId, n: count() })
     .from(eventOrderItems)
     .innerJoin(eventOrders, eq(eventOrders.id, eventOrderItems.orderId))
-    .where(and(inArray(eventOrders.sessionId, sessionIds), eq(eventOrders.status, 'paid')))
+    .where(
+      and(
+        inArray(eventOrders.sessionId, sessionIds),
+        eq(eventOrders.status, 'paid'),
+        isNull(eventOrderItems.refundedAt),
+      ),
+    )
     .groupBy(eventOrders.sessionId);
   const admitted = await db
     .select({ sessionId: ticketCheckins.sessionId, n: count() })
@@ -398,6 +406,7 @@ export async function checkinList(db: Db, keys: readonly JsonWebKey[], sessionId
       holder: eventOrderItems.userName,
       ticketName: eventOrderItems.ticketName,
       status: eventOrders.status,
+      refundedAt: eventOrderItems.refundedAt,
       firstAt: ticketCheckins.checkedInAt,
       firstDevice: ticketCheckins.device,
     })
@@ -412,7 +421,7 @@ export async function checkinList(db: Db, keys: readonly JsonWebKey[], sessionId
       registration_number: t.registrationNumber,
       holder: t.holder,
       ticket_name: t.ticketName,
-      status: t.status as 'paid' | 'refunded',
+      status: (t.refundedAt ? 'refunded' : t.status) as 'paid' | 'refunded',
       first: t.firstAt && t.firstDevice ? { at: t.firstAt.toISOString(), device: t.firstDevice } : null,
     })),
     conflicts: await conflictsOf(db, sessionId),

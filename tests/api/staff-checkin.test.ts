@@ -207,6 +207,17 @@ describe('one scan', () => {
     expect((await answer(await scan(sessionB, t?.code as string))).verdict).toBe('admitted');
   });
 
+  it('refuses a ticket refunded on its own while its order stays paid (a partial refund)', async () => {
+    const [kept, returned] = await ticketsFor(event.id, sessionA, 2, 'paid');
+    // what the staff refund of one ticket leaves (server/services/order-refunds.service.ts)
+    await db
+      .update(eventOrderItems)
+      .set({ refundedAt: new Date() })
+      .where(eq(eventOrderItems.registrationNumber, returned?.number as string));
+    expect((await answer(await scan(sessionA, returned?.code as string))).verdict).toBe('refunded');
+    expect((await answer(await scan(sessionA, kept?.code as string))).verdict).toBe('admitted');
+  });
+
   it('refuses a refunded ticket (已退款), though its signature is ours', async () => {
     const [t] = await ticketsFor(event.id, sessionA, 1, 'refunded');
     expect((await answer(await scan(sessionA, t?.code as string))).verdict).toBe('refunded');

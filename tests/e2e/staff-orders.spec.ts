@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { formatMoney } from '../../schemas/money';
 import { signInAsNewMember } from '../support/e2e-member';
 import { signInAsAdmin } from '../support/e2e-staff';
 import { expect, type Page, test } from '../support/e2e-test';
@@ -104,17 +105,21 @@ test('staff find an order by the member email and refund one of its two tickets 
   await staff.getByRole('textbox', { name: /^退款原因/ }).fill('參加者之一行程異動');
   await staff.getByRole('button', { name: '檢視退款內容' }).click();
   // what it will do, before it does it
-  await expect(staff.getByText(`將退款 1 張票券，共 NT$ ${ticket?.price}。`)).toBeVisible();
+  await expect(staff.getByText(`將退款 1 張票券，共 ${formatMoney(ticket?.price ?? 0)}。`)).toBeVisible();
   await expect(staff.getByText('退款方式：經金流退回原付款方式')).toBeVisible();
   await staff.getByRole('button', { name: '確認退款' }).click();
-  await expect(staff.getByRole('status').filter({ hasText: `已退款 NT$ ${ticket?.price}` })).toBeVisible();
+  await expect(
+    staff.getByRole('status').filter({ hasText: `已退款 ${formatMoney(ticket?.price ?? 0)}` }),
+  ).toBeVisible();
 
   // one seat back; the other ticket still the member's, the order still paid
   expect((await openSession(page, eventId)).seats_left).toBe(seatsBefore + 1);
   await expect(staff.getByRole('checkbox', { name: /^選擇退款 / })).toHaveCount(1);
   await expect(staff.getByRole('cell', { name: '已退款' })).toHaveCount(1);
   // the credit note says that ticket's price
-  await expect(staff.getByText(new RegExp(`折讓單 \\d{10}：NT\\$ ${ticket?.price}`)).first()).toBeVisible();
+  await expect(
+    staff.getByText(new RegExp(`折讓單 \\d{10}：${formatMoney(ticket?.price ?? 0).replace('$', '\\$')}`)).first(),
+  ).toBeVisible();
 
   const history = staff.getByRole('region', { name: '訂單歷程' }).getByRole('listitem');
   for (const step of ['建立訂單', '付款完成', '開立發票', '申請退款', '退款完成', '開立折讓單']) {

@@ -4,6 +4,7 @@ import { type FieldError, useFieldArray, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { staffEventEditMachine } from '../../../machines/staff-event-edit.machine';
 import type { StepData } from '../../../schemas/flow-steps';
+import { formatMoney } from '../../../schemas/money';
 import {
   CHOICE_TYPES,
   EVENT_ON_SAVE,
@@ -511,7 +512,7 @@ function ReviewingStep({ context, state, actor }: EditProps) {
             title: T.review.tickets,
             rows: (tickets?.tickets ?? []).map((t, i) => ({
               label: T.ticket(i + 1),
-              value: `${list[t.session - 1]?.subject ?? ''}｜${t.name}｜NT$ ${t.price}｜${t.quota} 張`,
+              value: `${list[t.session - 1]?.subject ?? ''}｜${t.name}｜${formatMoney(t.price)}｜${t.quota} 張`,
               field: 'tickets',
             })),
           },

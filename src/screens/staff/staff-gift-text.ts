@@ -1,3 +1,4 @@
+import { formatMoney } from '../../../schemas/money';
 /** The console's gift screens (claims, events) in one place. */
 export const GIFT_CLAIMS_TEXT = {
   lead: '審核會員的贈品申請：核對發票與照片後核准或不通過，核准後填寫物流資料寄出。',
@@ -76,7 +77,7 @@ export const GIFT_CLAIMS_TEXT = {
   },
   done: '這筆申請已處理完畢，沒有後續動作。',
   failed: '送出失敗，請稍後再試。',
-  money: (n: number) => `NT$${n.toLocaleString('zh-TW')}`,
+  money: formatMoney,
 } as const;
 
 export const GIFT_EVENTS_TEXT = {

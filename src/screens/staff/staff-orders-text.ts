@@ -1,3 +1,4 @@
+import { formatMoney } from '../../../schemas/money';
 /** The event orders screens' words (/staff/orders, /staff/orders/{no}). */
 export const ORDERS_TEXT = {
   caption: '活動訂單',
@@ -19,7 +20,7 @@ export const ORDERS_TEXT = {
   },
   emptyTitle: '沒有符合的訂單',
   emptyHint: '請確認查詢內容，或清除篩選條件。',
-  money: (n: number) => `NT$ ${n.toLocaleString('en-US')}`,
+  money: formatMoney,
   detail: {
     back: '回到訂單列表',
     summary: '訂單資訊',
