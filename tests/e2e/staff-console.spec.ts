@@ -63,7 +63,7 @@ test('an admin grants a role by email, sees it in the list, finds it in the audi
   await page.goto('/staff');
   await expect(page.getByRole('heading', { level: 1, name: '後台總覽' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: '後台選單' });
-  // an admin holds every role: the content screens are listed too
+  // an admin holds every role: the content, event and service screens are listed too
   await expect(nav.getByRole('link')).toHaveText([
     '總覽',
     '人員與角色',
@@ -78,6 +78,15 @@ test('an admin grants a role by email, sees it in the list, finds it in the audi
     '商品資訊',
     '商品型號',
     '門市',
+    '活動',
+    '活動訂單',
+    '入場驗票',
+    '維修申請',
+    '速修預約時段',
+    '保固登錄審核',
+    '贈品申請',
+    '贈品活動',
+    '聯絡我們留言',
   ]);
   await expect(page.getByText('主控台管理員', { exact: true })).toBeVisible();
   expect(await axeViolations(page), '/staff').toEqual([]);
