@@ -75,8 +75,6 @@ export default defineConfig({
         'e2e.blocks@example.com.tw',
         // the recipes spec's admin (tests/e2e/staff-recipes.spec.ts)
         'e2e.recipes@example.com.tw',
-        // the orders spec's admin, who grants `events` (tests/e2e/staff-orders.spec.ts)
-        'e2e.orders@example.com.tw',
       ].join(','),
       // test members sign in from addresses of their own (tests/support/e2e-member.ts)
       TRUST_PROXY: 'true',

@@ -7,6 +7,7 @@ import {
   type validSurvey,
   type validTickets,
 } from '../models/staff-event-edit.model';
+import { fillSessions, fillSurvey, fillTickets, typeDetails } from '../support/e2e-event-editor';
 import { expectDonePage, expectFlowStep } from '../support/e2e-flow-page';
 import { answer, type HeldSends, holdSends } from '../support/e2e-flow-server';
 import { signInAsNewMember } from '../support/e2e-member';
@@ -41,9 +42,6 @@ const HEADINGS = {
   reviewing: '確認並發布',
 } as const;
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** a field by its label; a required one's name ends with 必填 */
-const label = (page: Page, name: string) => page.getByLabel(new RegExp(`^${escapeRegExp(name)}\\s*(\\*\\s*必填)?$`));
 const next = (page: Page) => page.getByRole('button', { name: '下一步' }).click();
 const url = (suffix = '') => new RegExp(`/staff/events/new${suffix}$`);
 const subjectOf = (world: EditWorld, data: typeof validDetails) => `${data.subject} ${world.suffix}`;
@@ -57,50 +55,8 @@ function typedSubject(path: MachinePath<EditMachine>, world: EditWorld): string 
   return details ? subjectOf(world, details) : '';
 }
 
-async function fillDetails(page: Page, data: typeof validDetails, world: EditWorld) {
-  await label(page, '活動名稱').fill(data.subject ? subjectOf(world, data) : '');
-  await label(page, '摘要').fill(data.summary);
-  await label(page, '活動內容').fill(data.body);
-  await page.getByRole('radio', { name: data.cost_plan === 'paid' ? '付費' : '免費' }).check();
-}
-
-async function fillSessions(page: Page, data: typeof validSessions) {
-  for (const [i, s] of data.sessions.entries()) {
-    const n = i + 1;
-    if (!(await label(page, `場次 ${n} 名稱`).count())) await page.getByRole('button', { name: '新增場次' }).click();
-    await label(page, `場次 ${n} 名稱`).fill(s.subject);
-    await label(page, `場次 ${n} 開始時間（台北時間）`).fill(s.starts_local ?? '');
-    await label(page, `場次 ${n} 結束時間（台北時間）`).fill(s.ends_local ?? '');
-    await label(page, `場次 ${n} 地點`).fill(s.place_name);
-    await label(page, `場次 ${n} 地址`).fill(s.place_address);
-    await label(page, `場次 ${n} 形式`).selectOption(s.format);
-    await label(page, `場次 ${n} 座位數`).fill(String(s.capacity));
-    await label(page, `場次 ${n} 每人購買上限`).fill(String(s.purchase_limit));
-  }
-}
-
-async function fillTickets(page: Page, data: typeof validTickets) {
-  for (const [i, t] of data.tickets.entries()) {
-    const n = i + 1;
-    if (!(await label(page, `票種 ${n} 名稱`).count())) await page.getByRole('button', { name: '新增票種' }).click();
-    await label(page, `票種 ${n} 場次`).selectOption(String(t.session));
-    await label(page, `票種 ${n} 名稱`).fill(t.name);
-    await label(page, `票種 ${n} 票價（元）`).fill(String(t.price));
-    await label(page, `票種 ${n} 名額`).fill(String(t.quota));
-  }
-}
-
-async function fillSurvey(page: Page, data: typeof validSurvey) {
-  await label(page, '問卷標題').fill(data.survey_title);
-  for (const [i, q] of data.questions.entries()) {
-    const n = i + 1;
-    if (!(await label(page, `問題 ${n} 題目`).count())) await page.getByRole('button', { name: '新增問題' }).click();
-    await label(page, `問題 ${n} 題型`).selectOption(q.type);
-    await label(page, `問題 ${n} 題目`).fill(q.title);
-    if (q.type !== 'text' && q.type !== 'textarea') await label(page, `問題 ${n} 選項`).fill(q.options);
-    if (q.required) await page.getByRole('checkbox', { name: `問題 ${n} 必填` }).check();
-  }
-}
+const fillDetails = (page: Page, data: typeof validDetails, world: EditWorld) =>
+  typeDetails(page, { ...data, subject: data.subject ? subjectOf(world, data) : '' });
 
 /** The step page a state shows: its address, heading and number. */
 const stepPage = (state: keyof typeof HEADINGS, n: number) => async (page: Page) => {
