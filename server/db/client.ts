@@ -112,14 +112,37 @@ export async function openDatabase(opts: {
     };
   }
   if (opts.dir) mkdirSync(path.resolve(opts.dir), { recursive: true });
-  if (opts.thread) return openThreadedPglite(opts);
+  return pgliteDatabase(opts.thread ? await openThreadedClient(opts) : await openClient(opts));
+}
+
+async function openClient(opts: { dir?: string; load?: Blob }): Promise<TextDatesPGlite> {
   const client = opts.dir
     ? new TextDatesPGlite(path.resolve(opts.dir))
     : new TextDatesPGlite(opts.load ? { loadDataDir: opts.load } : {});
   await client.waitReady;
   client.keepDatesAsText();
   fastBytea(client);
-  const db = drizzlePglite(client);
+  return client;
+}
+
+async function openThreadedClient(opts: { dir?: string; load?: Blob }): Promise<ThreadedPGlite> {
+  const client = new ThreadedPGlite({
+    dir: opts.dir ? path.resolve(opts.dir) : undefined,
+    load: opts.load ? await opts.load.arrayBuffer() : undefined,
+  });
+  try {
+    await client.ready;
+  } catch (err) {
+    await client.close();
+    throw err;
+  }
+  return client;
+}
+
+/** The embedded database, in this thread or its own: the same Database either way. */
+function pgliteDatabase(client: TextDatesPGlite | ThreadedPGlite): Database {
+  // drizzle's PGlite session calls query and transaction only, which the thread's client answers alike
+  const db = drizzlePglite(client as PGlite);
   const changes = registerContentChanges(db as unknown as Db, () => watchPglite(client));
   const bossDb = pgliteBossDb(client);
   return {
@@ -131,37 +154,6 @@ export async function openDatabase(opts: {
       await installJobQueues(bossDb);
     },
     // one process per folder (the DATA_DIR lock): nobody to wait for
-    exclusive: (fn) => fn(),
-    async close() {
-      await changes.close();
-      await client.close();
-    },
-  };
-}
-
-async function openThreadedPglite(opts: { dir?: string; load?: Blob }): Promise<Database> {
-  const client = new ThreadedPGlite({
-    dir: opts.dir ? path.resolve(opts.dir) : undefined,
-    load: opts.load ? await opts.load.arrayBuffer() : undefined,
-  });
-  try {
-    await client.ready;
-  } catch (err) {
-    await client.close();
-    throw err;
-  }
-  // drizzle's PGlite session calls query and transaction only, which the thread's client answers alike
-  const db = drizzlePglite(client as unknown as PGlite);
-  const changes = registerContentChanges(db as unknown as Db, () => watchPglite(client));
-  const bossDb = pgliteBossDb(client);
-  return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    bossDb,
-    async migrate() {
-      await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-      await installJobQueues(bossDb);
-    },
     exclusive: (fn) => fn(),
     async close() {
       await changes.close();

@@ -274,6 +274,13 @@ const articleKind = sql<string>`case ${sql.join(
 )} end`;
 const kindIs = (kind: SearchKind) => sql<string>`${kind}::text`;
 
+/** Every search kind's count from grouped rows, 0 for a kind no row names. */
+function kindCounts(grouped: { kind: string | null; n: number }[]): Record<SearchKind, number> {
+  const counts = Object.fromEntries(SEARCH_KINDS.map((k) => [k, 0])) as Record<SearchKind, number>;
+  for (const { kind, n } of grouped) if (kind && kind in counts) counts[kind as SearchKind] = Number(n);
+  return counts;
+}
+
 /** How many rows of each kind match: one statement for every kind, on every page. */
 async function countKinds(db: Db, terms: string[]): Promise<Record<SearchKind, number>> {
   const matches = unionAll(
@@ -298,15 +305,12 @@ async function countKinds(db: Db, terms: string[]): Promise<Record<SearchKind, n
     .select({ kind: matches.kind, n: sql<number>`count(*)::int` })
     .from(matches)
     .groupBy(matches.kind);
-  const counts = Object.fromEntries(SEARCH_KINDS.map((k) => [k, 0])) as Record<SearchKind, number>;
-  for (const { kind, n } of grouped) if (kind in counts) counts[kind as SearchKind] = Number(n);
-  return counts;
+  return kindCounts(grouped);
 }
 
 /** countKinds's answer from search_documents alone (listingDecides), stores counted as before. */
 async function countListed(db: Db, terms: string[]): Promise<Record<SearchKind, number>> {
-  const counts = Object.fromEntries(SEARCH_KINDS.map((k) => [k, 0])) as Record<SearchKind, number>;
-  for (const { kind, n } of await listedCounts(db, terms)) if (kind in counts) counts[kind as SearchKind] = Number(n);
+  const counts = kindCounts(await listedCounts(db, terms));
   counts.location = await db.$count(locations, locationMatch(terms));
   return counts;
 }
