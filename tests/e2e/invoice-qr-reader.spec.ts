@@ -56,7 +56,10 @@ test.beforeAll(async ({ request }) => {
   expect(csp).toContain("'wasm-unsafe-eval'");
 });
 
-test.afterAll(() => rmSync(work, { recursive: true, force: true }));
+// Not in afterAll: with fullyParallel a worker runs afterAll when it has no more of this file's
+// tests queued, and may be given another one later, with the module (and so the camera file's
+// path) kept: the camera would be gone ("找不到相機"). The folder goes when the worker does.
+process.once('exit', () => rmSync(work, { recursive: true, force: true }));
 
 async function openHarness(page: Page): Promise<string[]> {
   const elsewhere: string[] = [];

@@ -9,7 +9,7 @@ import {
   validConfirm,
 } from '../models/repair.model';
 import { passCaptcha } from '../support/e2e-contact';
-import { expectDonePage, expectFlowStep } from '../support/e2e-flow-page';
+import { expectActiveElement, expectDonePage, expectFlowStep } from '../support/e2e-flow-page';
 import { answer, type HeldSends, holdSends } from '../support/e2e-flow-server';
 import { type MemberAccount, registerMember, signInAs } from '../support/e2e-member';
 import { fillAddresses, fillInvoice, group } from '../support/e2e-services';
@@ -215,7 +215,7 @@ function pagesOf(kind: Kind): Record<string, UiStateCheck<RepairMachine, World>>
       await expectFlowStep(page, 1, names);
       if (refused(event, slotFull)) await expect(summaryLink(page, '此時段已額滿，請選擇其他時段。')).toBeVisible();
       if (event.type === 'step.change')
-        await expect(page.getByRole('group', { name: '預約時段' }).getByRole('radio', { checked: true })).toBeFocused();
+        await expectActiveElement(page.getByRole('group', { name: '預約時段' }).getByRole('radio', { checked: true }));
     };
   }
   if (kind === 'deep') {

@@ -10,10 +10,24 @@ import { readMail } from './eml';
 
 const OUTBOX = path.join(process.env.E2E_DATA_DIR ?? E2E_DATA_DIR, 'outbox');
 
+/**
+ * Each .eml read once per worker: the server writes a mail aside and renames it into place, so a
+ * listed file never changes, and the suite's outbox grows to thousands of mails that every poll
+ * would otherwise read and decode again.
+ */
+const readMails = new Map<string, ReturnType<typeof readMail>>();
+
 /** Every mail sent so far, oldest first. */
 export function outboxMails(): ReturnType<typeof readMail>[] {
   const files = existsSync(OUTBOX) ? readdirSync(OUTBOX).filter((f) => f.endsWith('.eml')) : [];
-  return files.sort().map((file) => readMail(readFileSync(path.join(OUTBOX, file), 'utf8')));
+  return files.sort().map((file) => {
+    let mail = readMails.get(file);
+    if (!mail) {
+      mail = readMail(readFileSync(path.join(OUTBOX, file), 'utf8'));
+      readMails.set(file, mail);
+    }
+    return mail;
+  });
 }
 
 /** The link matching `pattern` in the latest mail to `to` with `subject`, once it has arrived. */
