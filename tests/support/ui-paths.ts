@@ -178,6 +178,10 @@ export async function replayPathInBrowser<TMachine extends AnyStateMachine, TWor
   checkUiMap(machineOf(path) as TMachine, map);
   const skip = skipReason(path, map);
   if (skip !== null) throw new Error(`path "${path.name}" cannot be replayed through the UI: ${skip}`);
+  // A budget by the path's length: the longest paths (24 steps, a form filled three times) took
+  // 20 s of the 30 on an idle machine and ran out of it on a loaded one.
+  const info = test.info();
+  info.setTimeout(Math.max(info.timeout, 10_000 + path.steps.length * 2_000));
 
   const world = (
     map.setup ? await test.step('setup', () => map.setup?.(page, path) as Promise<TWorld>) : undefined
