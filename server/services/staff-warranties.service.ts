@@ -1,5 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { recordNumber } from '../../schemas/record-number';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { StaffWarranty, StaffWarrantyQuery, WarrantyReview } from '../../schemas/staff-warranty.schema';
 import type { Db } from '../db/client';
 import { brands } from '../db/tables/brand.table';
@@ -20,7 +19,8 @@ import {
 import { queueMail } from '../mail/mail-outbox';
 import { warrantyMailRef } from '../mail/mail-refs';
 import { type AuditActor, likeText, recordAudit } from './audit-log.service';
-import { type MediaDeps, mediaJson } from './media.service';
+import { listMediaOfRecords, type MediaDeps, mediaJson } from './media.service';
+import { warrantyRecordJson } from './warranties.service';
 
 /** A typed model (a brand that does not verify models) has no rule of its own: the usual year. */
 export const DEFAULT_WARRANTY_MONTHS = 12;
@@ -66,41 +66,24 @@ export const staffPhotoUrl = (warrantyId: number, mediaId: number) =>
   `/api/staff/warranties/${warrantyId}/photos/${mediaId}`;
 
 async function toStaffWarranties(db: Db, rows: Row[]): Promise<StaffWarranty[]> {
-  const ids = rows.map((r) => r.w.id);
-  const photos = ids.length
-    ? await db
-        .select()
-        .from(media)
-        .where(and(eq(media.kind, 'warranty'), or(...ids.map((id) => eq(media.recordId, id)))))
-        .orderBy(asc(media.id))
-    : [];
+  const photos = await listMediaOfRecords(
+    db,
+    'warranty',
+    rows.map((r) => r.w.id),
+  );
   const reviewerIds = rows.flatMap((r) => (r.w.reviewedBy === null ? [] : [r.w.reviewedBy]));
   const reviewers = reviewerIds.length
     ? await db
         .select({ id: reviewer.id, email: reviewer.email })
         .from(reviewer)
-        .where(or(...reviewerIds.map((id) => eq(reviewer.id, id))))
+        .where(inArray(reviewer.id, [...new Set(reviewerIds)]))
     : [];
-  return rows.map(({ w, brandName, modelName, months, channelName, member }) => {
+  return rows.map((row) => {
+    const { w, months, member } = row;
     const warrantyMonths = months ?? DEFAULT_WARRANTY_MONTHS;
+    const medias = (photos.get(w.id) ?? []).map((p) => ({ ...mediaJson(p), url: staffPhotoUrl(w.id, p.id) }));
     return {
-      id: w.id,
-      brand_name: brandName,
-      model_name: modelName ?? w.modelName ?? '',
-      serial: w.serial,
-      channel_name: channelName,
-      order_number: w.orderNumber,
-      input_method: w.inputMethod,
-      invoice_number: w.invoiceNumber,
-      invoice_date: w.invoiceDate,
-      created_at: w.createdAt.toISOString(),
-      medias: photos
-        .filter((p) => p.recordId === w.id)
-        .map((p) => ({ ...mediaJson(p), url: staffPhotoUrl(w.id, p.id) })),
-      status: w.status,
-      case_number: recordNumber(w.id),
-      ends_on: w.endsOn,
-      refuse_reason: w.refuseReason,
+      ...warrantyRecordJson(row, medias),
       member: { id: member.id, name: member.name, email: member.email },
       scan_invoice_date: w.scanInvoiceDate,
       invoice_random: w.invoiceRandom,

@@ -142,22 +142,39 @@ export async function listWarranties(
     'warranty',
     rows.map((r) => r.w.id),
   );
-  const data = rows.map(({ w, brandName, modelName, channelName }) => ({
+  const data = rows.map((row) => warrantyRecordJson(row, (photos.get(row.w.id) ?? []).map(mediaJson)));
+  return { data, meta: page.meta };
+}
+
+/**
+ * A registration as its member reads it; the console's record (staff-warranties.service.ts) is
+ * this and the review's facts, with the photos at the console's own addresses.
+ */
+export function warrantyRecordJson(
+  row: {
+    w: typeof warranties.$inferSelect;
+    brandName: string;
+    modelName: string | null;
+    channelName: string;
+  },
+  medias: WarrantyRecord['medias'],
+): WarrantyRecord {
+  const { w } = row;
+  return {
     id: w.id,
-    brand_name: brandName,
-    model_name: modelName ?? w.modelName ?? '',
+    brand_name: row.brandName,
+    model_name: row.modelName ?? w.modelName ?? '',
     serial: w.serial,
-    channel_name: channelName,
+    channel_name: row.channelName,
     order_number: w.orderNumber,
     input_method: w.inputMethod,
     invoice_number: w.invoiceNumber,
     invoice_date: w.invoiceDate,
     created_at: w.createdAt.toISOString(),
-    medias: (photos.get(w.id) ?? []).map(mediaJson),
+    medias,
     status: w.status,
     case_number: recordNumber(w.id),
     ends_on: w.endsOn,
     refuse_reason: w.refuseReason,
-  }));
-  return { data, meta: page.meta };
+  };
 }

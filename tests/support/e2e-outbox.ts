@@ -12,7 +12,7 @@ const OUTBOX = path.join(process.env.E2E_DATA_DIR ?? E2E_DATA_DIR, 'outbox');
 
 /**
  * Each .eml read once per worker: the server writes a mail aside and renames it into place, so a
- * listed file never changes, and the suite's outbox grows to thousands of mails that every poll
+ * listed file never changes, and the suite's outbox grows to hundreds of mails that every poll
  * would otherwise read and decode again.
  */
 const readMails = new Map<string, ReturnType<typeof readMail>>();
