@@ -2,12 +2,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AuditEntry } from '../../../schemas/audit-log.schema';
 import { staffRouteById } from '../../../schemas/staff-route-manifest';
-import { formatTaipei } from '../../../schemas/taipei-date';
 import { staffQueries } from '../../api/staff.queries';
 import { LoadErrorState } from '../../components/load-error-state';
 import { type ListFilterField, ListFilters } from '../../components/staff/list-filters';
 import { useListParams } from '../../components/staff/list-params';
 import { StaffTable } from '../../components/staff/staff-table';
+import { TaipeiTime } from '../../components/staff/taipei-time';
 import { UI_TEXT } from '../../lib/ui-text';
 import { auditChanges, auditValueText } from './audit-diff';
 import { refusedFields } from './refused-fields';
@@ -32,7 +32,7 @@ const COLUMNS: ColumnDef<AuditEntry, never>[] = [
   {
     id: 'at',
     header: T.columns.at,
-    cell: ({ row }) => <time dateTime={row.original.at}>{formatTaipei(row.original.at, 'YYYY/MM/DD HH:mm')}</time>,
+    cell: ({ row }) => <TaipeiTime at={row.original.at} />,
     meta: { rowHeader: true },
     enableSorting: true,
   },

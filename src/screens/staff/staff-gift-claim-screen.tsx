@@ -21,6 +21,7 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { TextAreaField, TextField } from '../../components/form/text-field';
 import { useStepForm } from '../../components/form/use-step-form';
 import { QueryState } from '../../components/query-state';
+import { StatusTag } from '../../components/staff/status-tag';
 import { useRouteParams } from '../../lib/current-page';
 import { refusedFields } from './refused-fields';
 import { failureText } from './staff-failure-text';
@@ -82,7 +83,7 @@ function ClaimPage({ claim }: { claim: StaffGiftClaim }) {
         </h2>
         <dl className="claim-facts">
           <Row label={T.fields.state}>
-            <span className={`status-tag status-tag--${claim.state}`}>{GIFT_CLAIM_STATE_LABELS[claim.state]}</span>
+            <StatusTag status={claim.state}>{GIFT_CLAIM_STATE_LABELS[claim.state]}</StatusTag>
           </Row>
           <Row label={T.fields.member}>
             {claim.member_name || '—'}

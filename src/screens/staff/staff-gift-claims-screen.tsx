@@ -5,10 +5,11 @@ import { GIFT_CLAIM_STATE_LABELS, GIFT_CLAIM_STATES } from '../../../schemas/gif
 import { recordNumber } from '../../../schemas/record-number';
 import type { StaffGiftClaimRow } from '../../../schemas/staff-gift-claim.schema';
 import { staffRouteById } from '../../../schemas/staff-route-manifest';
-import { formatTaipei } from '../../../schemas/taipei-date';
 import { staffGiftClaimQueries } from '../../api/staff-gift-claims.queries';
 import type { ListFilterField } from '../../components/staff/list-filters';
 import { useListParams } from '../../components/staff/list-params';
+import { StatusTag } from '../../components/staff/status-tag';
+import { TaipeiTime } from '../../components/staff/taipei-time';
 import { GIFT_CLAIMS_TEXT as T } from './staff-gift-text';
 import { StaffList } from './staff-list';
 import { StaffShell } from './staff-shell';
@@ -37,9 +38,7 @@ const COLUMNS: ColumnDef<StaffGiftClaimRow, never>[] = [
   {
     id: 'created_at',
     header: T.columns.createdAt,
-    cell: ({ row }) => (
-      <time dateTime={row.original.created_at}>{formatTaipei(row.original.created_at, 'YYYY/MM/DD HH:mm')}</time>
-    ),
+    cell: ({ row }) => <TaipeiTime at={row.original.created_at} />,
   },
   { id: 'event', header: T.columns.event, cell: ({ row }) => row.original.gift_event_subject },
   { id: 'gift', header: T.columns.gift, cell: ({ row }) => row.original.gift_name },
@@ -53,11 +52,7 @@ const COLUMNS: ColumnDef<StaffGiftClaimRow, never>[] = [
   {
     id: 'state',
     header: T.columns.state,
-    cell: ({ row }) => (
-      <span className={`status-tag status-tag--${row.original.state}`}>
-        {GIFT_CLAIM_STATE_LABELS[row.original.state]}
-      </span>
-    ),
+    cell: ({ row }) => <StatusTag status={row.original.state}>{GIFT_CLAIM_STATE_LABELS[row.original.state]}</StatusTag>,
   },
 ];
 

@@ -9,6 +9,7 @@ import { moveHomeBanner, orderHomeBanners, saveHomeBlock } from '../../api/staff
 import { staffHomeQueries } from '../../api/staff-home.queries';
 import { QueryState } from '../../components/query-state';
 import { StaffTable } from '../../components/staff/staff-table';
+import { StatusTag } from '../../components/staff/status-tag';
 import { ApiRequestError } from '../../lib/api-request-error';
 import { BannerEditForm, BannerForm } from './banner-form';
 import { BlockForm } from './block-form';
@@ -92,11 +93,7 @@ function Banners({ say }: { say: (message: string) => void }) {
     {
       id: 'status',
       header: T.columns.status,
-      cell: ({ row }) => (
-        <span className={`status-tag status-tag--${row.original.status}`}>
-          {PUBLICATION_LABELS[row.original.status]}
-        </span>
-      ),
+      cell: ({ row }) => <StatusTag status={row.original.status}>{PUBLICATION_LABELS[row.original.status]}</StatusTag>,
     },
     { id: 'link', header: T.columns.link, cell: ({ row }) => row.original.link ?? '' },
     {

@@ -19,6 +19,7 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { TextAreaField } from '../../components/form/text-field';
 import { useStepForm } from '../../components/form/use-step-form';
 import { QueryState } from '../../components/query-state';
+import { StatusTag } from '../../components/staff/status-tag';
 import { useRouteParams } from '../../lib/current-page';
 import { refusedFields } from './refused-fields';
 import { failureText } from './staff-failure-text';
@@ -100,9 +101,7 @@ function MessagePage({ message }: { message: InboxMessage }) {
         </h2>
         <dl className="claim-facts">
           <Row label={T.fields.status}>
-            <span className={`status-tag status-tag--${message.status}`}>
-              {CONTACT_MESSAGE_STATUS_LABELS[message.status]}
-            </span>
+            <StatusTag status={message.status}>{CONTACT_MESSAGE_STATUS_LABELS[message.status]}</StatusTag>
           </Row>
           <Row label={T.fields.createdAt}>{formatTaipei(message.created_at, 'YYYY/MM/DD HH:mm')}</Row>
           <Row label={T.fields.className}>{message.class_name}</Row>

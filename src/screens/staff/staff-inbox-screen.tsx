@@ -7,11 +7,12 @@ import {
   type InboxMessageRow,
 } from '../../../schemas/staff-inbox.schema';
 import { staffRouteById } from '../../../schemas/staff-route-manifest';
-import { formatTaipei } from '../../../schemas/taipei-date';
 import { optionQueries } from '../../api/options.queries';
 import { staffInboxQueries } from '../../api/staff-inbox.queries';
 import type { ListFilterField } from '../../components/staff/list-filters';
 import { useListParams } from '../../components/staff/list-params';
+import { StatusTag } from '../../components/staff/status-tag';
+import { TaipeiTime } from '../../components/staff/taipei-time';
 import { INBOX_TEXT as T } from './staff-inbox-text';
 import { StaffList } from './staff-list';
 import { StaffShell } from './staff-shell';
@@ -25,7 +26,7 @@ const COLUMNS: ColumnDef<InboxMessageRow, never>[] = [
     header: T.columns.createdAt,
     cell: ({ row }) => (
       <Link to={`/staff/inbox/${row.original.id}`}>
-        <time dateTime={row.original.created_at}>{formatTaipei(row.original.created_at, 'YYYY/MM/DD HH:mm')}</time>
+        <TaipeiTime at={row.original.created_at} />
       </Link>
     ),
     meta: { rowHeader: true },
@@ -37,9 +38,7 @@ const COLUMNS: ColumnDef<InboxMessageRow, never>[] = [
     id: 'status',
     header: T.columns.status,
     cell: ({ row }) => (
-      <span className={`status-tag status-tag--${row.original.status}`}>
-        {CONTACT_MESSAGE_STATUS_LABELS[row.original.status]}
-      </span>
+      <StatusTag status={row.original.status}>{CONTACT_MESSAGE_STATUS_LABELS[row.original.status]}</StatusTag>
     ),
   },
 ];

@@ -4,13 +4,14 @@ import { useState } from 'react';
 import type { PageMeta } from '../../../schemas/api-envelope.schema';
 import { MAIL_STATUS_LABELS, MAIL_STATUSES, type StaffMail } from '../../../schemas/staff-mail.schema';
 import { staffRouteById } from '../../../schemas/staff-route-manifest';
-import { formatTaipei } from '../../../schemas/taipei-date';
 import { retryStaffMail } from '../../api/staff-mails.mutations';
 import { staffMailQueries } from '../../api/staff-mails.queries';
 import { LoadErrorState } from '../../components/load-error-state';
 import { type ListFilterField, ListFilters } from '../../components/staff/list-filters';
 import { useListParams } from '../../components/staff/list-params';
 import { StaffTable } from '../../components/staff/staff-table';
+import { StatusTag } from '../../components/staff/status-tag';
+import { TaipeiTime } from '../../components/staff/taipei-time';
 import { UI_TEXT } from '../../lib/ui-text';
 import { refusedFields } from './refused-fields';
 import { MAILS_TEXT as T } from './staff-mails-text';
@@ -56,9 +57,7 @@ function MailList() {
     {
       id: 'created_at',
       header: T.columns.createdAt,
-      cell: ({ row }) => (
-        <time dateTime={row.original.created_at}>{formatTaipei(row.original.created_at, 'YYYY/MM/DD HH:mm')}</time>
-      ),
+      cell: ({ row }) => <TaipeiTime at={row.original.created_at} />,
       meta: { rowHeader: true },
     },
     { id: 'to', header: T.columns.to, cell: ({ row }) => recipientText(row.original) },
@@ -70,11 +69,7 @@ function MailList() {
     {
       id: 'status',
       header: T.columns.status,
-      cell: ({ row }) => (
-        <span className={`status-tag status-tag--${row.original.status}`}>
-          {MAIL_STATUS_LABELS[row.original.status]}
-        </span>
-      ),
+      cell: ({ row }) => <StatusTag status={row.original.status}>{MAIL_STATUS_LABELS[row.original.status]}</StatusTag>,
     },
     { id: 'attempts', header: T.columns.attempts, cell: ({ row }) => row.original.attempts },
     { id: 'last_error', header: T.columns.lastError, cell: ({ row }) => row.original.last_error ?? '' },

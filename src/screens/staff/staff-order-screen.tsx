@@ -21,6 +21,7 @@ import { FieldFrame } from '../../components/form/field-frame';
 import { fieldId } from '../../components/form/field-id';
 import { RadioGroup } from '../../components/form/radio-group-field';
 import { LoadErrorState } from '../../components/load-error-state';
+import { StatusTag } from '../../components/staff/status-tag';
 import { useRouteParams } from '../../lib/current-page';
 import { UI_TEXT } from '../../lib/ui-text';
 import { refusedFields } from './refused-fields';
@@ -99,7 +100,7 @@ function Summary({ order: o }: { order: StaffOrder }) {
         </dd>
         <dt>{D.status}</dt>
         <dd>
-          <span className={`status-tag status-tag--${o.status}`}>{ORDER_STATUS_NAMES[o.status]}</span>
+          <StatusTag status={o.status}>{ORDER_STATUS_NAMES[o.status]}</StatusTag>
         </dd>
         <dt>{D.total}</dt>
         <dd>{money(o.total)}</dd>

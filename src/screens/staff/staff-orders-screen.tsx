@@ -9,6 +9,8 @@ import { LoadErrorState } from '../../components/load-error-state';
 import { type ListFilterField, ListFilters } from '../../components/staff/list-filters';
 import { useListParams } from '../../components/staff/list-params';
 import { StaffTable } from '../../components/staff/staff-table';
+import { StatusTag } from '../../components/staff/status-tag';
+import { TaipeiTime } from '../../components/staff/taipei-time';
 import { UI_TEXT } from '../../lib/ui-text';
 import { refusedFields } from './refused-fields';
 import { ORDERS_TEXT as T } from './staff-orders-text';
@@ -48,9 +50,7 @@ const COLUMNS: ColumnDef<StaffOrderListItem, never>[] = [
   {
     id: 'status',
     header: T.columns.status,
-    cell: ({ row }) => (
-      <span className={`status-tag status-tag--${row.original.status}`}>{ORDER_STATUS_NAMES[row.original.status]}</span>
-    ),
+    cell: ({ row }) => <StatusTag status={row.original.status}>{ORDER_STATUS_NAMES[row.original.status]}</StatusTag>,
   },
   { id: 'total', header: T.columns.total, cell: ({ row }) => T.money(row.original.total) },
   {
@@ -61,9 +61,7 @@ const COLUMNS: ColumnDef<StaffOrderListItem, never>[] = [
   {
     id: 'created_at',
     header: T.columns.createdAt,
-    cell: ({ row }) => (
-      <time dateTime={row.original.created_at}>{formatTaipei(row.original.created_at, 'YYYY/MM/DD HH:mm')}</time>
-    ),
+    cell: ({ row }) => <TaipeiTime at={row.original.created_at} />,
   },
 ];
 

@@ -2,6 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { PUBLICATION_LABELS, PUBLICATION_STATES, type PublicationState } from '../../../schemas/publication.schema';
 import { formatTaipei } from '../../../schemas/taipei-date';
 import type { ListFilterField } from '../../components/staff/list-filters';
+import { StatusTag } from '../../components/staff/status-tag';
 
 const at = (iso: string) => formatTaipei(iso, 'YYYY/MM/DD HH:mm');
 
@@ -15,9 +16,7 @@ export const statusFilter = (label: string, any?: string): ListFilterField => {
 export const statusColumn = <Row extends { status: PublicationState }>(header: string): ColumnDef<Row, never> => ({
   id: 'status',
   header,
-  cell: ({ row }) => (
-    <span className={`status-tag status-tag--${row.original.status}`}>{PUBLICATION_LABELS[row.original.status]}</span>
-  ),
+  cell: ({ row }) => <StatusTag status={row.original.status}>{PUBLICATION_LABELS[row.original.status]}</StatusTag>,
 });
 
 /** When a row went live, or is set to (sortable: the server orders drafts last). */

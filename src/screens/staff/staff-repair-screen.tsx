@@ -6,11 +6,12 @@ import { REPAIR_TYPE_LABELS } from '../../../schemas/repair.schema';
 import { REPAIR_STATUS_LABELS, type RepairStatus } from '../../../schemas/repair-status.schema';
 import type { StaffRepairDetail } from '../../../schemas/staff-repair.schema';
 import { staffRouteById } from '../../../schemas/staff-route-manifest';
-import { formatTaipei } from '../../../schemas/taipei-date';
 import { moveRepair } from '../../api/staff-service.mutations';
 import { staffServiceQueries } from '../../api/staff-service.queries';
 import { SelectField, TextAreaField, TextField } from '../../components/form/text-field';
 import { QueryState } from '../../components/query-state';
+import { StatusTag } from '../../components/staff/status-tag';
+import { TaipeiTime } from '../../components/staff/taipei-time';
 import { useRouteParams } from '../../lib/current-page';
 import { refusedFields } from './refused-fields';
 import { SERVICE_TEXT } from './staff-service-text';
@@ -48,7 +49,7 @@ function RepairPage({ repair }: { repair: StaffRepairDetail }) {
         <dl className="staff-facts">
           <dt>{SERVICE_TEXT.repairs.columns.status}</dt>
           <dd>
-            <span className={`status-tag status-tag--${repair.status}`}>{REPAIR_STATUS_LABELS[repair.status]}</span>
+            <StatusTag status={repair.status}>{REPAIR_STATUS_LABELS[repair.status]}</StatusTag>
           </dd>
           <dt>{T.member}</dt>
           <dd>
@@ -82,8 +83,7 @@ function RepairPage({ repair }: { repair: StaffRepairDetail }) {
         <ol className="staff-steps">
           {repair.steps.map((step) => (
             <li key={`${step.status}-${step.at}`}>
-              <time dateTime={step.at}>{formatTaipei(step.at, 'YYYY/MM/DD HH:mm')}</time>{' '}
-              {REPAIR_STATUS_LABELS[step.status]}｜{step.by ?? T.byMember}
+              <TaipeiTime at={step.at} /> {REPAIR_STATUS_LABELS[step.status]}｜{step.by ?? T.byMember}
               {step.note && <p className="staff-steps__note">{step.note}</p>}
             </li>
           ))}

@@ -6,12 +6,13 @@ import { REPAIR_TYPE_LABELS, REPAIR_TYPES } from '../../../schemas/repair.schema
 import { REPAIR_STATUS_LABELS, REPAIR_STATUSES } from '../../../schemas/repair-status.schema';
 import type { StaffRepair } from '../../../schemas/staff-repair.schema';
 import { staffRouteById } from '../../../schemas/staff-route-manifest';
-import { formatTaipei } from '../../../schemas/taipei-date';
 import { staffServiceQueries } from '../../api/staff-service.queries';
 import { LoadErrorState } from '../../components/load-error-state';
 import { type ListFilterField, ListFilters } from '../../components/staff/list-filters';
 import { useListParams } from '../../components/staff/list-params';
 import { StaffTable } from '../../components/staff/staff-table';
+import { StatusTag } from '../../components/staff/status-tag';
+import { TaipeiTime } from '../../components/staff/taipei-time';
 import { UI_TEXT } from '../../lib/ui-text';
 import { refusedFields } from './refused-fields';
 import { SERVICE_TEXT } from './staff-service-text';
@@ -97,17 +98,13 @@ function RepairBoard() {
       id: 'status',
       header: T.columns.status,
       cell: ({ row }) => (
-        <span className={`status-tag status-tag--${row.original.status}`}>
-          {REPAIR_STATUS_LABELS[row.original.status]}
-        </span>
+        <StatusTag status={row.original.status}>{REPAIR_STATUS_LABELS[row.original.status]}</StatusTag>
       ),
     },
     {
       id: 'created_at',
       header: T.columns.createdAt,
-      cell: ({ row }) => (
-        <time dateTime={row.original.created_at}>{formatTaipei(row.original.created_at, 'YYYY/MM/DD HH:mm')}</time>
-      ),
+      cell: ({ row }) => <TaipeiTime at={row.original.created_at} />,
     },
   ];
 

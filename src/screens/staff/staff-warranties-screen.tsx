@@ -3,13 +3,14 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
 import { staffRouteById } from '../../../schemas/staff-route-manifest';
 import { STAFF_WARRANTY_STATUSES, type StaffWarranty } from '../../../schemas/staff-warranty.schema';
-import { formatTaipei } from '../../../schemas/taipei-date';
 import { WARRANTY_STATUS_LABELS } from '../../../schemas/warranty.schema';
 import { staffServiceQueries } from '../../api/staff-service.queries';
 import { LoadErrorState } from '../../components/load-error-state';
 import { type ListFilterField, ListFilters } from '../../components/staff/list-filters';
 import { useListParams } from '../../components/staff/list-params';
 import { StaffTable } from '../../components/staff/staff-table';
+import { StatusTag } from '../../components/staff/status-tag';
+import { TaipeiTime } from '../../components/staff/taipei-time';
 import { UI_TEXT } from '../../lib/ui-text';
 import { refusedFields } from './refused-fields';
 import { SERVICE_TEXT } from './staff-service-text';
@@ -70,17 +71,13 @@ function WarrantyList() {
       id: 'status',
       header: T.columns.status,
       cell: ({ row }) => (
-        <span className={`status-tag status-tag--${row.original.status}`}>
-          {WARRANTY_STATUS_LABELS[row.original.status]}
-        </span>
+        <StatusTag status={row.original.status}>{WARRANTY_STATUS_LABELS[row.original.status]}</StatusTag>
       ),
     },
     {
       id: 'created_at',
       header: T.columns.createdAt,
-      cell: ({ row }) => (
-        <time dateTime={row.original.created_at}>{formatTaipei(row.original.created_at, 'YYYY/MM/DD HH:mm')}</time>
-      ),
+      cell: ({ row }) => <TaipeiTime at={row.original.created_at} />,
     },
   ];
 

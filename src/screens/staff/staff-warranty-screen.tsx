@@ -8,6 +8,7 @@ import { reviewWarranty } from '../../api/staff-service.mutations';
 import { staffServiceQueries } from '../../api/staff-service.queries';
 import { TextAreaField } from '../../components/form/text-field';
 import { QueryState } from '../../components/query-state';
+import { StatusTag } from '../../components/staff/status-tag';
 import { useRouteParams } from '../../lib/current-page';
 import { refusedFields } from './refused-fields';
 import { SERVICE_TEXT } from './staff-service-text';
@@ -48,7 +49,7 @@ function WarrantyPage({ warranty: w }: { warranty: StaffWarranty }) {
         <dl className="staff-facts">
           <dt>{T.status}</dt>
           <dd>
-            <span className={`status-tag status-tag--${w.status}`}>{WARRANTY_STATUS_LABELS[w.status]}</span>
+            <StatusTag status={w.status}>{WARRANTY_STATUS_LABELS[w.status]}</StatusTag>
           </dd>
           <dt>{T.member}</dt>
           <dd>
