@@ -3,8 +3,15 @@ import path from 'node:path';
 import { solveCaptcha } from '../support/captcha';
 import { passCaptcha } from '../support/e2e-contact';
 import { registerAtService, signInAsNewMember } from '../support/e2e-member';
-import { fillAddresses, fillInvoice, fillRepairProduct, group, sendReview } from '../support/e2e-services';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '../support/e2e-test';
+import {
+  fillAddresses,
+  fillInvoice,
+  fillRepairProduct,
+  group,
+  productOption,
+  sendReview,
+} from '../support/e2e-services';
+import { type Browser, expect, type Page, test } from '../support/e2e-test';
 import {
   fakeCameraLaunchOptions,
   invoiceQrStrings,
@@ -35,16 +42,6 @@ const cameraFile = path.join(work, 'camera.y4m');
 writeInvoiceQrY4m(cameraFile, CODES);
 // Chromium's fake camera films the receipt (the warranty's camera test; harmless to the others)
 test.use({ launchOptions: fakeCameraLaunchOptions(cameraFile) });
-
-async function productId(request: APIRequestContext, type: string, brand: string, model: string) {
-  const { data } = (await (await request.get(`/api/option/products?type=${type}`)).json()) as {
-    data: { id: number; subject: string; models: { id: number; subject: string }[] }[];
-  };
-  const info = data.find((i) => i.subject === brand);
-  const found = info?.models.find((m) => m.subject === model);
-  if (!info || !found) throw new Error(`no product ${brand} ${model}`);
-  return { brand_id: info.id, model_id: found.id };
-}
 
 /** Books a deep cleaning from the open form's step 1 and pays it at the sandbox gateway: its card. */
 async function bookAndPayDeepCleaning(page: Page) {
@@ -163,7 +160,7 @@ test.describe('repairs', () => {
     const other = await browser.newContext();
     const otherPage = await other.newPage();
     await signInAsNewMember(otherPage);
-    const cooker = await productId(other.request, 'fast', '星村', '土鍋電子鍋 HS-R5');
+    const cooker = await productOption(other.request, 'fast', '星村', '土鍋電子鍋 HS-R5');
     const origin = new URL((await other.request.get('/api/health')).url()).origin;
     const booking = async () =>
       other.request.post('/api/user/repairs', {

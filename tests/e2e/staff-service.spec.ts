@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { solveCaptcha } from '../support/captcha';
 import { signInAsNewMember } from '../support/e2e-member';
 import { outboxMails } from '../support/e2e-outbox';
+import { productOption } from '../support/e2e-services';
 import { adminContext } from '../support/e2e-staff';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '../support/e2e-test';
 import { taipeiDaysFromNow, validAddresses, validInvoice } from '../support/service-fixtures';
@@ -30,16 +31,6 @@ async function signInWithRoles(browser: Browser, page: Page, roles: string[]) {
   expect((await admin.request.post('/api/staff/people', { data: { email, roles } })).status()).toBe(200);
   await admin.close();
   return { email };
-}
-
-async function productOf(request: APIRequestContext, type: string, brand: string, model: string) {
-  const { data } = (await (await request.get(`/api/option/products?type=${type}`)).json()) as {
-    data: { id: number; subject: string; models: { id: number; subject: string }[] }[];
-  };
-  const info = data.find((i) => i.subject === brand);
-  const found = info?.models.find((m) => m.subject === model);
-  if (!info || !found) throw new Error(`no product ${brand} ${model}`);
-  return { brand_id: info.id, model_id: found.id };
 }
 
 test('service staff close a booked day and approve a warranty; members are told', async ({ page, browser }) => {
@@ -77,7 +68,7 @@ test('service staff close a booked day and approve a warranty; members are told'
     (s) => s.time === '19:30',
   );
   if (!slot) throw new Error('the slot was not opened');
-  const cooker = await productOf(member.request, 'fast', '星村', '土鍋電子鍋 HS-R5');
+  const cooker = await productOption(member.request, 'fast', '星村', '土鍋電子鍋 HS-R5');
   const booked = await member.request.post('/api/user/repairs', {
     data: {
       type: 'fast',
@@ -138,7 +129,7 @@ test('service staff close a booked day and approve a warranty; members are told'
     multipart: { files: { name: 'receipt.png', mimeType: 'image/png', buffer: photo } },
   });
   expect(upload.status()).toBe(200);
-  const vacuum = await productOf(member.request, 'all', '風野', '無線吸塵器 KZ-S8');
+  const vacuum = await productOption(member.request, 'all', '風野', '無線吸塵器 KZ-S8');
   const registered = await member.request.post('/api/user/warranties', {
     data: {
       direct: false,

@@ -2,10 +2,19 @@
  * Browser helpers of the service forms (issue 8): typing each step as a person would, from the
  * written-out values of tests/support/service-fixtures.ts.
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import type { ProductInfo } from '../../schemas/product-info.schema';
 import { passCaptcha } from './e2e-contact';
+import { productIds } from './service-fixtures';
 
 export const group = (page: Page, name: string | RegExp) => page.getByRole('group', { name });
+/** A seeded product's brand and model ids, as the forms' product list (`/api/option/products`) offers them. */
+export async function productOption(request: APIRequestContext, type: string, brand: string, model: string) {
+  const { data } = (await (await request.get(`/api/option/products?type=${type}`)).json()) as { data: ProductInfo[] };
+  const { brand_id, model_id } = productIds(data, brand, model);
+  return { brand_id, model_id };
+}
+
 const next = (page: Page) => page.getByRole('button', { name: '下一步' }).click();
 
 export async function fillRepairProduct(
