@@ -20,8 +20,12 @@ export function indexedRows(source: SearchSource, id: Column, terms: readonly st
   );
   // `source || ''`, not `source`: the primary key could narrow the source alone, and the planner,
   // which does not count reading grams back from TOAST, would then test every document of the
-  // source (a second at 100×); this way the GIN index is its one way in
-  return sql`${id} in (select ${searchDocuments.sourceId} from ${searchDocuments} where ${searchDocuments.grams} @> (${grams}) and ${searchDocuments.source} || '' = ${source})`;
+  // source (a second at 100×); this way the GIN index is its one way in.
+  // `= any(array(…))`, not `in (…)`: the candidates are found once, first, and the source's rows
+  // fetched by key. With `in`, the planner may instead walk a small table (1,000 events, 1,500
+  // stores at 100×) and test each row's texts with ILIKE before asking the index: 170 ms for a
+  // term no event holds.
+  return sql`${id} = any(array(select ${searchDocuments.sourceId} from ${searchDocuments} where ${searchDocuments.grams} @> (${grams}) and ${searchDocuments.source} || '' = ${source}))`;
 }
 
 /**

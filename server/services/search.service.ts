@@ -49,11 +49,13 @@ interface Hit {
   link: string | null;
 }
 
-interface KindSource {
-  rows(window: { limit: number; offset: number }): Promise<Hit[]>;
-  /** the rows with these ids, in this order (the listing's page, search_documents alone) */
-  byIds?(ids: number[]): Promise<Hit[]>;
-}
+/**
+ * How a kind's page is read: by the ids of a page already ordered (articles, recipes, events: the
+ * listing's page or the matched list's), or, for stores, by a window over their own statement.
+ */
+type KindSource =
+  | { byIds(ids: number[]): Promise<Hit[]> }
+  | { rows(window: { limit: number; offset: number }): Promise<Hit[]> };
 
 /** Hits in the order of `ids` (a page the listing ordered). */
 const inOrderOf = (ids: number[], hits: Hit[]) => {
@@ -115,10 +117,8 @@ const locationMatch = (terms: string[]) =>
     allTermsIn(terms, [locations.name, locations.address], townsNamed),
   );
 
-function articleSource(db: Db, terms: string[], classes: readonly ArticleClass[]): KindSource {
-  const match = and(inArray(articles.class, [...classes]), articleMatch(terms));
-  // `where`: the listing's page of ids instead of the match (then in the listing's order)
-  const read = async ({ limit, offset }: { limit: number; offset: number }, where?: SQL): Promise<Hit[]> => {
+function articleSource(db: Db): KindSource {
+  const read = async (ids: number[]): Promise<Hit[]> => {
     const rows = await db
       .select({
         id: articles.id,
@@ -133,10 +133,7 @@ function articleSource(db: Db, terms: string[], classes: readonly ArticleClass[]
         publishedAt: articles.publishedAt,
       })
       .from(articles)
-      .where(where ?? match)
-      .orderBy(...(where ? [] : [titleFirst(terms, articles.subject), desc(articles.publishedAt), desc(articles.id)]))
-      .limit(limit)
-      .offset(offset);
+      .where(inArray(articles.id, ids));
     return rows.map((r) => ({
       id: r.id,
       subject: r.subject,
@@ -148,16 +145,11 @@ function articleSource(db: Db, terms: string[], classes: readonly ArticleClass[]
       link: contentPath.article({ class: r.class as ArticleClass, id: r.id, slug: r.slug }),
     }));
   };
-  return {
-    rows: (window) => read(window),
-    byIds: async (ids) => inOrderOf(ids, await read({ limit: ids.length, offset: 0 }, inArray(articles.id, ids))),
-  };
+  return { byIds: async (ids) => inOrderOf(ids, await read(ids)) };
 }
 
-function recipeSource(db: Db, terms: string[]): KindSource {
-  const match = recipeMatch(terms);
-  // `where`: the listing's page of ids instead of the match (then in the listing's order)
-  const read = async ({ limit, offset }: { limit: number; offset: number }, where?: SQL): Promise<Hit[]> => {
+function recipeSource(db: Db): KindSource {
+  const read = async (ids: number[]): Promise<Hit[]> => {
     const rows = await db
       .select({
         id: recipes.id,
@@ -171,10 +163,7 @@ function recipeSource(db: Db, terms: string[]): KindSource {
         publishedAt: recipes.publishedAt,
       })
       .from(recipes)
-      .where(where ?? match)
-      .orderBy(...(where ? [] : [titleFirst(terms, recipes.subject), desc(recipes.publishedAt), desc(recipes.id)]))
-      .limit(limit)
-      .offset(offset);
+      .where(inArray(recipes.id, ids));
     return rows.map((r) => ({
       id: r.id,
       subject: r.subject,
@@ -186,16 +175,11 @@ function recipeSource(db: Db, terms: string[]): KindSource {
       link: contentPath.recipe(r.id),
     }));
   };
-  return {
-    rows: (window) => read(window),
-    byIds: async (ids) => inOrderOf(ids, await read({ limit: ids.length, offset: 0 }, inArray(recipes.id, ids))),
-  };
+  return { byIds: async (ids) => inOrderOf(ids, await read(ids)) };
 }
 
-function eventSource(db: Db, terms: string[]): KindSource {
-  const match = eventMatch(terms);
-  // `where`: the listing's page of ids instead of the match (then in the listing's order)
-  const read = async ({ limit, offset }: { limit: number; offset: number }, where?: SQL): Promise<Hit[]> => {
+function eventSource(db: Db): KindSource {
+  const read = async (ids: number[]): Promise<Hit[]> => {
     const rows = await db
       .select({
         id: events.id,
@@ -209,10 +193,7 @@ function eventSource(db: Db, terms: string[]): KindSource {
         startedAt: events.startedAt,
       })
       .from(events)
-      .where(where ?? match)
-      .orderBy(...(where ? [] : [titleFirst(terms, events.subject), desc(events.startedAt), desc(events.id)]))
-      .limit(limit)
-      .offset(offset);
+      .where(inArray(events.id, ids));
     return rows.map((r) => ({
       id: r.id,
       subject: r.subject,
@@ -224,10 +205,7 @@ function eventSource(db: Db, terms: string[]): KindSource {
       link: contentPath.event(r.id),
     }));
   };
-  return {
-    rows: (window) => read(window),
-    byIds: async (ids) => inOrderOf(ids, await read({ limit: ids.length, offset: 0 }, inArray(events.id, ids))),
-  };
+  return { byIds: async (ids) => inOrderOf(ids, await read(ids)) };
 }
 
 function locationSource(db: Db, terms: string[]): KindSource {
@@ -281,31 +259,62 @@ function kindCounts(grouped: { kind: string | null; n: number }[]): Record<Searc
   return counts;
 }
 
-/** How many rows of each kind match: one statement for every kind, on every page. */
-async function countKinds(db: Db, terms: string[]): Promise<Record<SearchKind, number>> {
+/**
+ * Every matching article, recipe and event when the index cannot decide alone (a term of three
+ * characters or more): their ids by kind, each kind in its page order (titles holding every term,
+ * then newest). One statement tests each candidate's texts once; the count and any page are then
+ * read from these lists, where a count and a page each tested them again (the rare 菲耶羅 at 100×).
+ */
+async function matchedLists(db: Db, terms: string[]): Promise<Map<string, number[]>> {
+  const titled = (title: Column) => sql<boolean>`(${and(...terms.map((term) => ilike(title, containsPattern(term))))})`;
   const matches = unionAll(
     db
-      .select({ kind: articleKind.as('kind') })
+      .select({
+        kind: articleKind.as('kind'),
+        id: articles.id,
+        titled: titled(articles.subject).as('titled'),
+        sortAt: sql<Date>`${articles.publishedAt}`.as('sort_at'),
+      })
       .from(articles)
       .where(and(inArray(articles.class, Object.values(KIND_CLASSES).flat()), articleMatch(terms))),
     db
-      .select({ kind: kindIs('recipe').as('kind') })
+      .select({
+        kind: kindIs('recipe').as('kind'),
+        id: recipes.id,
+        titled: titled(recipes.subject).as('titled'),
+        sortAt: sql<Date>`${recipes.publishedAt}`.as('sort_at'),
+      })
       .from(recipes)
       .where(recipeMatch(terms)),
     db
-      .select({ kind: kindIs('event').as('kind') })
+      .select({
+        kind: kindIs('event').as('kind'),
+        id: events.id,
+        titled: titled(events.subject).as('titled'),
+        sortAt: sql<Date>`${events.startedAt}`.as('sort_at'),
+      })
       .from(events)
       .where(eventMatch(terms)),
-    db
-      .select({ kind: kindIs('location').as('kind') })
-      .from(locations)
-      .where(locationMatch(terms)),
   ).as('matches');
-  const grouped = await db
-    .select({ kind: matches.kind, n: sql<number>`count(*)::int` })
+  const rows = await db
+    .select({ kind: matches.kind, id: matches.id })
     .from(matches)
-    .groupBy(matches.kind);
-  return kindCounts(grouped);
+    .orderBy(desc(matches.titled), desc(matches.sortAt), desc(matches.id));
+  const lists = new Map<string, number[]>();
+  for (const { kind, id } of rows) {
+    if (!kind) continue;
+    const list = lists.get(kind) ?? [];
+    list.push(id);
+    lists.set(kind, list);
+  }
+  return lists;
+}
+
+/** The counts of the matched lists, stores counted by their own statement. */
+async function countMatched(db: Db, terms: string[], lists: Map<string, number[]>) {
+  const counts = kindCounts([...lists].map(([kind, ids]) => ({ kind, n: ids.length })));
+  counts.location = await db.$count(locations, locationMatch(terms));
+  return counts;
 }
 
 /** countKinds's answer from search_documents alone (listingDecides), stores counted as before. */
@@ -337,17 +346,22 @@ export function searchSite(db: Db, query: SearchQuery): Promise<SearchAnswer> {
 async function searchIn(db: Db, query: SearchQuery): Promise<SearchAnswer> {
   const terms = searchTerms(query.keyword);
   const sources: Record<SearchKind, KindSource> = {
-    article: articleSource(db, terms, KIND_CLASSES.article),
-    news: articleSource(db, terms, KIND_CLASSES.news),
-    blog: articleSource(db, terms, KIND_CLASSES.blog),
-    recipe: recipeSource(db, terms),
-    brand: articleSource(db, terms, KIND_CLASSES.brand),
-    event: eventSource(db, terms),
+    article: articleSource(db),
+    news: articleSource(db),
+    blog: articleSource(db),
+    recipe: recipeSource(db),
+    brand: articleSource(db),
+    event: eventSource(db),
     location: locationSource(db, terms),
-    faq: articleSource(db, terms, KIND_CLASSES.faq),
+    faq: articleSource(db),
   };
-  const listing = listingDecides(terms);
-  const counts = listing ? await countListed(db, terms) : await countKinds(db, terms);
+  // one or two characters a term: search_documents decides alone; longer: the rows are tested once
+  const lists = listingDecides(terms) ? null : await matchedLists(db, terms);
+  const counts = lists ? await countMatched(db, terms, lists) : await countListed(db, terms);
+  const pageIds = async (kind: SearchKind, window: { limit: number; offset: number }) =>
+    lists
+      ? (lists.get(kind) ?? []).slice(window.offset, window.offset + window.limit)
+      : listedPage(db, kind, terms, window);
   const kinds = query.type === 'all' ? [...SEARCH_KINDS] : [query.type];
   const total = kinds.reduce((n, k) => n + counts[k], 0);
 
@@ -361,10 +375,7 @@ async function searchIn(db: Db, query: SearchQuery): Promise<SearchAnswer> {
     if (take > 0) {
       const source = sources[kind];
       const window = { limit: take, offset: from };
-      const hits =
-        listing && source.byIds
-          ? await source.byIds(await listedPage(db, kind, terms, window))
-          : await source.rows(window);
+      const hits = 'byIds' in source ? await source.byIds(await pageIds(kind, window)) : await source.rows(window);
       data.push(...hits.map((hit) => toResult(kind, hit, terms)));
     }
     before += counts[kind];
