@@ -28,6 +28,12 @@ export const EventCardSchema = z.object({
   /** open: sign-up is open (SPEC §4 status true); closed: it is not (false) */
   status: z.enum(EVENT_STATUSES),
   is_top: z.boolean(),
+  /**
+   * The lowest ticket price above zero (null: every ticket free, or none set up yet). Content, so in
+   * the cached page: a ticket's change is saved with its event (staff-events.service), which tells
+   * the public cache. Seats left are not: they move with every order (`/event_availability`).
+   */
+  price_from: z.number().int().nullable(),
   categories: z.array(EventCategorySchema),
   link: z.string(),
 });

@@ -5,6 +5,21 @@ import { events } from '../db/tables/event.table';
 import { eventSessions } from '../db/tables/event-session.table';
 import { eventTickets } from '../db/tables/event-ticket.table';
 
+/** Each event's lowest ticket price above zero (absent: every ticket free, or none set up). */
+export async function lowestPrices(db: Db, eventIds: number[]): Promise<Map<number, number>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      eventId: eventSessions.eventId,
+      priceFrom: sql<number | null>`min(${eventTickets.price}) filter (where ${eventTickets.price} > 0)`,
+    })
+    .from(eventTickets)
+    .innerJoin(eventSessions, eq(eventSessions.id, eventTickets.sessionId))
+    .where(inArray(eventSessions.eventId, eventIds))
+    .groupBy(eventSessions.eventId);
+  return new Map(rows.flatMap((r) => (r.priceFrom === null ? [] : [[r.eventId, Number(r.priceFrom)] as const])));
+}
+
 /**
  * Price from and seats left for each published event of `ids` (unknown ids are left out). Read
  * per request, never from the public cache: seats move with every order.
@@ -17,20 +32,10 @@ export async function listEventAvailability(db: Db, ids: number[], now = new Dat
     .from(events)
     .where(and(inArray(events.id, unique), lte(events.publishedAt, sql`now()`)));
   if (found.length === 0) return [];
-  const prices = await db
-    .select({
-      eventId: eventSessions.eventId,
-      priceFrom: sql<number | null>`min(${eventTickets.price}) filter (where ${eventTickets.price} > 0)`,
-    })
-    .from(eventTickets)
-    .innerJoin(eventSessions, eq(eventSessions.id, eventTickets.sessionId))
-    .where(
-      inArray(
-        eventSessions.eventId,
-        found.map((e) => e.id),
-      ),
-    )
-    .groupBy(eventSessions.eventId);
+  const prices = await lowestPrices(
+    db,
+    found.map((e) => e.id),
+  );
   // a session's seats left: its own seats, and no more than its tickets still on sale
   const seats = await db
     .select({
@@ -55,10 +60,10 @@ export async function listEventAvailability(db: Db, ids: number[], now = new Dat
   return found.map((e) => {
     const open = seats.find((s) => s.eventId === e.id);
     const seatsLeft = open ? Number(open.seatsLeft) : 0;
-    const priceFrom = prices.find((p) => p.eventId === e.id)?.priceFrom;
+    const priceFrom = prices.get(e.id) ?? null;
     return {
       event_id: e.id,
-      price_from: priceFrom === null || priceFrom === undefined ? null : Number(priceFrom),
+      price_from: priceFrom,
       seats_left: seatsLeft,
       state: !open ? 'closed' : seatsLeft > 0 ? 'open' : 'full',
     };

@@ -10,6 +10,7 @@ import { eventCategories } from '../db/tables/event-category.table';
 import { eventCategoryLinks } from '../db/tables/event-category-link.table';
 import { InvalidInputError, NotFoundError } from '../domain/domain-errors';
 import { type PageOf, paginate } from '../domain/pagination';
+import { lowestPrices } from './event-availability.service';
 
 const TOP_LIMIT = 5;
 const isPublished = () => lte(events.publishedAt, sql`now()`);
@@ -150,6 +151,10 @@ export async function toEventCards(db: Db, rows: (typeof events.$inferSelect)[])
       ),
     )
     .orderBy(asc(eventCategories.type), asc(eventCategories.sort), asc(eventCategories.id));
+  const prices = await lowestPrices(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     id: r.id,
     subject: r.subject,
@@ -162,6 +167,7 @@ export async function toEventCards(db: Db, rows: (typeof events.$inferSelect)[])
     format: r.format as EventCard['format'],
     status: r.status as EventCard['status'],
     is_top: r.isTop,
+    price_from: prices.get(r.id) ?? null,
     categories: links
       .filter((l) => l.eventId === r.id)
       .map((l) => ({ id: l.id, type: l.type as EventCategory['type'], subject: l.subject })),

@@ -17,10 +17,17 @@ export const EVENT_TEXT = {
   full: '額滿',
 } as const;
 
-/** The price line of an event: 免費, the lowest price, or 付費 while the price is not known yet. */
-export function eventPriceText(event: Pick<EventCard, 'cost_plan'>, availability?: EventAvailability): string {
+/**
+ * The price line of an event: 免費, or the lowest price, which the card carries (so the page the
+ * server renders shows it); the live availability's when it is newer; 付費 when no ticket has a price.
+ */
+export function eventPriceText(
+  event: Pick<EventCard, 'cost_plan' | 'price_from'>,
+  availability?: EventAvailability,
+): string {
   if (event.cost_plan === 'free') return EVENT_TEXT.costPlan.free;
-  return availability?.price_from ? EVENT_TEXT.priceFrom(availability.price_from) : EVENT_TEXT.costPlan.paid;
+  const from = availability?.price_from ?? event.price_from;
+  return from ? EVENT_TEXT.priceFrom(from) : EVENT_TEXT.costPlan.paid;
 }
 
 /** Seats left or 額滿 while sign-up is open; nothing once it has closed (the status says so). */

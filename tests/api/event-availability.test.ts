@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { EventTopListResponse } from '../../schemas/event.schema';
+import { EventResponse, EventTopListResponse } from '../../schemas/event.schema';
 import { EventAvailabilityResponse } from '../../schemas/event-availability.schema';
 import { EventSessionsResponse } from '../../schemas/event-session.schema';
 import { eventSessions } from '../../server/db/tables/event-session.table';
@@ -50,6 +50,21 @@ describe('GET /api/event_availability', () => {
     expect((await get(`/api/event_availability?id[]=${id}`)).res.headers.get('etag')).toBeNull();
     await refused('/api/event_availability?id[]=abc', 'id');
     await refused('/api/event_availability', 'id');
+  });
+});
+
+describe('the price in the event cards (cached with the page, so the rendered page shows it)', () => {
+  it("carries each event's lowest price above zero, null for a free one, the same as the live figures", async () => {
+    const events = await eventsBySubject();
+    const clay = events.get('冬季土鍋炊飯教室');
+    const online = events.get('手持吸塵器保養講座（線上）');
+    if (!clay || !online) throw new Error('seeded events missing');
+    expect(clay.price_from).toBe(1000);
+    expect(online.price_from).toBeNull();
+    const { data: event } = await ok(`/api/events/${clay.id}`, EventResponse);
+    expect(event.price_from).toBe(1000);
+    const live = await availability([...events.values()].map((e) => e.id));
+    for (const e of events.values()) expect(e.price_from).toBe(live.find((a) => a.event_id === e.id)?.price_from ?? null);
   });
 });
 

@@ -28,7 +28,7 @@ const session = (over: Partial<EventSession>): EventSession =>
 describe("what an event offers, in the cards' words", () => {
   it('the lowest price above zero with its thousands separated, and the seats of the open sessions', () => {
     const offer = sessionsOffer([session({}), session({ id: 2, state: 'full', seats_left: 0 })]);
-    expect(eventPriceText({ cost_plan: 'paid' }, offer.availability)).toBe('NT$1,000 起');
+    expect(eventPriceText({ cost_plan: 'paid', price_from: null }, offer.availability)).toBe('NT$1,000 起');
     expect(offer.seats).toBe('剩 38 位');
     expect(offer.sessions).toBe(2);
   });
@@ -39,9 +39,15 @@ describe("what an event offers, in the cards' words", () => {
     expect(eventSeatsText(undefined)).toBeNull();
   });
 
-  it('a free event says 免費 and a paid one 付費 until its price is known', () => {
-    expect(eventPriceText({ cost_plan: 'free' })).toBe('免費');
-    expect(eventPriceText({ cost_plan: 'paid' })).toBe('付費');
+  it("a free event says 免費; a paid one its card's lowest price before the live figures arrive, 付費 with no price set", () => {
+    expect(eventPriceText({ cost_plan: 'free', price_from: null })).toBe('免費');
+    expect(eventPriceText({ cost_plan: 'paid', price_from: 1200 })).toBe('NT$1,200 起');
+    expect(eventPriceText({ cost_plan: 'paid', price_from: null })).toBe('付費');
+  });
+
+  it('the live price wins over the card when both are there (a ticket changed since the page was made)', () => {
+    const offer = sessionsOffer([session({})]);
+    expect(eventPriceText({ cost_plan: 'paid', price_from: 1500 }, offer.availability)).toBe('NT$1,000 起');
   });
 });
 
