@@ -64,7 +64,8 @@ describe('the price in the event cards (cached with the page, so the rendered pa
     const { data: event } = await ok(`/api/events/${clay.id}`, EventResponse);
     expect(event.price_from).toBe(1000);
     const live = await availability([...events.values()].map((e) => e.id));
-    for (const e of events.values()) expect(e.price_from).toBe(live.find((a) => a.event_id === e.id)?.price_from ?? null);
+    for (const e of events.values())
+      expect(e.price_from).toBe(live.find((a) => a.event_id === e.id)?.price_from ?? null);
   });
 });
 

@@ -92,7 +92,9 @@ test.describe('server-rendered public pages', () => {
     await expect(page.locator('main')).toContainText('以熱水洗去出廠防鏽油');
     // an event card's price is in the page, not only once the live seat figures arrive
     await page.goto('/events');
-    await expect(page.getByRole('article').filter({ hasText: '冬季土鍋炊飯教室' }).first()).toContainText('NT$1,000 起');
+    await expect(page.getByRole('article').filter({ hasText: '冬季土鍋炊飯教室' }).first()).toContainText(
+      'NT$1,000 起',
+    );
     await context.close();
   });
 
