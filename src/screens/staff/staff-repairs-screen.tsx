@@ -83,7 +83,10 @@ function RepairBoard() {
       id: 'number',
       header: T.columns.number,
       cell: ({ row }) => (
-        <Link to={pageOf(row.original)} aria-label={T.open(recordNumber(row.original.id))}>
+        <Link
+          to={pageOf(row.original)}
+          aria-label={(row.original.type === 'inhome' ? T.openInhome : T.open)(recordNumber(row.original.id))}
+        >
           {recordNumber(row.original.id)}
         </Link>
       ),

@@ -25,6 +25,8 @@ export const SERVICE_TEXT = {
     },
     open: (number: string) => `處理 ${number}`,
     preferred: (when: string) => `希望 ${when}`,
+    /** an in-home request's number may be a repair's too: its link says which it is */
+    openInhome: (number: string) => `處理到府服務 ${number}`,
   },
   repair: {
     facts: '申請資料',
