@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { refineAddress } from './address.schema';
 import { dataEnvelope } from './api-envelope.schema';
 import { mergeSteps } from './flow-steps';
+import { InhomeStatusSchema } from './inhome-status.schema';
 import { mobileSchema, personNameSchema } from './person-fields.schema';
 import { plainText } from './plain-text.schema';
 import { captchaAnswerSchema, futureDateSchema, pickedId, sexSchema } from './service-fields.schema';
@@ -47,6 +48,13 @@ export const InhomeReceiptSchema = z.object({ id: z.number().int(), created_at: 
 export type InhomeReceipt = z.infer<typeof InhomeReceiptSchema>;
 export const InhomeReceiptResponse = dataEnvelope(InhomeReceiptSchema);
 
+/** The visit staff set: a Taipei day and a window (`HH:mm`). */
+export const InhomeVisitSchema = z.object({ date: z.string(), start: z.string(), end: z.string() });
+
+/**
+ * A member's in-home request as they read it at /member/service: where it is in its life cycle,
+ * the visit staff set, staff's latest note, and each move.
+ */
 export const InhomeRecordSchema = z.object({
   id: z.number().int(),
   brand_name: z.string(),
@@ -56,6 +64,18 @@ export const InhomeRecordSchema = z.object({
   city: z.string(),
   town: z.string(),
   created_at: z.string(),
+  status: InhomeStatusSchema,
+  status_description: z.string(),
+  visit: InhomeVisitSchema.nullable(),
+  note: z.string().nullable(),
+  history: z.array(
+    z.object({
+      status: InhomeStatusSchema,
+      at: z.string(),
+      visit: InhomeVisitSchema.nullable(),
+      note: z.string().nullable(),
+    }),
+  ),
 });
 export type InhomeRecord = z.infer<typeof InhomeRecordSchema>;
 export const InhomeRecordsResponse = z.object({ data: z.array(InhomeRecordSchema) });

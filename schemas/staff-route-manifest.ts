@@ -201,6 +201,12 @@ export const staffRouteManifest: readonly RouteEntry[] = [
     title: '處理維修申請',
     params: ids('repairId'),
   }),
+  staffEntry({
+    id: 'staff-inhome',
+    path: '/staff/inhome/:inhomeId',
+    title: '處理到府服務申請',
+    params: ids('inhomeId'),
+  }),
   staffEntry({ id: 'staff-reserve-times', path: '/staff/reserve-times', title: '速修預約時段' }),
   staffEntry({ id: 'staff-warranties', path: '/staff/warranties', title: '保固登錄審核' }),
   staffEntry({

@@ -52,6 +52,12 @@ export const giftClaimMailRef = (
 /** An in-home service request's receipt. */
 export const inhomeMailRef = (requestId: number): MailTemplateRef => ({ template: 'inhome', data: { requestId } });
 
+/** An in-home request's move by staff: the step (inhome_status_changes) says to what, the visit and the note. */
+export const inhomeMovedMailRef = (requestId: number, stepId: number): MailTemplateRef => ({
+  template: 'inhome',
+  data: { requestId, stepId },
+});
+
 /** A registered product's care reminder, due on `due` (YYYY-MM-DD): its key makes it one mail per due date. */
 export const careReminderKey = (warrantyId: number, due: string) => `care:${warrantyId}:${due}`;
 export const careReminderRef = (warrantyId: number, due: string): MailTemplateRef => ({

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { InhomeStatus } from '../../schemas/inhome-status.schema';
 import type { RepairStatus } from '../../schemas/repair-status.schema';
 import { CARE_TOPIC_SUBJECT } from '../../schemas/subscribe.schema';
 import type { Db } from '../db/client';
@@ -10,6 +11,7 @@ import { giftChoices } from '../db/tables/gift-choice.table';
 import { giftClaims } from '../db/tables/gift-claim.table';
 import { giftEvents } from '../db/tables/gift-event.table';
 import { inhomeRequests } from '../db/tables/inhome-request.table';
+import { inhomeStatusChanges } from '../db/tables/inhome-status-change.table';
 import { members } from '../db/tables/member.table';
 import { productModels } from '../db/tables/product-model.table';
 import { repairs } from '../db/tables/repair.table';
@@ -17,13 +19,14 @@ import { subscribeTopics } from '../db/tables/subscribe-topic.table';
 import { subscriptions } from '../db/tables/subscription.table';
 import { waitlist } from '../db/tables/waitlist.table';
 import { warranties } from '../db/tables/warranty.table';
+import { visitOf } from '../services/inhome.service';
 import { getRepair } from '../services/repairs.service';
 import { issueUnsubscribeLink } from '../services/subscriptions.service';
 import { getUserOrder } from '../services/user-orders.service';
 import type { TicketSigner } from '../tickets/ticket-signer';
 import { careReminderMail } from './care-reminder-mails';
 import { GIFT_CLAIM_MAIL_KINDS, type GiftClaimMailKind, giftClaimMail } from './gift-claim-mails';
-import { inhomeReceivedMail } from './inhome-mails';
+import { inhomeMovedMail, inhomeReceivedMail } from './inhome-mails';
 import type { MailRenderer } from './mail-outbox';
 import { ORDER_MAIL_KINDS, type OrderMailKind, orderMail } from './order-mails';
 import { type RepairMailKind, repairMail } from './repair-mails';
@@ -169,8 +172,9 @@ async function renderGiftClaimMail(deps: MailTemplateDeps, data: Record<string, 
   });
 }
 
+/** An in-home request's receipt, or (with `stepId`) the move of that step, as the step recorded it. */
 async function renderInhomeMail(deps: MailTemplateDeps, data: Record<string, unknown>) {
-  const { requestId } = data as { requestId: number };
+  const { requestId, stepId } = data as { requestId: number; stepId?: number };
   const [row] = await deps.db
     .select({
       id: inhomeRequests.id,
@@ -187,7 +191,19 @@ async function renderInhomeMail(deps: MailTemplateDeps, data: Record<string, unk
     .innerJoin(members, eq(members.id, inhomeRequests.memberId))
     .where(eq(inhomeRequests.id, requestId));
   if (!row?.email) return null;
-  return inhomeReceivedMail({ request: row, to: row.email, name: row.name || '會員', origin: deps.origin });
+  const input = { request: row, to: row.email, name: row.name || '會員', origin: deps.origin };
+  if (stepId === undefined) return inhomeReceivedMail(input);
+  const [step] = await deps.db
+    .select()
+    .from(inhomeStatusChanges)
+    .where(and(eq(inhomeStatusChanges.id, stepId), eq(inhomeStatusChanges.requestId, requestId)));
+  if (!step) return null;
+  return inhomeMovedMail(input, {
+    status: step.toStatus as InhomeStatus,
+    rescheduled: step.fromStatus === 'scheduled' && step.toStatus === 'scheduled',
+    visit: visitOf(step),
+    note: step.note,
+  });
 }
 
 /**

@@ -1,8 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { InhomeReceipt, InhomeRecord, InhomeSubmission } from '../../schemas/inhome.schema';
+import { INHOME_STATUS_DESCRIPTIONS, type InhomeVisit } from '../../schemas/inhome-status.schema';
 import type { Db } from '../db/client';
 import { brands } from '../db/tables/brand.table';
 import { inhomeRequests } from '../db/tables/inhome-request.table';
+import { inhomeStatusChanges } from '../db/tables/inhome-status-change.table';
 import { productModels } from '../db/tables/product-model.table';
 import { InvalidInputError } from '../domain/domain-errors';
 import { queueMail } from '../mail/mail-outbox';
@@ -46,6 +48,7 @@ export async function requestInhome(
       })
       .returning({ id: inhomeRequests.id, createdAt: inhomeRequests.createdAt });
     if (!row) throw new Error('in-home request was not stored');
+    await tx.insert(inhomeStatusChanges).values({ requestId: row.id, fromStatus: null, toStatus: 'received' });
     // the member's receipt: written with the request, or not at all
     await queueMail(tx, `inhome:${row.id}:received`, inhomeMailRef(row.id));
     return row;
@@ -53,23 +56,64 @@ export async function requestInhome(
   return { id: row.id, created_at: row.createdAt.toISOString() };
 }
 
-/** `GET /api/user/inhome_services`: the member's requests, newest first. */
-export async function listInhome(db: Db, memberId: number): Promise<InhomeRecord[]> {
-  const rows = await db
-    .select({ r: inhomeRequests, brandName: brands.name, modelName: productModels.subject })
-    .from(inhomeRequests)
-    .innerJoin(brands, eq(brands.id, inhomeRequests.brandId))
-    .innerJoin(productModels, eq(productModels.id, inhomeRequests.modelId))
-    .where(eq(inhomeRequests.memberId, memberId))
-    .orderBy(desc(inhomeRequests.id));
-  return rows.map(({ r, brandName, modelName }) => ({
+export type InhomeRow = typeof inhomeRequests.$inferSelect;
+
+/** A visit kept in three columns (a request's, a step's), or null when none is set. */
+export const visitOf = (r: {
+  visitDate: string | null;
+  visitStart: string | null;
+  visitEnd: string | null;
+}): InhomeVisit | null =>
+  r.visitDate && r.visitStart && r.visitEnd ? { date: r.visitDate, start: r.visitStart, end: r.visitEnd } : null;
+
+/** Requests as their members read them (the staff board builds on these), with their products' names and moves. */
+export async function inhomeRecordsOf(db: Db, rows: InhomeRow[]): Promise<InhomeRecord[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [names, steps] = await Promise.all([
+    db
+      .select({ id: inhomeRequests.id, brandName: brands.name, modelName: productModels.subject })
+      .from(inhomeRequests)
+      .innerJoin(brands, eq(brands.id, inhomeRequests.brandId))
+      .innerJoin(productModels, eq(productModels.id, inhomeRequests.modelId))
+      .where(inArray(inhomeRequests.id, ids)),
+    db
+      .select()
+      .from(inhomeStatusChanges)
+      .where(inArray(inhomeStatusChanges.requestId, ids))
+      .orderBy(asc(inhomeStatusChanges.at), asc(inhomeStatusChanges.id)),
+  ]);
+  const nameOf = new Map(names.map((n) => [n.id, n]));
+  return rows.map((r) => ({
     id: r.id,
-    brand_name: brandName,
-    model_name: modelName,
+    brand_name: nameOf.get(r.id)?.brandName ?? '',
+    model_name: nameOf.get(r.id)?.modelName ?? '',
     preferred_date: r.preferredDate,
     preferred_period: r.preferredPeriod,
     city: r.city,
     town: r.town,
     created_at: r.createdAt.toISOString(),
+    status: r.status,
+    status_description: INHOME_STATUS_DESCRIPTIONS[r.status],
+    visit: visitOf(r),
+    note: r.staffNote,
+    history: steps
+      .filter((h) => h.requestId === r.id)
+      .map((h) => ({
+        status: h.toStatus as InhomeRecord['status'],
+        at: h.at.toISOString(),
+        visit: visitOf(h),
+        note: h.note,
+      })),
   }));
+}
+
+/** `GET /api/user/inhome_services`: the member's requests, newest first, each with its moves. */
+export async function listInhome(db: Db, memberId: number): Promise<InhomeRecord[]> {
+  const rows = await db
+    .select()
+    .from(inhomeRequests)
+    .where(eq(inhomeRequests.memberId, memberId))
+    .orderBy(desc(inhomeRequests.id));
+  return inhomeRecordsOf(db, rows);
 }

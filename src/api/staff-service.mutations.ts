@@ -1,5 +1,7 @@
+import type { InhomeStatusChangeInput } from '../../schemas/inhome-status.schema';
 import type { RepairStatusChange } from '../../schemas/repair-status.schema';
 import { staffEndpoints } from '../../schemas/staff-api-endpoints';
+import { StaffInhomeDetailResponse } from '../../schemas/staff-inhome.schema';
 import { StaffRepairDetailResponse } from '../../schemas/staff-repair.schema';
 import {
   ReserveTimesClosedResponse,
@@ -12,6 +14,11 @@ import { api } from './http-client';
 /** `POST /api/staff/repairs/{id}/move`: the life cycle's move; resolves with the repair's page as it is now. */
 export async function moveRepair(id: number, change: RepairStatusChange) {
   return (await api.post(staffEndpoints.staffRepairMove(id), StaffRepairDetailResponse, { body: change })).data;
+}
+
+/** `POST /api/staff/inhome-requests/{id}/move`: the in-home life cycle's move; resolves with the request's page. */
+export async function moveInhome(id: number, change: InhomeStatusChangeInput) {
+  return (await api.post(staffEndpoints.staffInhomeMove(id), StaffInhomeDetailResponse, { body: change })).data;
 }
 
 /** `POST /api/staff/reserve-times`: times of a day opened at a store with a capacity. */

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { dataEnvelope } from '../../schemas/api-envelope.schema';
 import { staffEndpoints } from '../../schemas/staff-api-endpoints';
+import { StaffInhomeDetailResponse } from '../../schemas/staff-inhome.schema';
 import { StaffRepairDetailResponse, StaffRepairPageResponse } from '../../schemas/staff-repair.schema';
 import { StaffReserveStoresResponse, StaffReserveTimesResponse } from '../../schemas/staff-reserve-time.schema';
 import { StaffWarrantyPageResponse, StaffWarrantyResponse } from '../../schemas/staff-warranty.schema';
@@ -25,6 +26,12 @@ export const staffServiceQueries = {
       queryKey: [...staffServiceQueries.all(), 'repair', id],
       queryFn: async ({ signal }) =>
         (await api.get(staffEndpoints.staffRepair(id), StaffRepairDetailResponse, { signal })).data,
+    }),
+  inhome: (id: number) =>
+    queryOptions({
+      queryKey: [...staffServiceQueries.all(), 'inhome', id],
+      queryFn: async ({ signal }) =>
+        (await api.get(staffEndpoints.staffInhomeRequest(id), StaffInhomeDetailResponse, { signal })).data,
     }),
   repairBrands: () =>
     queryOptions({

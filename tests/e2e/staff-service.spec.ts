@@ -5,7 +5,7 @@ import { outboxMails } from '../support/e2e-outbox';
 import { productOption } from '../support/e2e-services';
 import { adminContext } from '../support/e2e-staff';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '../support/e2e-test';
-import { taipeiDaysFromNow, validAddresses, validInvoice } from '../support/service-fixtures';
+import { inhomeVisit, taipeiDaysFromNow, validAddresses, validInvoice } from '../support/service-fixtures';
 
 /**
  * Issue 28 items 1-3 in the running app, with a `service` staff member: a member's fast repair
@@ -173,5 +173,57 @@ test('service staff close a booked day and approve a warranty; members are told'
   await expect(record).toContainText(caseNumber);
   await expect(record).toContainText('審核通過');
   await expect(record).toContainText('2027-01-14');
+  await memberContext.close();
+});
+
+test('service staff schedule an in-home visit; the member reads it and is mailed', async ({ page, browser }) => {
+  test.setTimeout(45_000);
+  await signInWithRoles(browser, page, ['service']);
+  const origin = await originOf(page.request);
+  const memberContext = await browser.newContext({ baseURL: origin, locale: 'zh-TW', timezoneId: 'Asia/Taipei' });
+  const member = await memberContext.newPage();
+  const { email: memberEmail } = await signInAsNewMember(member);
+  const cooker = await productOption(member.request, 'all', '星村', '土鍋電子鍋 HS-R5');
+  const asked = await member.request.post('/api/user/inhome_services', {
+    data: {
+      ...cooker,
+      problem: '內鍋加熱不均。',
+      ...inhomeVisit(),
+      google_recaptcha_token: await solveCaptcha(origin),
+    },
+  });
+  expect(asked.status(), await asked.text()).toBe(200);
+  const id = ((await asked.json()) as { data: { id: number } }).data.id;
+  const number = `#${String(id).padStart(10, '0')}`;
+
+  // staff find it on the repairs board by its kind, and schedule the visit from its page
+  await page.goto('/staff/repairs');
+  await page.getByRole('combobox', { name: /^服務類型/ }).selectOption({ label: '到府服務' });
+  await page.getByRole('button', { name: '篩選', exact: true }).click();
+  await page.getByRole('link', { name: `處理到府服務 ${number}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '處理到府服務申請' })).toBeVisible();
+  await page.getByRole('combobox', { name: /^改為/ }).selectOption({ label: '已排定到府' });
+  const day = taipeiDaysFromNow(3);
+  await page.getByLabel(/^到府日期/).fill(day);
+  await page.getByLabel(/^到府時段（起）/).fill('14:00');
+  await page.getByLabel(/^到府時段（迄）/).fill('16:00');
+  await page.getByRole('textbox', { name: /^給會員的說明/ }).fill('技師出發前會先來電。');
+  await page.getByRole('button', { name: '更新狀態' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '已更新為' })).toHaveText(
+    '已更新為「已排定到府」，並已通知會員。',
+  );
+  await expect(page.getByRole('region', { name: '處理紀錄' })).toContainText(`${day} 14:00–16:00`);
+
+  // the member is mailed the visit (through the outbox) and reads it at /member/service
+  await expect
+    .poll(() => outboxMails().find((m) => m.to.includes(memberEmail) && m.subject.includes('已排定到府'))?.text ?? '', {
+      timeout: 15_000,
+    })
+    .toContain(`到府時間：${day} 14:00–16:00`);
+  await member.goto('/member/service');
+  const record = member.getByRole('article', { name: `${number} 到府服務` });
+  await expect(record).toContainText('已排定到府');
+  await expect(record).toContainText(`${day} 14:00–16:00`);
+  await expect(record).toContainText('技師出發前會先來電。');
   await memberContext.close();
 });

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { INHOME_PERIOD_LABELS } from '../../../schemas/inhome.schema';
 import { recordNumber } from '../../../schemas/record-number';
 import { formatDate } from '../../../schemas/taipei-date';
 import { WARRANTY_STATUS_LABELS } from '../../../schemas/warranty.schema';
@@ -13,6 +12,7 @@ import { Pagination } from '../../components/pagination';
 import { QueryState } from '../../components/query-state';
 import { parsePage } from '../../lib/pagination';
 import { MemberOnly } from '../member/member-only';
+import { InhomeRecordCard } from './inhome-record-card';
 import { MEMBER_SERVICE_TEXT as T } from './member-service-text';
 import { RepairRecordCard } from './repair-record-card';
 import './member-service.css';
@@ -126,15 +126,11 @@ function ServiceRecords() {
         <QueryState query={inhome}>
           {(all) =>
             orEmpty(all, (list) => (
-              <ul className="service-records">
+              <div className="service-records">
                 {list.map((r) => (
-                  <li key={r.id} className="service-record">
-                    {recordNumber(r.id)} {r.brand_name} {r.model_name}｜{T.preferred} {r.preferred_date}{' '}
-                    {INHOME_PERIOD_LABELS[r.preferred_period]}｜{r.city}
-                    {r.town}
-                  </li>
+                  <InhomeRecordCard key={r.id} request={r} />
                 ))}
-              </ul>
+              </div>
             ))
           }
         </QueryState>

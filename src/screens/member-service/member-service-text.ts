@@ -38,6 +38,8 @@ export const MEMBER_SERVICE_TEXT = {
   photos: '照片',
   preferred: '希望到府',
   place: '地區',
+  visit: '到府時間',
+  staffNote: '客服說明',
   statusLabels: REPAIR_STATUS_LABELS,
   paidNotice: (no: string) => `案件 ${no} 已完成付款，我們將盡快安排收件。`,
   unpaidNotice: (no: string) => `案件 ${no} 尚未完成付款。`,

@@ -1,10 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
+import { INHOME_PERIOD_LABELS } from '../../../schemas/inhome.schema';
+import { visitText } from '../../../schemas/inhome-status.schema';
 import { recordNumber } from '../../../schemas/record-number';
-import { REPAIR_TYPE_LABELS, REPAIR_TYPES } from '../../../schemas/repair.schema';
-import { REPAIR_STATUS_LABELS, REPAIR_STATUSES } from '../../../schemas/repair-status.schema';
-import type { StaffRepair } from '../../../schemas/staff-repair.schema';
+import {
+  BOARD_KIND_LABELS,
+  BOARD_KINDS,
+  BOARD_STATUS_LABELS,
+  BOARD_STATUSES,
+  type StaffBoardRow,
+} from '../../../schemas/staff-repair.schema';
 import { staffRouteById } from '../../../schemas/staff-route-manifest';
 import { staffServiceQueries } from '../../api/staff-service.queries';
 import { LoadErrorState } from '../../components/load-error-state';
@@ -23,9 +29,10 @@ const TITLE = staffRouteById('staff-repairs')?.title ?? '';
 const FILTER_NAMES = ['status', 'type', 'brand', 'store_id', 'from', 'to'] as const;
 
 /**
- * /staff/repairs (service): the repairs board, newest first, filtered through the address (status,
- * kind, brand, the fast repair's store, the day it was sent). A repair's number opens its page,
- * where it is moved along its life cycle.
+ * /staff/repairs (service): the repairs board, newest first, with the in-home requests, filtered
+ * through the address (status, kind, brand, the fast repair's store, the day it was sent). A
+ * record's number opens its page (/staff/inhome/{id} for an in-home request), where it is moved
+ * along its life cycle.
  */
 export function StaffRepairsScreen() {
   return (
@@ -46,13 +53,13 @@ function RepairBoard() {
     {
       name: 'status',
       label: T.filters.status,
-      options: REPAIR_STATUSES.map((s) => ({ value: s, label: REPAIR_STATUS_LABELS[s] })),
+      options: BOARD_STATUSES.map((s) => ({ value: s, label: BOARD_STATUS_LABELS[s] })),
       emptyOption: T.filters.all,
     },
     {
       name: 'type',
       label: T.filters.type,
-      options: REPAIR_TYPES.map((t) => ({ value: t, label: REPAIR_TYPE_LABELS[t] })),
+      options: BOARD_KINDS.map((t) => ({ value: t, label: BOARD_KIND_LABELS[t] })),
       emptyOption: T.filters.all,
     },
     {
@@ -71,18 +78,21 @@ function RepairBoard() {
     { name: 'to', label: T.filters.to, type: 'date' },
   ];
 
-  const columns: ColumnDef<StaffRepair, never>[] = [
+  const columns: ColumnDef<StaffBoardRow, never>[] = [
     {
       id: 'number',
       header: T.columns.number,
       cell: ({ row }) => (
-        <Link to={`/staff/repairs/${row.original.id}`} aria-label={T.open(recordNumber(row.original.id))}>
+        <Link
+          to={pageOf(row.original)}
+          aria-label={(row.original.type === 'inhome' ? T.openInhome : T.open)(recordNumber(row.original.id))}
+        >
           {recordNumber(row.original.id)}
         </Link>
       ),
       meta: { rowHeader: true },
     },
-    { id: 'type', header: T.columns.type, cell: ({ row }) => REPAIR_TYPE_LABELS[row.original.type] },
+    { id: 'type', header: T.columns.type, cell: ({ row }) => BOARD_KIND_LABELS[row.original.type] },
     {
       id: 'product',
       header: T.columns.product,
@@ -92,14 +102,12 @@ function RepairBoard() {
     {
       id: 'booking',
       header: T.columns.booking,
-      cell: ({ row }) => (row.original.book_store ? `${row.original.book_date}｜${row.original.book_store.name}` : '—'),
+      cell: ({ row }) => bookingOf(row.original),
     },
     {
       id: 'status',
       header: T.columns.status,
-      cell: ({ row }) => (
-        <StatusTag status={row.original.status}>{REPAIR_STATUS_LABELS[row.original.status]}</StatusTag>
-      ),
+      cell: ({ row }) => <StatusTag status={row.original.status}>{BOARD_STATUS_LABELS[row.original.status]}</StatusTag>,
     },
     {
       id: 'created_at',
@@ -124,7 +132,7 @@ function RepairBoard() {
           caption={T.caption}
           columns={columns}
           rows={repairs.data.data}
-          rowId={(r) => String(r.id)}
+          rowId={(r) => `${r.type}-${r.id}`}
           meta={repairs.data.meta}
           empty={{ title: T.emptyTitle, hint: T.emptyHint }}
           filtered={filtered}
@@ -134,4 +142,16 @@ function RepairBoard() {
       )}
     </>
   );
+}
+
+/** A record's page: an in-home request has its own (its own table, numbers and life cycle). */
+const pageOf = (r: StaffBoardRow) => (r.type === 'inhome' ? `/staff/inhome/${r.id}` : `/staff/repairs/${r.id}`);
+
+/** A fast repair's store and time; an in-home request's visit, or the day the member asked for. */
+function bookingOf(r: StaffBoardRow) {
+  if (r.type === 'inhome')
+    return r.visit
+      ? visitText(r.visit)
+      : T.preferred(`${r.preferred_date} ${INHOME_PERIOD_LABELS[r.preferred_period]}`);
+  return r.book_store ? `${r.book_date}｜${r.book_store.name}` : '—';
 }

@@ -1,7 +1,7 @@
 /** The service screens' words (issue 28 items 1-3): the repairs board, the reserve calendars, warranty review. */
 export const SERVICE_TEXT = {
   repairs: {
-    lead: '所有維修、速修與深層清潔申請。依狀態、服務類型、品牌、門市與申請日期篩選，點選案件編號處理。',
+    lead: '所有維修、速修、深層清潔與到府服務申請。依狀態、服務類型、品牌、門市與申請日期篩選，點選案件編號處理。',
     caption: '維修申請',
     emptyTitle: '沒有符合的維修申請',
     emptyHint: '調整或清除篩選條件再試一次。',
@@ -24,6 +24,9 @@ export const SERVICE_TEXT = {
       createdAt: '申請時間',
     },
     open: (number: string) => `處理 ${number}`,
+    preferred: (when: string) => `希望 ${when}`,
+    /** an in-home request's number may be a repair's too: its link says which it is */
+    openInhome: (number: string) => `處理到府服務 ${number}`,
   },
   repair: {
     facts: '申請資料',
@@ -48,6 +51,26 @@ export const SERVICE_TEXT = {
     final: '此案件已結案，沒有下一步。',
     steps: '處理紀錄',
     byMember: '會員／系統',
+    back: '回到維修列表',
+  },
+  inhome: {
+    kind: '到府服務',
+    member: '會員',
+    contact: '聯絡人與地址',
+    problem: '需要的服務',
+    preferred: '希望到府',
+    visit: '排定到府時間',
+    decided: '最後處理',
+    none: '—',
+    moveLead:
+      '只列出目前狀態可以前往的下一步；排定或改期須填寫到府日期與時段，取消須填寫原因。每次更新都會寄信通知會員，並顯示在會員的服務紀錄中。',
+    reschedule: '已排定到府（改期）',
+    visitDate: '到府日期',
+    visitStart: '到府時段（起）',
+    visitEnd: '到府時段（迄）',
+    visitHint: '24 小時制，例如 14:00；會寄給會員。',
+    note: '給會員的說明',
+    noteHint: '會顯示在會員的服務紀錄與通知信中；取消時必填（取消原因）。',
     back: '回到維修列表',
   },
   reserve: {

@@ -1,0 +1,1 @@
+export { StaffInhomeScreen as Component } from '../screens/staff/staff-inhome-screen';
