@@ -11,6 +11,8 @@ import { FLOW_HAPPY_TAG, PHONE_TAG } from './tests/support/flow-tags';
 const PORT = Number(process.env.E2E_PORT ?? 3900);
 // one data folder per port: runs on different ports (E2E_PORT) never wipe each other's database
 export const E2E_DATA_DIR = `.tmp/e2e-data-${PORT}`;
+// one id for the run, inherited by its workers: what they check once a run between them (tests/support/axe.ts)
+process.env.E2E_RUN_ID ??= `${PORT}-${Date.now()}`;
 
 /**
  * Debian's old headless shell (package chromium-headless-shell, the same Chromium build without the

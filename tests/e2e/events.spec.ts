@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/axe';
 import { registerMember, signInAsNewMember } from '../support/e2e-member';
 import { expect, type Page, test } from '../support/e2e-test';
 
@@ -14,10 +14,6 @@ import { expect, type Page, test } from '../support/e2e-test';
 const PAID = '冬季土鍋炊飯教室';
 const FREE = '手持吸塵器保養講座（線上）';
 
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`,
-  );
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 const next = (page: Page) => page.getByRole('button', { name: '下一步' }).click();
 

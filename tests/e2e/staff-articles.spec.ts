@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
+import { axeViolations } from '../support/axe';
 import { signInAsNewMember } from '../support/e2e-member';
 import { adminContext, signInAsNewEditor } from '../support/e2e-staff';
-import { expect, type Page, test } from '../support/e2e-test';
+import { expect, test } from '../support/e2e-test';
 import { allSitemapFiles } from '../support/sitemap-files';
 
 /**
@@ -19,11 +19,6 @@ test.use({ actionTimeout: 20_000 });
 test.beforeEach(({ browserName: _ }, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'the console is for desktops and tablets');
 });
-
-const axeViolations = async (page: Page) =>
-  (
-    await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze()
-  ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 /** `YYYY-MM-DDTHH:mm` in Taipei time, as the datetime-local field takes it. */
 const taipeiLocal = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 16);

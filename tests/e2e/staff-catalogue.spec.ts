@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
+import { axeViolations } from '../support/axe';
 import { signInAsNewEditor } from '../support/e2e-staff';
-import { expect, type Page, test } from '../support/e2e-test';
+import { expect, test } from '../support/e2e-test';
 
 /**
  * Issue 24 item 3 in the running app: an editor adds a product model through the console's form
@@ -16,11 +16,6 @@ test.use({ actionTimeout: 15_000 });
 test.beforeEach(({ browserName: _ }, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'the console is for desktops and tablets');
 });
-
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
 
 test('an editor adds a product model and publishes a store with new hours', async ({ page }) => {
   test.setTimeout(60_000);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { validMessage } from '../models/contact.model';
+import { axeViolations } from '../support/axe';
 import { solveCaptcha } from '../support/captcha';
 import { registerAtService, signInAsNewMember } from '../support/e2e-member';
 import { outboxMails } from '../support/e2e-outbox';
@@ -18,11 +18,6 @@ const ADMIN_EMAIL = 'e2e.console@example.com.tw';
 test.beforeEach(({ browserName: _ }, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'the console is for desktops and tablets; one admin account per run');
 });
-
-const axeViolations = async (page: Page) =>
-  (
-    await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze()
-  ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 /** The admin signs up at the sign-in service and logs in to the site, on the page's own cookies. */
 async function signInAsAdmin(page: Page) {

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { devices } from '@playwright/test';
 import { formatMoney } from '../../schemas/money';
 import { formatTaipei } from '../../schemas/taipei-date';
 import { validDetails, validSessions, validSurvey, validTickets } from '../models/staff-event-edit.model';
+import { axeViolations } from '../support/axe';
 import { fillSessions, fillSurvey, fillTickets, typeDetails } from '../support/e2e-event-editor';
 import { expectFlowStep } from '../support/e2e-flow-page';
 import { signInAsNewMember } from '../support/e2e-member';
@@ -150,8 +150,7 @@ test('staff create and publish an event, a member buys two tickets, staff refund
     await expect(history.filter({ hasText: step }).first()).toBeVisible();
   }
   await expect(history.filter({ hasText: '申請退款' })).toContainText(staffEmail);
-  const axe = await new AxeBuilder({ page: staff }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(staff)).toEqual([]);
   await staffContext.close();
 
   // the member's tickets now: one refunded (no code), one to show at the door

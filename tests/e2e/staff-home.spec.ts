@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
+import { axeViolations } from '../support/axe';
 import { signInAsNewMember } from '../support/e2e-member';
 import { grantEditor, signInAsAdmin } from '../support/e2e-staff';
-import { expect, type Page, test } from '../support/e2e-test';
+import { expect, test } from '../support/e2e-test';
 
 /**
  * Issue 24's home page in the running app: an editor (a new member this spec's admin makes an
@@ -20,11 +20,6 @@ test.use({ actionTimeout: 20_000 });
 test.beforeEach(({ browserName: _ }, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'the console is for desktops and tablets');
 });
-
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
 
 test('an editor publishes a desktop banner, takes it down, retitles a home block and adds an item to a section', async ({
   page,

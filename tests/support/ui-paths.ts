@@ -27,6 +27,7 @@ import type {
   SnapshotFrom,
   StateValue,
 } from 'xstate';
+import { axeOncePerRun } from './axe';
 import { type Coverage, coverageOf, formatEvent, formatStateValue, type MachinePath } from './machine-paths';
 
 export interface UiStep<TMachine extends AnyStateMachine = AnyStateMachine, TWorld = unknown> {
@@ -210,6 +211,8 @@ export async function replayPathInBrowser<TMachine extends AnyStateMachine, TWor
         await annotate(where, `the page does not show state "${key}"`, () => check(page, state, step));
       }
     });
+    // every step of every flow passes axe (issue 23), checked once a run, not on each of its paths
+    await axeOncePerRun(page, `${machineOf(path).id}:${formatStateValue(value)}`);
   }
 }
 
