@@ -10,7 +10,6 @@ import { QUEUES, startJobQueue } from '../../server/jobs/job-queue';
 import { siteJobs } from '../../server/jobs/site-jobs';
 import { createMailer } from '../../server/mail/mailer';
 import { folderStorage } from '../../server/media/media-storage';
-import { seedDemoContent } from '../../server/seed/seed';
 import { validMessage } from '../models/contact.model';
 import { deliverMailOf, freshDbForFile, testApp, testTickets } from '../support/api-app';
 import { solveCaptcha } from '../support/captcha';
@@ -18,8 +17,7 @@ import { readMail } from '../support/eml';
 import { smtpPeer } from '../support/smtp-peer';
 import { outboxMail, signedInMember, tempDataDir } from '../support/sso-browser';
 
-const { db } = await freshDbForFile();
-await seedDemoContent(db);
+const { db } = await freshDbForFile({ seeded: true });
 const dataDir = tempDataDir();
 const app = testApp(db, { env: { DATA_DIR: dataDir } });
 

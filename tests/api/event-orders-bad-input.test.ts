@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import naughty from 'big-list-of-naughty-strings';
 import { describe, expect, it, vi } from 'vitest';
-import { seedDemoContent } from '../../server/seed/seed';
 import { freshDbForFile, testApp } from '../support/api-app';
 import { quickMembers } from '../support/api-members';
 
@@ -12,8 +11,7 @@ import { quickMembers } from '../support/api-members';
  */
 vi.setConfig({ testTimeout: 300_000 });
 
-const { db } = await freshDbForFile();
-await seedDemoContent(db);
+const { db } = await freshDbForFile({ seeded: true });
 const app = testApp(db);
 const [buyer] = await quickMembers(db, 1);
 const auth = buyer?.auth ?? {};

@@ -7,15 +7,13 @@ import { giftClaims } from '../../server/db/tables/gift-claim.table';
 import { giftEvents } from '../../server/db/tables/gift-event.table';
 import { giftEventChannels } from '../../server/db/tables/gift-event-channel.table';
 import { media } from '../../server/db/tables/media.table';
-import { seedDemoContent } from '../../server/seed/seed';
 import { freshDbForFile, testApp } from '../support/api-app';
 import { quickMembers } from '../support/api-members';
 import { solveCaptcha } from '../support/captcha';
 import { DEMO_MEDIAS, freshInvoiceNumber, giftClaimBody, taipeiDay } from '../support/gift-claim';
 import { signedInMember, tempDataDir } from '../support/sso-browser';
 
-const { db } = await freshDbForFile();
-await seedDemoContent(db);
+const { db } = await freshDbForFile({ seeded: true });
 // a cheap captcha: these tests send hundreds of claims, each with its own answer
 const app = testApp(db, { env: { DATA_DIR: tempDataDir(), CAPTCHA_MAX_NUMBER: 20 } });
 

@@ -7,7 +7,6 @@ import { giftClaims } from '../../server/db/tables/gift-claim.table';
 import { giftEvents } from '../../server/db/tables/gift-event.table';
 import { rateLimits } from '../../server/db/tables/rate-limit.table';
 import { GIFT_PURCHASE_CHECKS_PER_HOUR } from '../../server/routes/gift-claims.routes';
-import { seedDemoContent } from '../../server/seed/seed';
 import { freshDbForFile, testApp } from '../support/api-app';
 import { solveCaptcha } from '../support/captcha';
 import { freshInvoiceNumber, giftClaimBody, taipeiDay } from '../support/gift-claim';
@@ -21,8 +20,7 @@ import { signedInMember, tempDataDir } from '../support/sso-browser';
  * yes or names the refused field, and nothing of the claim or member that holds an invoice.
  */
 
-const { db } = await freshDbForFile();
-await seedDemoContent(db);
+const { db } = await freshDbForFile({ seeded: true });
 const app = testApp(db, { env: { DATA_DIR: tempDataDir(), CAPTCHA_MAX_NUMBER: 20 } });
 
 type Auth = Record<string, string>;

@@ -4,7 +4,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { seedDemoContent } from '../../server/seed/seed';
 import * as entryServer from '../../src/entry-server';
 import { BROWSER, freshDbForFile, testApp } from '../support/api-app';
 import { allSitemapFiles } from '../support/sitemap-files';
@@ -13,9 +12,9 @@ import { tempDataDir } from '../support/sso-browser';
 // What search engines and assistive technology receive (issue 23 §7), over the server-rendered
 // HTML of every page the sitemap lists, rendered once for the file: the Nu Html Checker (one JVM
 // checks every page at once, ≈ 5 s) and the structured data beside what the page shows.
-const { db } = await freshDbForFile();
-const seededAt = new Date();
-await seedDemoContent(db);
+// seededAt: the seed's moment (the seeded template's, before this file started)
+const { db, seededAt } = await freshDbForFile({ seeded: true });
+if (!seededAt) throw new Error('a seeded database says when it was seeded');
 const dataDir = tempDataDir();
 // the page around the rendered root is index.html's, as the build serves it (without the build's
 // own files, which vitest does not make)

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { seedDemoContent } from '../../server/seed/seed';
 import { validMessage } from '../models/contact.model';
 import { freshDbForFile, testApp } from '../support/api-app';
 import { quickMembers } from '../support/api-members';
@@ -9,8 +8,7 @@ import { tempDataDir } from '../support/sso-browser';
 
 // Issue 22 item 4: an id beyond PostgreSQL's `integer` reached the query and came back as a 500.
 // Every id a body carries is bounded in its schema (schemas/id-param.schema.ts): a 422 by field.
-const { db } = await freshDbForFile();
-await seedDemoContent(db);
+const { db } = await freshDbForFile({ seeded: true });
 const app = testApp(db, { env: { DATA_DIR: tempDataDir(), CAPTCHA_MAX_NUMBER: 20 } });
 const [member] = await quickMembers(db, 1);
 const auth = member?.auth ?? {};

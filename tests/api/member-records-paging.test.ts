@@ -6,13 +6,11 @@ import { WarrantyRecordsResponse } from '../../schemas/warranty.schema';
 import { brands } from '../../server/db/tables/brand.table';
 import { channels } from '../../server/db/tables/channel.table';
 import { warranties } from '../../server/db/tables/warranty.table';
-import { seedDemoContent } from '../../server/seed/seed';
 import { freshDbForFile, testApp } from '../support/api-app';
 import { quickMembers } from '../support/api-members';
 
 /** Issue 26: the member's other lists (warranties, repairs, gift claims) are paged as the orders are. */
-const { db } = await freshDbForFile();
-await seedDemoContent(db);
+const { db } = await freshDbForFile({ seeded: true });
 const app = testApp(db);
 const [owner, other] = await quickMembers(db, 2);
 if (!owner || !other) throw new Error('members not made');

@@ -2,13 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { articleCategories } from '../../server/db/tables/article-category.table';
 import { pageMeta } from '../../server/db/tables/page-meta.table';
-import { seedDemoContent } from '../../server/seed/seed';
 import { freshDbForFile, testApp } from '../support/api-app';
 import { sitemapPaths } from '../support/sitemap-files';
 
 const ORIGIN = 'https://www.example.com.tw';
-const { db } = await freshDbForFile();
-await seedDemoContent(db);
+const { db } = await freshDbForFile({ seeded: true });
 const app = testApp(db, { env: { PUBLIC_URL: ORIGIN } });
 // the gift choose pages are login-only: this app takes any well-formed token cookie as a session
 const memberApp = testApp(db, { env: { PUBLIC_URL: ORIGIN }, sessions: { findMember: async () => ({ id: 1 }) } });

@@ -5,7 +5,6 @@ import { type Database, openDatabase } from '../../server/db/client';
 import { contentChangesOf, sessionChangesOf } from '../../server/db/content-changes';
 import { homeBlocks } from '../../server/db/tables/home-block.table';
 import { rateLimits } from '../../server/db/tables/rate-limit.table';
-import { seedDemoContent } from '../../server/seed/seed';
 import * as entryServer from '../../src/entry-server';
 import { BROWSER, freshDbForFile, testApp } from '../support/api-app';
 import { signedInMember, tempDataDir } from '../support/sso-browser';
@@ -14,7 +13,7 @@ import { signedInMember, tempDataDir } from '../support/sso-browser';
 // around both (an SQL import), is seen by both. Runs with TEST_DATABASE_URL (CI's PostgreSQL).
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-const server = onPostgres ? await freshDbForFile() : null;
+const server = onPostgres ? await freshDbForFile({ seeded: true }) : null;
 /** server A's database (the file's own); B opens the same one */
 const A = () => {
   if (!server) throw new Error('PostgreSQL only');
@@ -24,7 +23,6 @@ const A = () => {
 describe.skipIf(!server)('two app servers on one PostgreSQL', () => {
   let b: Database;
   beforeAll(async () => {
-    await seedDemoContent(A().db);
     b = await openDatabase({ url: A().url });
   });
   // closed before freshDbForFile's afterAll drops the database

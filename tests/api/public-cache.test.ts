@@ -6,7 +6,6 @@ import type { AppEnv } from '../../server/app-env';
 import { contentChangesOf } from '../../server/db/content-changes';
 import { articles } from '../../server/db/tables/article.table';
 import { homeBlocks } from '../../server/db/tables/home-block.table';
-import { seedDemoContent } from '../../server/seed/seed';
 import * as entryServer from '../../src/entry-server';
 import { BROWSER, freshDbForFile, testApp } from '../support/api-app';
 import { notificationsDuring } from '../support/content-notifications';
@@ -14,9 +13,8 @@ import { signedInMember, tempDataDir } from '../support/sso-browser';
 
 // The public cache (docs/decisions/public-cache.md) on this file's database: PGlite, or
 // PostgreSQL with TEST_DATABASE_URL. Two servers on one PostgreSQL: public-cache-postgres.test.ts.
-const testDb = await freshDbForFile();
+const testDb = await freshDbForFile({ seeded: true });
 const { db } = testDb;
-await seedDemoContent(db);
 // a big uncached JSON answer, to see uncached API JSON compressed
 const probe = new Hono<AppEnv>().get('/probe-uncached', (c) => c.json({ data: '好生活'.repeat(2000) }));
 const app = testApp(db, { env: { DATA_DIR: tempDataDir() }, extraApi: [probe], renderer: entryServer });

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { HomepageResponse } from '../../schemas/home.schema';
 import { QUERY_STATE_ELEMENT_ID } from '../../schemas/query-state';
 import { homeBlocks } from '../../server/db/tables/home-block.table';
-import { seedDemoContent } from '../../server/seed/seed';
 import * as entryServer from '../../src/entry-server';
 import { BROWSER, freshDbForFile, testApp } from '../support/api-app';
 import { allSitemapFiles } from '../support/sitemap-files';
@@ -12,8 +11,7 @@ import { signedInMember, tempDataDir } from '../support/sso-browser';
 // Public pages rendered by the server (issue 13, docs/decisions/server-rendering.md) with the real
 // renderer (src/entry-server.tsx, transformed by vitest as Vite would build it) over this file's
 // database: what the HTML holds, what it never holds, and what is left to the browser.
-const { db } = await freshDbForFile();
-await seedDemoContent(db);
+const { db } = await freshDbForFile({ seeded: true });
 const app = testApp(db, { renderer: entryServer, env: { DATA_DIR: tempDataDir() } });
 
 interface DehydratedQuery {
@@ -138,8 +136,7 @@ describe('what the server does not render', () => {
 
 describe('two apps in one process', () => {
   it('each renders its own pages from its own data', async () => {
-    const other = await freshDbForFile();
-    await seedDemoContent(other.db);
+    const other = await freshDbForFile({ seeded: true });
     await other.db.update(homeBlocks).set({ subject: '另一個網站' }).where(eq(homeBlocks.key, 'first_block'));
     const otherApp = testApp(other.db, { renderer: entryServer });
     const html = async (of: ReturnType<typeof testApp>) => (await of.request('/', { headers: BROWSER })).text();

@@ -5,7 +5,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { ProductInfo } from '../../schemas/product-info.schema';
 import { repairs } from '../../server/db/tables/repair.table';
 import { reserveTimes } from '../../server/db/tables/reserve-time.table';
-import { seedDemoContent } from '../../server/seed/seed';
 import { freshDbForFile, testApp } from '../support/api-app';
 import { solveCaptcha } from '../support/captcha';
 import { productIds, RICE_COOKER, taipeiDaysFromNow, validAddresses, validInvoice } from '../support/service-fixtures';
@@ -16,8 +15,7 @@ import { signedInMember, tempDataDir } from '../support/sso-browser';
  * requests to a real server, all in flight at once; on PGlite by default and on PostgreSQL (a pool
  * of 10 connections, truly in parallel) with TEST_DATABASE_URL.
  */
-const { db, kind } = await freshDbForFile();
-await seedDemoContent(db);
+const { db, kind } = await freshDbForFile({ seeded: true });
 const app = testApp(db, { env: { DATA_DIR: tempDataDir(), ALLOWED_HOSTS: ['localhost', '127.0.0.1'] } });
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise<void>((resolve) => server.once('listening', () => resolve()));

@@ -7,7 +7,6 @@ import { payments } from '../../server/db/tables/payment.table';
 import { repairs } from '../../server/db/tables/repair.table';
 import { reserveTimes } from '../../server/db/tables/reserve-time.table';
 import type { MailMessage } from '../../server/mail/mailer';
-import { seedDemoContent } from '../../server/seed/seed';
 import { deliverMailOf, freshDbForFile, testApp } from '../support/api-app';
 import { solveCaptcha } from '../support/captcha';
 import {
@@ -20,8 +19,7 @@ import {
 } from '../support/service-fixtures';
 import { signedInMember, tempDataDir } from '../support/sso-browser';
 
-const { db } = await freshDbForFile();
-await seedDemoContent(db);
+const { db } = await freshDbForFile({ seeded: true });
 const STAFF_EMAIL = 'staff.repairs@example.com.tw';
 let app: ReturnType<typeof testApp>;
 app = testApp(db, {

@@ -9,7 +9,6 @@ import { members } from '../../server/db/tables/member.table';
 import { rowsOf } from '../../server/seed/scale/batch-insert';
 import { HEAVY_MEMBER_OUTER_ID, MEMBERS_PER_FACTOR } from '../../server/seed/scale/members.scale';
 import { HEAVY_ORDERS_PER_FACTOR, seedScale } from '../../server/seed/scale/seed-scale';
-import { seedDemoContent } from '../../server/seed/seed';
 import { createSession } from '../../server/services/sessions.service';
 import { freshDbForFile, testApp } from '../support/api-app';
 import { freshDb } from '../support/fresh-db';
@@ -32,8 +31,7 @@ const count = async (db: Db, table: string) =>
   Number(rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]?.n);
 
 // the demo's own counts, from a database of its own
-const demo = await freshDb();
-await seedDemoContent(demo.db);
+const demo = await freshDb({ seeded: true });
 const demoCounts = Object.fromEntries(await Promise.all(MULTIPLIED.map(async (t) => [t, await count(demo.db, t)])));
 await demo.close();
 

@@ -6,7 +6,6 @@ import { memberMails } from '../../server/db/tables/member-mail.table';
 import { queueMail } from '../../server/mail/mail-outbox';
 import { giftClaimMailRef, warrantyMailRef } from '../../server/mail/mail-refs';
 import type { MailMessage } from '../../server/mail/mailer';
-import { seedDemoContent } from '../../server/seed/seed';
 import { deliverMailOf, freshDbForFile, testApp } from '../support/api-app';
 import { solveCaptcha } from '../support/captcha';
 import { giftClaimBody } from '../support/gift-claim';
@@ -15,8 +14,7 @@ import { signedInMember, tempDataDir } from '../support/sso-browser';
 
 // issue 25: a member's warranty, gift claim and in-home request are each acknowledged by a mail
 // of the outbox, queued with the record
-const { db } = await freshDbForFile();
-await seedDemoContent(db);
+const { db } = await freshDbForFile({ seeded: true });
 const app = testApp(db, { env: { DATA_DIR: tempDataDir() } });
 // the outbox's mails go out through a mailer the test reads (the app's own carries the sign-in service's)
 const sent: MailMessage[] = [];

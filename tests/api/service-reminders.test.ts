@@ -11,7 +11,6 @@ import { reserveTimes } from '../../server/db/tables/reserve-time.table';
 import { subscribeTopics } from '../../server/db/tables/subscribe-topic.table';
 import { subscriptions } from '../../server/db/tables/subscription.table';
 import type { MailMessage } from '../../server/mail/mailer';
-import { seedDemoContent } from '../../server/seed/seed';
 import { queueDueCareReminders } from '../../server/services/care-reminders.service';
 import { queueDueRepairReminders } from '../../server/services/repair-reminders.service';
 import { deliverMailOf, freshDbForFile, testApp } from '../support/api-app';
@@ -28,8 +27,7 @@ import { signedInMember, tempDataDir } from '../support/sso-browser';
 
 // issue 25: a fast repair's day-before reminder and the 保養提醒 topic's care reminders, each
 // queued once however often the job runs
-const { db } = await freshDbForFile();
-await seedDemoContent(db);
+const { db } = await freshDbForFile({ seeded: true });
 const app = testApp(db, { env: { DATA_DIR: tempDataDir() } });
 const sent: MailMessage[] = [];
 const postman = testApp(db, {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { repairs } from '../../server/db/tables/repair.table';
 import { warranties } from '../../server/db/tables/warranty.table';
-import { seedDemoContent } from '../../server/seed/seed';
 import { freshDbForFile, testApp } from '../support/api-app';
 import { CONFUSED, expectNo5xx, SAMPLE, segment } from '../support/bad-input';
 import { inhomeVisit, taipeiDaysFromNow, validAddresses, validInvoice } from '../support/service-fixtures';
@@ -12,8 +11,7 @@ import { signedInMember, tempDataDir } from '../support/sso-browser';
  * in every field of the repair, warranty and in-home forms and in the option queries. Never a 5xx;
  * nothing stored. The captcha answer is a wrong one, so input the rules accept still ends in 422.
  */
-const { db } = await freshDbForFile();
-await seedDemoContent(db);
+const { db } = await freshDbForFile({ seeded: true });
 const app = testApp(db, { env: { DATA_DIR: tempDataDir() } });
 const member = await signedInMember(app);
 const postJson = (path: string, body: unknown) =>

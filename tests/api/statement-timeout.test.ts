@@ -1,20 +1,18 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../server/db/client';
-import { seedDemoContent } from '../../server/seed/seed';
 import { freshDbForFile, testApp } from '../support/api-app';
 
 // PostgreSQL's statement limit (STATEMENT_TIMEOUT_MS, server/env.ts): a request whose statement
 // waits past it is answered 503 with a message a member can read, and the pool carries on. PGlite
 // ignores statement_timeout, so this runs with TEST_DATABASE_URL (CI's PostgreSQL) only.
-const server = process.env.TEST_DATABASE_URL ? await freshDbForFile() : null;
+const server = process.env.TEST_DATABASE_URL ? await freshDbForFile({ seeded: true }) : null;
 
 describe.skipIf(!server)('a statement past the time limit', () => {
   let limited: Database;
   let locker: pg.Client;
   beforeAll(async () => {
     if (!server?.url) throw new Error('PostgreSQL only');
-    await seedDemoContent(server.db);
     limited = await openDatabase({ url: server.url, statementTimeoutMs: 300 });
     locker = new pg.Client({ connectionString: server.url });
     await locker.connect();

@@ -6,7 +6,6 @@ import { inhomeRequests } from '../../server/db/tables/inhome-request.table';
 import { members } from '../../server/db/tables/member.table';
 import { rateLimits } from '../../server/db/tables/rate-limit.table';
 import { repairs } from '../../server/db/tables/repair.table';
-import { seedDemoContent } from '../../server/seed/seed';
 import { type SubmissionForm, type Submitter, submissionRules } from '../../server/services/rate-limit.service';
 import { validMessage } from '../models/contact.model';
 import { freshDbForFile, testApp } from '../support/api-app';
@@ -17,8 +16,7 @@ import { signedInMember, tempDataDir } from '../support/sso-browser';
 // The limits of the forms that write and mail (issue 22), at their real defaults, written out here:
 // raising or lowering one fails a test. Requests come from addresses of the test's choosing (the
 // socket's address, as the server sees it without a proxy).
-const { db } = await freshDbForFile();
-await seedDemoContent(db);
+const { db } = await freshDbForFile({ seeded: true });
 const app = testApp(db, { env: { DATA_DIR: tempDataDir() } });
 
 let lastIp = 0;

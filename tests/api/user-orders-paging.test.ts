@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { USER_ORDERS_MAX_PER_PAGE, USER_ORDERS_PER_PAGE, UserOrdersResponse } from '../../schemas/user-order.schema';
 import { insertScaleOrders } from '../../server/seed/scale/orders.scale';
-import { seedDemoContent } from '../../server/seed/seed';
 import { freshDbForFile, testApp } from '../support/api-app';
 import { quickMembers } from '../support/api-members';
 
 /** Issue 26 part 4: a member with many orders reads them a page at a time, with the totals. */
-const { db } = await freshDbForFile();
-await seedDemoContent(db);
+const { db } = await freshDbForFile({ seeded: true });
 const app = testApp(db);
 const [heavy, light, none] = await quickMembers(db, 3);
 if (!heavy || !light || !none) throw new Error('members not made');

@@ -3,14 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { ProductInfo } from '../../schemas/product-info.schema';
 import type { WarrantyRecord } from '../../schemas/warranty.schema';
 import { warranties } from '../../server/db/tables/warranty.table';
-import { seedDemoContent } from '../../server/seed/seed';
 import { freshDbForFile, testApp } from '../support/api-app';
 import { solveCaptcha } from '../support/captcha';
 import { inhomeVisit, productIds, taipeiDaysFromNow, VACUUM } from '../support/service-fixtures';
 import { signedInMember, tempDataDir } from '../support/sso-browser';
 
-const { db } = await freshDbForFile();
-await seedDemoContent(db);
+const { db } = await freshDbForFile({ seeded: true });
 // the first admin (STAFF_EMAILS) sets a brand's product info through the console's API
 const STAFF = 'warranty.staff@example.com.tw';
 const app = testApp(db, { env: { DATA_DIR: tempDataDir(), STAFF_EMAILS: [STAFF] } });

@@ -5,7 +5,7 @@ import type { Db } from '../../server/db/client';
 import { readEnv } from '../../server/env';
 import { createMailer, outboxDir } from '../../server/mail/mailer';
 import { ticketSigner } from '../../server/tickets/ticket-signer';
-import { freshDb, type TestDb } from './fresh-db';
+import { type FreshDbOptions, freshDb, type TestDb } from './fresh-db';
 import { trackedMailer } from './mail-tracker';
 import { deliverQueuedMail } from './queued-mail';
 
@@ -67,13 +67,13 @@ export function dataDirOf(app: object): string {
 
 /**
  * For the top level of a test file: a fresh database for the file, closed (and on PostgreSQL
- * dropped) after its last test.
+ * dropped) after its last test; `{ seeded: true }` with the demo content.
  *
  *   const { db } = await freshDbForFile();
  *   const app = testApp(db);
  */
-export async function freshDbForFile(): Promise<TestDb> {
-  const t = await freshDb();
+export async function freshDbForFile(options: FreshDbOptions = {}): Promise<TestDb> {
+  const t = await freshDb(options);
   afterAll(() => t.close());
   return t;
 }

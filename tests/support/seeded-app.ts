@@ -1,6 +1,5 @@
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import { seedDemoContent } from '../../server/seed/seed';
 import { freshDbForFile, testApp } from './api-app';
 
 /**
@@ -9,8 +8,7 @@ import { freshDbForFile, testApp } from './api-app';
  * zod schema the client parses it with.
  */
 export async function seededAppForFile() {
-  const t = await freshDbForFile();
-  await seedDemoContent(t.db);
+  const t = await freshDbForFile({ seeded: true });
   const app = testApp(t.db);
   const get = async (path: string) => {
     const res = await app.request(path);

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { AuditEntry } from '../../schemas/audit-log.schema';
 import type { StaffRole } from '../../schemas/staff-role.schema';
-import { seedDemoContent } from '../../server/seed/seed';
 import { freshDbForFile, type TestAppOptions, testApp } from './api-app';
 import { signedInMember, tempDataDir } from './sso-browser';
 
@@ -41,8 +40,7 @@ export async function staffApiForFile({
   /** the address every call comes from, when a test reads it back (the audit log's ip) */
   remoteAddress?: string;
 } & TestAppOptions = {}) {
-  const { db } = await freshDbForFile();
-  if (seed) await seedDemoContent(db);
+  const { db } = await freshDbForFile({ seeded: seed });
   const dataDir = tempDataDir();
   const app = testApp(db, {
     ...appOptions,
