@@ -371,7 +371,7 @@ export const HENCE_BODIES: Record<string, ArticleBodySeed> = {
       ],
     ],
     quote: { text: '不追求最快，也不追求最多，而是經得起多年的使用。', by: 'HENCE 編輯部' },
-    figure: { image: 'pot-02', caption: '瑞典山城的鑄造工坊：每一只鍋都有自己的砂模。' },
+    figure: { image: 'pot-01', caption: '瑞典山城的鑄造工坊：每一只鍋都有自己的砂模。' },
     extra: {
       heading: '旅途中的小插曲',
       paragraphs: [

@@ -82,7 +82,7 @@ export const HENCE_ARTICLES: ArticleSeed[] = [
     '2026-11-15',
     'topics',
     'lin',
-    'pot-01',
+    'pot-02',
     '冬日餐桌專題：一只鍋的溫度',
     '天冷的時候，最想圍著一只冒著熱氣的鍋。我們走訪四個家庭，聽他們聊冬天的餐桌。',
     [
