@@ -45,6 +45,7 @@ const PAGES = [
   '/api/article_recipes?page=1&per_page=12',
   '/api/article_brands',
   '/api/locations',
+  '/api/gift_events',
   '/api/homepage/eco_life',
   '/api/homepage/zonezone',
   '/api/homepage/talent_development',
