@@ -5,6 +5,8 @@
 // frame (wall, window light, table) is drawn at the picture's own size and the stage placed in it,
 // right of centre on a wide banner (its caption sits at the lower left), high on a tall one.
 
+import { THINGS } from './demo-things.mjs';
+
 const WALL = ['#F4EFE6', '#EADFCD'];
 const TABLE = ['#D9C3A5', '#C4A983'];
 const SHADOW = 'rgba(47,74,63,.16)';
@@ -139,6 +141,7 @@ const SCENES = {
 
 /** The picture's SVG when it has a scene, else null (the abstract motifs draw it). */
 export function sceneSvg(img) {
+  if (img.scene) return thingSvg(img);
   const scene = SCENES[img.name];
   if (!scene) return null;
   const { width: w, height: h } = img;
@@ -148,7 +151,26 @@ export function sceneSvg(img) {
   // a tall banner crops the stage's sides a little so the subject fills the phone's width
   const s = wide ? (h * 0.92) / 600 : (w * 1.08) / 1000;
   const cx = wide ? w * 0.62 : w / 2;
+  return place(w, h, tableY, floor, s, cx, scene());
+}
+
+function place(w, h, tableY, floor, s, cx, body) {
   const tx = cx - 500 * s;
   const ty = tableY - STAGE_TOP * s;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${frame(w, h, tableY, floor, s).join('')}<g transform="translate(${tx.toFixed(1)} ${ty.toFixed(1)}) scale(${s.toFixed(4)})">${scene()}</g></svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${frame(w, h, tableY, floor, s).join('')}<g transform="translate(${tx.toFixed(1)} ${ty.toFixed(1)}) scale(${s.toFixed(4)})">${body}</g></svg>\n`;
+}
+
+/**
+ * A card's or square's subject (demo-things.mjs), centred: the stage fills the card's width; a
+ * room (a kitchen, a store) fills the whole picture, cropped at the sides on a square.
+ */
+function thingSvg(img) {
+  const thing = THINGS[img.scene.subject];
+  if (!thing) throw new Error(`no drawing for ${img.scene.subject}`);
+  const { width: w, height: h } = img;
+  // a square (a recipe's dish) crops the stage's sides so the thing fills more of it
+  const square = w === h && !thing.room;
+  const s = thing.room ? Math.max(w / 1000, h / 600) : square ? (w * 1.4) / 1000 : Math.min(w / 1000, (h * 0.92) / 600);
+  const tableY = thing.room ? STAGE_TOP * s + (h - 600 * s) / 2 : h - (600 - STAGE_TOP) * s - (h - 600 * s) * 0.35;
+  return place(w, h, tableY, thing.floor, s, w / 2, thing.draw(img.scene.variant));
 }

@@ -1,6 +1,8 @@
 // Draws the demo pictures listed in server/seed/images.seed.ts into public/demo/ as small SVG
-// files: abstract shapes in the brand's palette, the same every run (a seeded generator), so the
-// committed files only change when the list or the drawing does.
+// files with WebP copies for srcset: the cards, squares and banners as scenes of their subject
+// (demo-scenes.mjs, demo-things.mjs), the brands' wordmarks and the authors' portraits as shapes in
+// the brand's palette; the same every run (a seeded generator), so the committed files only change
+// when the list or the drawing does.
 //
 //   node scripts/make-demo-images.mjs
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -39,85 +41,6 @@ const hash = (s) => [...s].reduce((h, ch) => Math.imul(h ^ ch.charCodeAt(0), 167
 const r1 = (n) => Math.round(n * 10) / 10;
 
 const draw = {
-  plates(w, h, rand, ink) {
-    const out = [];
-    for (let i = 0; i < 5; i += 1) {
-      const r = r1((0.12 + rand() * 0.22) * Math.min(w, h));
-      const cx = r1(rand() * w);
-      const cy = r1(h * 0.3 + rand() * h * 0.5);
-      out.push(`<circle cx="${cx}" cy="${cy}" r="${r}" fill="${ink()}" fill-opacity=".85"/>`);
-      out.push(
-        `<circle cx="${cx}" cy="${cy}" r="${r1(r * 0.62)}" fill="none" stroke="#fff" stroke-opacity=".6" stroke-width="${r1(r * 0.04)}"/>`,
-      );
-    }
-    return out;
-  },
-  arches(w, h, rand, ink) {
-    const out = [];
-    const n = 3 + Math.floor(rand() * 3);
-    const bw = w / (n + 1);
-    for (let i = 0; i < n; i += 1) {
-      const x = r1(bw * 0.5 + i * bw * 1.05);
-      const top = r1(h * (0.25 + rand() * 0.3));
-      const r = r1(bw * 0.45);
-      out.push(`<path d="M${x} ${h}V${r1(top + r)}a${r} ${r} 0 0 1 ${r1(r * 2)} 0V${h}z" fill="${ink()}"/>`);
-    }
-    return out;
-  },
-  waves(w, h, rand, ink) {
-    const out = [];
-    for (let i = 0; i < 5; i += 1) {
-      const y = r1(h * (0.3 + i * 0.15));
-      const a = r1(h * (0.04 + rand() * 0.06));
-      out.push(
-        `<path d="M0 ${y}Q${r1(w * 0.25)} ${r1(y - a * 2)} ${r1(w * 0.5)} ${y}T${w} ${y}V${h}H0z" fill="${ink()}" fill-opacity=".7"/>`,
-      );
-    }
-    return out;
-  },
-  tiles(w, h, rand, ink) {
-    const out = [];
-    const s = r1(Math.min(w, h) / 5);
-    for (let y = 0; y < h; y += s) {
-      for (let x = 0; x < w; x += s) {
-        if (rand() < 0.45)
-          out.push(
-            `<rect x="${r1(x + s * 0.08)}" y="${r1(y + s * 0.08)}" width="${r1(s * 0.84)}" height="${r1(s * 0.84)}" rx="${r1(s * 0.18)}" fill="${ink()}"/>`,
-          );
-      }
-    }
-    return out;
-  },
-  steam(w, h, rand, ink) {
-    const cx = r1(w * (0.35 + rand() * 0.3));
-    const base = r1(h * 0.82);
-    const bw = r1(Math.min(w, h) * 0.5);
-    const out = [
-      `<rect x="${r1(cx - bw / 2)}" y="${r1(base - bw * 0.55)}" width="${bw}" height="${r1(bw * 0.55)}" rx="${r1(bw * 0.2)}" fill="${ink()}"/>`,
-      `<rect x="${r1(cx - bw * 0.6)}" y="${base}" width="${r1(bw * 1.2)}" height="${r1(h * 0.03)}" rx="${r1(h * 0.015)}" fill="${ink()}"/>`,
-    ];
-    for (let i = -1; i <= 1; i += 1) {
-      const x = r1(cx + i * bw * 0.22);
-      const y0 = r1(base - bw * 0.6);
-      out.push(
-        `<path d="M${x} ${y0}c${r1(-bw * 0.08)} ${r1(-h * 0.08)} ${r1(bw * 0.08)} ${r1(-h * 0.12)} 0 ${r1(-h * 0.22)}" fill="none" stroke="${ink()}" stroke-width="${r1(bw * 0.03)}" stroke-linecap="round"/>`,
-      );
-    }
-    return out;
-  },
-  leaves(w, h, rand, ink) {
-    const out = [];
-    for (let i = 0; i < 7; i += 1) {
-      const x = r1(rand() * w);
-      const y = r1(rand() * h);
-      const l = r1((0.15 + rand() * 0.2) * Math.min(w, h));
-      const rot = Math.round(rand() * 360);
-      out.push(
-        `<path transform="translate(${x} ${y}) rotate(${rot})" d="M0 0C${r1(l * 0.4)} ${r1(-l * 0.35)} ${r1(l * 0.8)} ${r1(-l * 0.2)} ${l} 0C${r1(l * 0.8)} ${r1(l * 0.2)} ${r1(l * 0.4)} ${r1(l * 0.35)} 0 0z" fill="${ink()}" fill-opacity=".85"/>`,
-      );
-    }
-    return out;
-  },
   mark(w, h, rand, ink, img) {
     const brand = BRAND_OF_LOGO.get(img.name);
     if (brand) return wordmark(w, h, brand, ink());
@@ -155,9 +78,10 @@ function wordmark(w, h, brand, accent) {
 }
 
 function svg(img) {
-  // the home banners show their subject (demo-scenes.mjs); the rest are still abstract motifs
+  // cards, squares and banners show their subject (demo-scenes.mjs); logos and portraits are shapes
   const scene = sceneSvg(img);
   if (scene) return scene;
+  if (!img.motif) throw new Error(`${img.name}: neither a scene nor a motif`);
   const rand = rng(hash(img.name));
   const ground = GROUNDS[Math.floor(rand() * GROUNDS.length)];
   const offset = Math.floor(rand() * INKS.length);

@@ -1,5 +1,6 @@
 // Screenshots of the pages the look-and-feel review judges (issue 23), on a 390 px phone and a
-// 1366 px desktop, as JPEGs of the first screen: `node scripts/screenshots.mjs <folder>`.
+// 1366 px desktop, as JPEGs of the first screen: `node scripts/screenshots.mjs <folder>`
+// (SHOTS_SCREENS=2: the first two screens, down to the cards and their pictures).
 // Starts the built server on its own port and data folder (as the browser tests do), registers a
 // demo member at the site's own sign-in service for the member pages, and saves one file per page
 // and size into <folder> (default docs/decisions/look-and-feel/after).
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { register } from 'tsx/esm/api';
 import chromiumFlags from './chromium-flags.json' with { type: 'json' };
+import { throwawayTicketKey } from './throwaway-ticket-key.mjs';
 
 register();
 const { readMail } = await import('../tests/support/eml.ts');
@@ -17,6 +19,7 @@ const PORT = Number(process.env.SHOTS_PORT ?? process.env.E2E_PORT ?? 3916);
 const ORIGIN = `http://localhost:${PORT}`;
 const DATA_DIR = process.env.SHOTS_DATA_DIR ?? `.tmp/shots-${PORT}`;
 const OUT = process.argv[2] ?? 'docs/decisions/look-and-feel/after';
+const SCREENS = Number(process.env.SHOTS_SCREENS ?? 1);
 
 /** The eight pages of the review; `member` ones need the demo member signed in. */
 const PAGES = [
@@ -27,8 +30,10 @@ const PAGES = [
   { name: 'member', path: '/member', member: true },
   { name: 'locations', path: '/locations' },
   { name: 'service', path: '/services/repair' },
-  { name: 'article', path: '/hence/article/1' },
+  // the newest HENCE article: ids are shared by every class of article, so the seed's first is a brand's story
+  { name: 'article', path: async () => `/hence/article/${(await api('/api/homepage/article')).data.articles[0].id}` },
 ];
+const api = async (path) => (await fetch(`${ORIGIN}${path}`)).json();
 const SIZES = [
   { name: 'phone', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
   { name: 'desktop', viewport: { width: 1366, height: 900 }, deviceScaleFactor: 1 },
@@ -53,6 +58,7 @@ async function startServer() {
       NODE_ENV: 'production',
       PUBLIC_URL: ORIGIN,
       TRUST_PROXY: 'true',
+      TICKET_SIGNING_KEY: throwawayTicketKey(),
     },
     stdio: ['ignore', process.env.SHOTS_LOG ? 'inherit' : 'ignore', 'inherit'],
   });
@@ -170,11 +176,19 @@ try {
         signedIn = true;
       }
       const tab = await context.newPage();
-      await tab.goto(`${ORIGIN}${page.path}`, { waitUntil: 'networkidle' });
+      const where = typeof page.path === 'function' ? await page.path() : page.path;
+      await tab.goto(`${ORIGIN}${where}`, { waitUntil: 'networkidle' });
       await tab.locator('html[data-ready="true"]').waitFor({ state: 'attached', timeout: 15_000 });
       await tab.waitForTimeout(400);
       const file = path.join(OUT, `${page.name}-${sizeName}.jpg`);
-      await tab.screenshot({ path: file, type: 'jpeg', quality: 70 });
+      const { width, height } = options.viewport;
+      const tall = Math.min(height * SCREENS, await tab.evaluate(() => document.documentElement.scrollHeight));
+      await tab.screenshot({
+        path: file,
+        type: 'jpeg',
+        quality: 70,
+        ...(SCREENS > 1 ? { fullPage: true, clip: { x: 0, y: 0, width, height: tall } } : {}),
+      });
       console.log(file);
       await tab.close();
     }

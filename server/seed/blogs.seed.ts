@@ -6,7 +6,7 @@ export const BLOG_CATEGORIES: CategorySeed[] = [
     slug: 'kitchen',
     subject: '廚房日常',
     description: '從鍋具挑選到保養，讓廚房成為家裡最有溫度的地方。',
-    image: 'card-05',
+    image: 'pot-05',
     children: [
       { key: 'cooking', slug: 'cooking', subject: '烹調技巧' },
       { key: 'cookware-care', slug: 'cookware-care', subject: '器具保養' },
@@ -17,7 +17,7 @@ export const BLOG_CATEGORIES: CategorySeed[] = [
     slug: 'cleaning',
     subject: '居家清潔',
     description: '吸塵器怎麼選、大掃除怎麼排，打掃也可以很輕鬆。',
-    image: 'card-04',
+    image: 'mop-02',
     children: [
       { key: 'vacuum', slug: 'vacuum', subject: '吸塵器指南' },
       { key: 'seasonal', slug: 'seasonal', subject: '季節大掃除' },
@@ -28,7 +28,7 @@ export const BLOG_CATEGORIES: CategorySeed[] = [
     slug: 'table',
     subject: '餐桌風景',
     description: '餐具、織品與花草，佈置一張想坐下來的餐桌。',
-    image: 'card-01',
+    image: 'kettle-02',
     children: [
       { key: 'tableware', slug: 'tableware', subject: '餐具搭配' },
       { key: 'linen', slug: 'linen', subject: '織品選搭' },
@@ -54,8 +54,40 @@ const blog = (
   isTop,
 });
 
+/** Each post's picture (images.seed.ts) shows its subject; no two posts share one. */
+const PICTURES: Record<string, string> = {
+  鑄鐵鍋開鍋全攻略: 'pot-02',
+  第一次買手持吸塵器就上手: 'vacuum-02',
+  秋天的餐桌配色提案: 'tableware-01',
+  土鍋炊飯的火候筆記: 'donabe-01',
+  在家磨刀的三個重點: 'knives-02',
+  家有毛孩的吸塵器使用法: 'vacuum-04',
+  年末大掃除排程表: 'kitchen-01',
+  亞麻桌巾的洗滌與收納: 'textiles-01',
+  一只鑄鐵鍋燉出三道家常菜: 'pot-04',
+  蒸氣拖把的五個妙用: 'mop-01',
+  琺瑯杯的露營與居家用法: 'kettle-01',
+  '毛巾變硬了？三招找回蓬鬆': 'textiles-02',
+  濾網清洗與陰乾的正確方式: 'vacuum-05',
+  廚房油污的季節清潔法: 'kitchen-02',
+  便當白飯不變硬的祕訣: 'meal-01',
+  餐盤疊放收納不碰撞: 'tableware-02',
+  木砧板的保養與除臭: 'knives-03',
+  夏天的寢具怎麼選: 'textiles-04',
+  空氣清淨機擺放位置指南: 'purifier-01',
+  鑄鐵鍋煎魚不沾黏: 'pan-02',
+  無線吸塵器的電池保養: 'vacuum-01',
+  兩人餐桌的器皿清單: 'tableware-03',
+  梅雨季的防霉清潔: 'living-01',
+  三種簡單的餐巾摺法: 'textiles-03',
+  琺瑯鍋的焦痕處理: 'pot-03',
+  早餐盤的尺寸怎麼選: 'tableware-04',
+  週末熬一鍋高湯: 'meal-02',
+  地毯的吸塵順序: 'vacuum-03',
+};
+
 /** 28 posts, 3 featured: the list of 25 spans three pages of 12. */
-export const BLOGS: ArticleSeed[] = [
+const POSTS: ArticleSeed[] = [
   blog(
     'cast-iron-first-use',
     '2026-11-10',
@@ -261,3 +293,5 @@ export const BLOGS: ArticleSeed[] = [
     '放慢速度｜每平方公尺停留約 10 秒。',
   ]),
 ];
+
+export const BLOGS: ArticleSeed[] = POSTS.map((p) => ({ ...p, image: PICTURES[p.subject] }));

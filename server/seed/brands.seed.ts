@@ -19,28 +19,28 @@ export const BRAND_CATEGORIES: CategorySeed[] = [
     slug: 'kitchen',
     subject: '廚房烹調',
     description: '鑄鐵鍋、土鍋與刀具，讓每天的三餐更從容。',
-    image: 'card-05',
+    image: 'pan-01',
   },
   {
     key: 'cleaning',
     slug: 'cleaning',
     subject: '清潔家電',
     description: '無線吸塵器、蒸氣拖把與空氣清淨機。',
-    image: 'card-04',
+    image: 'purifier-01',
   },
   {
     key: 'tableware',
     slug: 'tableware',
     subject: '餐桌器皿',
     description: '陶瓷與琺瑯餐具，把日常餐桌變成風景。',
-    image: 'card-01',
+    image: 'tableware-04',
   },
   {
     key: 'textiles',
     slug: 'textiles',
     subject: '居家織品',
     description: '有機棉毛巾與亞麻寢具，觸感溫柔。',
-    image: 'card-03',
+    image: 'textiles-04',
   },
 ];
 
@@ -62,7 +62,7 @@ export const BRANDS: BrandSeed[] = [
         '保固與保養｜鍋身享十年保固；若琺瑯層在正常使用下剝落，可透過維修服務申請檢測。',
       ],
       date: '2025-03-12',
-      image: 'card-05',
+      image: 'pot-01',
     },
   },
   {
@@ -82,7 +82,7 @@ export const BRANDS: BrandSeed[] = [
         '速修與深層清潔｜指定型號可預約門市速修，最快約 40 分鐘完成；深層清潔服務適用全系列手持吸塵器。',
       ],
       date: '2025-03-20',
-      image: 'card-04',
+      image: 'vacuum-02',
     },
   },
   {
@@ -101,7 +101,7 @@ export const BRANDS: BrandSeed[] = [
         '可進烤箱與洗碗機｜高溫燒製的炻器質地堅硬，耐熱耐刮，日常使用不必小心翼翼。',
       ],
       date: '2025-04-02',
-      image: 'card-01',
+      image: 'tableware-01',
     },
   },
   {
@@ -120,7 +120,7 @@ export const BRANDS: BrandSeed[] = [
         '有機棉與天然染｜使用有機認證棉花，以植物與礦物染料染色，敏感肌也能安心使用。',
       ],
       date: '2025-04-18',
-      image: 'card-03',
+      image: 'textiles-03',
     },
   },
   {
@@ -139,7 +139,7 @@ export const BRANDS: BrandSeed[] = [
         '免費磨刀服務｜購買一年內可至維修服務中心免費研磨一次，之後享優惠價格。',
       ],
       date: '2025-05-06',
-      image: 'card-11',
+      image: 'knives-01',
     },
   },
   {
@@ -159,7 +159,7 @@ export const BRANDS: BrandSeed[] = [
         '服務據點｜全台維修服務中心皆可送修，蒸氣拖把享速修服務。',
       ],
       date: '2025-05-22',
-      image: 'card-10',
+      image: 'mop-01',
     },
   },
   {
@@ -178,7 +178,7 @@ export const BRANDS: BrandSeed[] = [
         '三段火候記憶｜白米、糙米與炊飯各有專屬程序，按下按鈕就能煮出鍋巴。',
       ],
       date: '2025-06-10',
-      image: 'card-17',
+      image: 'donabe-01',
     },
   },
   {
@@ -197,7 +197,7 @@ export const BRANDS: BrandSeed[] = [
         '手繪線條｜每一條藍邊都由工匠手繪，粗細略有差異，是手作的證明。',
       ],
       date: '2025-07-01',
-      image: 'card-07',
+      image: 'kettle-02',
     },
   },
 ];

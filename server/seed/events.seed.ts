@@ -44,7 +44,7 @@ export const EVENTS: EventSeed[] = [
     status: 'open',
     isTop: true,
     categories: ['料理課程', '品牌聯名'],
-    image: 'card-17',
+    image: 'class-01',
   },
   {
     subject: '手持吸塵器保養講座（線上）',
@@ -60,7 +60,7 @@ export const EVENTS: EventSeed[] = [
     status: 'open',
     isTop: true,
     categories: ['清潔保養', '好生活'],
-    image: 'card-04',
+    image: 'vacuum-05',
   },
   {
     subject: '鑄鐵鍋燉煮入門',
@@ -75,7 +75,7 @@ export const EVENTS: EventSeed[] = [
     format: 'offline',
     status: 'open',
     categories: ['料理課程', '品牌聯名'],
-    image: 'card-05',
+    image: 'pot-04',
   },
   {
     subject: 'HENCE 讀者聚會：冬天的餐桌',
@@ -90,7 +90,7 @@ export const EVENTS: EventSeed[] = [
     format: 'offline',
     status: 'open',
     categories: ['生活美學', 'HENCE 生活誌'],
-    image: 'card-09',
+    image: 'class-02',
   },
   {
     subject: '餐桌花藝與器皿搭配',
@@ -105,7 +105,7 @@ export const EVENTS: EventSeed[] = [
     format: 'offline',
     status: 'open',
     categories: ['生活美學', '品牌聯名'],
-    image: 'card-01',
+    image: 'class-04',
   },
   {
     subject: '年末大掃除線上工作坊',
@@ -120,7 +120,7 @@ export const EVENTS: EventSeed[] = [
     format: 'online',
     status: 'open',
     categories: ['清潔保養', 'HENCE 生活誌'],
-    image: 'card-14',
+    image: 'kitchen-03',
   },
   {
     subject: '秋季保存食教室',
@@ -135,7 +135,7 @@ export const EVENTS: EventSeed[] = [
     format: 'offline',
     status: 'closed',
     categories: ['料理課程', 'HENCE 生活誌'],
-    image: 'card-13',
+    image: 'jars-02',
   },
   {
     subject: '蒸氣拖把除垢示範（線上）',
@@ -150,7 +150,7 @@ export const EVENTS: EventSeed[] = [
     format: 'online',
     status: 'closed',
     categories: ['清潔保養', '品牌聯名'],
-    image: 'card-10',
+    image: 'mop-01',
   },
   {
     subject: '夏日冷泡茶品飲會',
@@ -165,7 +165,7 @@ export const EVENTS: EventSeed[] = [
     format: 'offline',
     status: 'closed',
     categories: ['生活美學', 'HENCE 生活誌'],
-    image: 'card-18',
+    image: 'tea-04',
   },
   {
     subject: '刀具保養與磨刀體驗',
@@ -180,6 +180,6 @@ export const EVENTS: EventSeed[] = [
     format: 'offline',
     status: 'closed',
     categories: ['清潔保養', '品牌聯名'],
-    image: 'card-11',
+    image: 'knives-02',
   },
 ];

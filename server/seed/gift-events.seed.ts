@@ -7,6 +7,7 @@ import { giftChoices } from '../db/tables/gift-choice.table';
 import { giftEvents } from '../db/tables/gift-event.table';
 import { giftEventChannels } from '../db/tables/gift-event-channel.table';
 import { giftMenus } from '../db/tables/gift-menu.table';
+import { demoImage } from './images.seed';
 
 export const GIFT_MENUS = ['吸塵器', '廚房家電', '生活雜貨'] as const;
 
@@ -23,6 +24,8 @@ interface GiftEventSeed {
   /** indexes into the seeded channels (pages.seed.ts CHANNELS) */
   channels: number[];
   isTop?: boolean;
+  /** its picture (images.seed.ts): the gifts, wrapped */
+  image: string;
   gifts: { name: string; description: string; stock: number }[];
 }
 
@@ -30,6 +33,7 @@ interface GiftEventSeed {
 export const GIFT_EVENTS: GiftEventSeed[] = [
   {
     subject: 'HS 無線吸塵器購機禮',
+    image: 'gift-04',
     summary: '活動期間購買 HS 無線吸塵器，登錄發票即可挑選一項好禮。',
     body: '活動期間於指定通路購買 HS 無線吸塵器，單張發票滿 NT$3,000，即可上傳發票與商品照片申請贈品。\n\n每張發票限申請一次，贈品數量有限，送完為止。審核通過後 14 個工作天內寄出。',
     menu: '吸塵器',
@@ -46,6 +50,7 @@ export const GIFT_EVENTS: GiftEventSeed[] = [
   },
   {
     subject: '廚房家電滿額贈',
+    image: 'gift-05',
     summary: '購買指定廚房家電滿 NT$5,000，送琺瑯保鮮盒三件組。',
     body: '活動期間於好生活官方網站或直營門市購買指定廚房家電，單張發票滿 NT$5,000 即可申請。\n\n贈品以宅配寄送，僅限臺灣本島與離島地址。',
     menu: '廚房家電',
@@ -58,6 +63,7 @@ export const GIFT_EVENTS: GiftEventSeed[] = [
   },
   {
     subject: '週年慶吸塵器加碼禮',
+    image: 'gift-03',
     summary: '週年慶購買吸塵器即贈清潔刷具組（已送完）。',
     body: '週年慶期間購買吸塵器即可申請清潔刷具組。\n\n本活動贈品已全數送出，感謝大家熱情參與。',
     menu: '吸塵器',
@@ -70,6 +76,7 @@ export const GIFT_EVENTS: GiftEventSeed[] = [
   },
   {
     subject: '夏日生活雜貨購物禮',
+    image: 'gift-02',
     summary: '夏季購買生活雜貨滿額送環保購物袋（活動已結束）。',
     body: '夏季活動期間購買生活雜貨滿 NT$1,500 即可申請環保購物袋。\n\n本活動已結束。',
     menu: '生活雜貨',
@@ -82,6 +89,7 @@ export const GIFT_EVENTS: GiftEventSeed[] = [
   },
   {
     subject: '新春廚房煥新禮',
+    image: 'gift-01',
     summary: '新春期間購買廚房家電，送木質砧板（即將開始）。',
     body: '新春期間購買指定廚房家電滿 NT$2,000，即可申請木質砧板。',
     menu: '廚房家電',
@@ -122,6 +130,7 @@ export async function seedGiftEvents(db: Db, now: Date): Promise<boolean> {
           applyEndedOn: dayFrom(now, seed.applyTo),
           minAmount: seed.minAmount,
           isTop: seed.isTop ?? false,
+          ...demoImage(seed.image),
         })
         .returning({ id: giftEvents.id });
       if (!event) throw new Error('gift event was not stored');

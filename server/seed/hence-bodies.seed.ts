@@ -29,7 +29,7 @@ export const HENCE_BODIES: Record<string, ArticleBodySeed> = {
       ],
     ],
     quote: { text: '當你願意花一個下午等一鍋湯，就會覺得自己值得被好好對待。', by: '阿哲，台北' },
-    figure: { image: 'card-05', caption: '陳家的土鍋：鍋蓋上的細紋，是十年的晚餐留下的。' },
+    figure: { image: 'donabe-01', caption: '陳家的土鍋：鍋蓋上的細紋，是十年的晚餐留下的。' },
     extra: {
       heading: '第三個家庭：三代同桌',
       paragraphs: [
@@ -58,7 +58,7 @@ export const HENCE_BODIES: Record<string, ArticleBodySeed> = {
       ],
     ],
     quote: { text: '不要怕鍋子變色，那是鍋子長大的樣子。', by: '伊賀土鍋窯元 第七代窯主' },
-    figure: { image: 'card-02', caption: '靜置半年的伊賀陶土，要先「睡醒」才會拉坯。' },
+    figure: { image: 'donabe-02', caption: '靜置半年的伊賀陶土，要先「睡醒」才會拉坯。' },
     extra: {
       heading: '窯元的一天',
       paragraphs: [
@@ -86,7 +86,7 @@ export const HENCE_BODIES: Record<string, ArticleBodySeed> = {
       ],
     ],
     quote: { text: '整理不是一次做完的大工程，而是每天早上的十分鐘。', by: 'HENCE 編輯部' },
-    figure: { image: 'card-06', caption: '早餐後的桌面：只留下一只花器與一杯茶。' },
+    figure: { image: 'tableware-02', caption: '早餐後的桌面：只留下一只花器與一杯茶。' },
     extra: {
       heading: '讀者的晨間清單',
       paragraphs: [
@@ -120,7 +120,7 @@ export const HENCE_BODIES: Record<string, ArticleBodySeed> = {
       ],
     ],
     quote: { text: '用得順手的鍋，才會被天天拿出來。', by: '林予安，HENCE 生活誌總編輯' },
-    figure: { image: 'card-12', caption: '二十公分的圓鍋：兩人家庭最常用的尺寸。' },
+    figure: { image: 'pot-05', caption: '二十公分的圓鍋：兩人家庭最常用的尺寸。' },
     extra: {
       heading: '第一道料理',
       paragraphs: [
@@ -150,7 +150,7 @@ export const HENCE_BODIES: Record<string, ArticleBodySeed> = {
       ],
     ],
     quote: { text: '我們想找的，是普羅旺斯下午四點的陽光照在牆上的顏色。', by: '索琳工坊釉藥師' },
-    figure: { image: 'card-08', caption: '工作室牆上的試片：每一片背後都記著配方與天氣。' },
+    figure: { image: 'tableware-03', caption: '工作室牆上的試片：每一片背後都記著配方與天氣。' },
     extra: {
       heading: '釉藥師的筆記本',
       paragraphs: [
@@ -181,7 +181,7 @@ export const HENCE_BODIES: Record<string, ArticleBodySeed> = {
       ],
     ],
     quote: { text: '保存食是把季節留在瓶子裡，等冬天的時候再打開。', by: 'HENCE 編輯部' },
-    figure: { image: 'card-03', caption: '熬好的無花果果醬，趁熱裝入消毒過的玻璃瓶。' },
+    figure: { image: 'jars-02', caption: '熬好的無花果果醬，趁熱裝入消毒過的玻璃瓶。' },
     extra: {
       heading: '保存食的吃法',
       paragraphs: [
@@ -212,7 +212,7 @@ export const HENCE_BODIES: Record<string, ArticleBodySeed> = {
       ],
     ],
     quote: { text: '打掃不是負擔，而是讓家保持呼吸的節奏。', by: 'HENCE 編輯部' },
-    figure: { image: 'card-10', caption: '掛在玄關的手持吸塵器，出門前順手就能使用。' },
+    figure: { image: 'vacuum-02', caption: '掛在玄關的手持吸塵器，出門前順手就能使用。' },
     extra: {
       heading: '季節的大掃除',
       paragraphs: [
@@ -243,7 +243,7 @@ export const HENCE_BODIES: Record<string, ArticleBodySeed> = {
       ],
     ],
     quote: { text: '小空間的收納，不是塞得更多，而是留下更多空白。', by: '王采薇，選物編輯' },
-    figure: { image: 'card-15', caption: '牆面層板與同色收納盒，讓十坪的廚房保持淨空。' },
+    figure: { image: 'kitchen-03', caption: '牆面層板與同色收納盒，讓十坪的廚房保持淨空。' },
     extra: {
       heading: '選物編輯的推薦',
       paragraphs: [
@@ -275,7 +275,7 @@ export const HENCE_BODIES: Record<string, ArticleBodySeed> = {
       ],
     ],
     quote: { text: '慢一點織，毛巾才會記得棉花原本的樣子。', by: '紡木織布廠 廠長' },
-    figure: { image: 'card-11', caption: '清晨五點的織布廠，低撚紗在慢速的織機上成形。' },
+    figure: { image: 'workshop-04', caption: '清晨五點的織布廠，低撚紗在慢速的織機上成形。' },
     extra: {
       heading: '一條毛巾的旅程',
       paragraphs: [
@@ -306,7 +306,7 @@ export const HENCE_BODIES: Record<string, ArticleBodySeed> = {
       ],
     ],
     quote: { text: '一壺冷泡茶，是夏天最簡單的儀式。', by: 'HENCE 編輯部' },
-    figure: { image: 'card-04', caption: '冷藏八小時的烏龍冷泡茶，茶色比熱泡更清透。' },
+    figure: { image: 'tea-04', caption: '冷藏八小時的烏龍冷泡茶，茶色比熱泡更清透。' },
     extra: {
       heading: '挑選適合冷泡的茶葉',
       paragraphs: [
@@ -338,7 +338,7 @@ export const HENCE_BODIES: Record<string, ArticleBodySeed> = {
       ],
     ],
     quote: { text: '好刀不在多，在於每天都用得到。', by: '黃柏翰，料理編輯' },
-    figure: { image: 'card-13', caption: '主廚刀、小刀與麵包刀：家庭廚房的三把基本刀具。' },
+    figure: { image: 'knives-02', caption: '主廚刀、小刀與麵包刀：家庭廚房的三把基本刀具。' },
     extra: {
       heading: '砧板也很重要',
       paragraphs: [
@@ -371,7 +371,7 @@ export const HENCE_BODIES: Record<string, ArticleBodySeed> = {
       ],
     ],
     quote: { text: '不追求最快，也不追求最多，而是經得起多年的使用。', by: 'HENCE 編輯部' },
-    figure: { image: 'card-07', caption: '瑞典山城的鑄造工坊：每一只鍋都有自己的砂模。' },
+    figure: { image: 'pot-01', caption: '瑞典山城的鑄造工坊：每一只鍋都有自己的砂模。' },
     extra: {
       heading: '旅途中的小插曲',
       paragraphs: [

@@ -36,7 +36,7 @@ export const LOCATIONS: LocationSeed[] = [
     phone: '02-2720-1188',
     hours: WEEK,
     categories: ['速修服務', '保固登錄', '料理教室'],
-    image: 'square-01',
+    image: 'store-01',
   },
   {
     name: '好生活 大安門市',
@@ -48,7 +48,7 @@ export const LOCATIONS: LocationSeed[] = [
     phone: '02-2711-5566',
     hours: WEEK,
     categories: ['保固登錄'],
-    image: 'square-02',
+    image: 'store-02',
   },
   {
     name: '晴光百貨 中山店 5F 專櫃',
@@ -60,7 +60,7 @@ export const LOCATIONS: LocationSeed[] = [
     phone: '02-2581-3322',
     hours: ['週日至週四 11:00–21:30', '週五、週六 11:00–22:00'],
     categories: ['保固登錄'],
-    image: 'square-03',
+    image: 'store-09',
   },
   {
     name: '台北維修服務中心',
@@ -72,7 +72,7 @@ export const LOCATIONS: LocationSeed[] = [
     phone: '02-2659-8800',
     hours: SERVICE_HOURS,
     categories: ['速修服務', '深層清潔', '保固登錄'],
-    image: 'square-04',
+    image: 'store-12',
   },
   {
     name: 'ZONEZONE 概念店 赤峰街',
@@ -84,7 +84,7 @@ export const LOCATIONS: LocationSeed[] = [
     phone: '02-2550-7070',
     hours: ['週二至週日 12:00–20:00', '週一公休'],
     categories: ['料理教室'],
-    image: 'square-05',
+    image: 'store-07',
   },
   {
     name: '好生活 板橋門市',
@@ -96,7 +96,7 @@ export const LOCATIONS: LocationSeed[] = [
     phone: '02-2960-3131',
     hours: WEEK,
     categories: ['速修服務', '保固登錄'],
-    image: 'square-06',
+    image: 'store-03',
   },
   {
     name: '晴光百貨 新店店 3F 專櫃',
@@ -108,7 +108,7 @@ export const LOCATIONS: LocationSeed[] = [
     phone: '02-2910-6262',
     hours: WEEK,
     categories: ['保固登錄'],
-    image: 'square-07',
+    image: 'store-10',
   },
   {
     name: '好生活 桃園藝文門市',
@@ -120,7 +120,7 @@ export const LOCATIONS: LocationSeed[] = [
     phone: '03-356-2211',
     hours: WEEK,
     categories: ['速修服務', '保固登錄'],
-    image: 'square-08',
+    image: 'store-04',
   },
   {
     name: '桃園維修服務中心',
@@ -132,7 +132,7 @@ export const LOCATIONS: LocationSeed[] = [
     phone: '03-452-9900',
     hours: SERVICE_HOURS,
     categories: ['速修服務', '深層清潔'],
-    image: 'square-09',
+    image: 'store-13',
   },
   {
     name: '晴光百貨 新竹店 B1 專櫃',
@@ -144,7 +144,7 @@ export const LOCATIONS: LocationSeed[] = [
     phone: '03-532-1616',
     hours: WEEK,
     categories: ['保固登錄'],
-    image: 'square-10',
+    image: 'store-11',
   },
   {
     name: '好生活 台中勤美門市',
@@ -156,7 +156,7 @@ export const LOCATIONS: LocationSeed[] = [
     phone: '04-2322-5858',
     hours: WEEK,
     categories: ['速修服務', '保固登錄', '料理教室'],
-    image: 'square-11',
+    image: 'store-05',
   },
   {
     name: '台中維修服務中心',
@@ -168,7 +168,7 @@ export const LOCATIONS: LocationSeed[] = [
     phone: '04-2472-6600',
     hours: SERVICE_HOURS,
     categories: ['速修服務', '深層清潔', '保固登錄'],
-    image: 'square-12',
+    image: 'store-14',
   },
   {
     name: '好生活 台南門市',
@@ -180,7 +180,7 @@ export const LOCATIONS: LocationSeed[] = [
     phone: '06-222-4545',
     hours: WEEK,
     categories: ['速修服務', '保固登錄'],
-    image: 'square-01',
+    image: 'store-06',
   },
   {
     name: '好生活 高雄駁二門市',
@@ -192,7 +192,7 @@ export const LOCATIONS: LocationSeed[] = [
     phone: '07-521-3838',
     hours: WEEK,
     categories: ['保固登錄', '料理教室'],
-    image: 'square-02',
+    image: 'store-08',
   },
   {
     name: '高雄維修服務中心',
@@ -204,6 +204,6 @@ export const LOCATIONS: LocationSeed[] = [
     phone: '07-335-7700',
     hours: SERVICE_HOURS,
     categories: ['速修服務', '深層清潔', '保固登錄'],
-    image: 'square-03',
+    image: 'store-15',
   },
 ];

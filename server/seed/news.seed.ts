@@ -22,8 +22,26 @@ const news = (
   isTop,
 });
 
+/** Each item's picture (images.seed.ts) shows its subject; no two items share one. */
+const PICTURES: Record<string, string> = {
+  '冬季料理教室開放報名：土鍋炊飯與燉煮': 'class-01',
+  年末維修服務時間調整公告: 'workshop-01',
+  風野全新手持吸塵器上市: 'vacuum-02',
+  'HENCE 生活誌讀者聚會報名開始': 'class-02',
+  速修服務新增台南據點: 'shopfront-04',
+  '索琳工坊秋季新釉色「栗子棕」登場': 'tableware-01',
+  夏日清潔保養講座回顧: 'mop-02',
+  線上保固登錄流程更新: 'shopfront-03',
+  紡木有機棉浴巾新色上市: 'textiles-03',
+  母親節門市體驗活動: 'donabe-02',
+  會員條款更新通知: 'gift-01',
+  克拉荷斯空氣清淨機獲荷蘭設計獎: 'purifier-02',
+  春季生活市集參展資訊: 'shopfront-01',
+  農曆春節客服時間公告: 'gift-02',
+};
+
 /** 14 items, 2 of them featured: the list of 12 spans three pages of 5. */
-export const NEWS: ArticleSeed[] = [
+const ITEMS: ArticleSeed[] = [
   news(
     '2026-11-12',
     'event',
@@ -92,3 +110,5 @@ export const NEWS: ArticleSeed[] = [
     '暫停期間｜除夕至初五，初六起恢復正常服務。',
   ]),
 ];
+
+export const NEWS: ArticleSeed[] = ITEMS.map((n) => ({ ...n, image: PICTURES[n.subject] }));

@@ -27,7 +27,7 @@ export const HOME_BLOCKS: Record<HomeBlockKey, BlockSeed> = {
     subtitle: 'Since 1998',
     content:
       '好生活代理來自歐洲與日本的居家品牌：鑄鐵鍋、土鍋、陶瓷餐具、有機棉織品，以及輕巧好用的清潔家電。\n\n我們相信，好用的器物能讓每天多一點餘裕。',
-    image: 'card-06',
+    image: 'living-02',
     link: '/brand-story',
     linkText: '品牌故事',
   },
@@ -42,7 +42,7 @@ export const HOME_BLOCKS: Record<HomeBlockKey, BlockSeed> = {
     subject: '讓器物用得更久',
     subtitle: 'Eco Life',
     content: '維修、深層清潔與包裝減塑：我們用自己的方式，減少每一件器物對環境的負擔。',
-    image: 'card-10',
+    image: 'workshop-01',
     link: '/sustainability',
     linkText: '永續發展',
   },
@@ -81,7 +81,7 @@ export const PAGE_BLOCKS: Record<BlockPage, Record<string, BlockSeed>> = {
       image: 'banner-pc-03',
     }),
     section1: block('我們的承諾', '從選品、包裝、運輸到售後，我們在每一個環節尋找減少浪費的方法。', {
-      image: 'card-06',
+      image: 'kitchen-02',
     }),
     section2: block('2030 目標', '三個方向，七項承諾。', {
       items: [
@@ -90,15 +90,15 @@ export const PAGE_BLOCKS: Record<BlockPage, Record<string, BlockSeed>> = {
         { title: '減碳 30%', text: '以 2023 年為基準，營運排放減少 30%。' },
       ],
     }),
-    section3: block('減塑包裝', '蜂巢紙取代氣泡布，紙膠帶取代塑膠膠帶。', { image: 'card-14' }),
+    section3: block('減塑包裝', '蜂巢紙取代氣泡布，紙膠帶取代塑膠膠帶。', { image: 'gift-03' }),
     section4: block('產品循環', '維修、深層清潔與零件回收，延長產品的使用年限。', {
-      image: 'card-10',
+      image: 'vacuum-04',
       link: '/services',
       linkText: '售後服務',
     }),
-    section5: block('職人培育', '與技職學校合作，每年培訓二十位維修技師。', { image: 'card-02' }),
-    section6: block('社區參與', '帶著鍋具與食材，走進偏鄉小學分享節氣料理。', { image: 'card-13' }),
-    section7: block('供應鏈管理', '每年實地走訪品牌工廠，確認製程與勞動條件。', { image: 'card-08' }),
+    section5: block('職人培育', '與技職學校合作，每年培訓二十位維修技師。', { image: 'workshop-02' }),
+    section6: block('社區參與', '帶著鍋具與食材，走進偏鄉小學分享節氣料理。', { image: 'class-01' }),
+    section7: block('供應鏈管理', '每年實地走訪品牌工廠，確認製程與勞動條件。', { image: 'pot-04' }),
     section8: block('資訊揭露', '每年發布永續報告書，公開我們的進度與不足。'),
     section9: block('一起行動', '把舊毛巾帶到門市回收箱，或預約深層清潔，讓吸塵器再用五年。', {
       link: '/locations',
@@ -119,7 +119,7 @@ export const PAGE_BLOCKS: Record<BlockPage, Record<string, BlockSeed>> = {
         { title: '海外研習', text: '每年選派夥伴前往歐洲與日本的品牌工廠研習。' },
       ],
     }),
-    section3: block('職涯發展', '門市、維修、商品企劃與編輯，多元的職涯路徑。', { image: 'card-15' }),
+    section3: block('職涯發展', '門市、維修、商品企劃與編輯，多元的職涯路徑。', { image: 'shopfront-01' }),
     section4: block(
       '夥伴心聲',
       '「在這裡，我學會把一台機器修好，也學會把一位客人的問題聽完。」── 台中維修服務中心技師',
@@ -136,15 +136,15 @@ export const PAGE_BLOCKS: Record<BlockPage, Record<string, BlockSeed>> = {
       subtitle: 'Concept Store',
       image: 'banner-pc-01',
     }),
-    section2: block('一樓：選物', '全品牌的器物與當季新品，都能實際拿在手上試用。', { image: 'card-16' }),
-    section3: block('二樓：料理教室', '每週末開設料理課程，也是 HENCE 讀者聚會的場地。', { image: 'card-17' }),
+    section2: block('一樓：選物', '全品牌的器物與當季新品，都能實際拿在手上試用。', { image: 'shopfront-02' }),
+    section3: block('二樓：料理教室', '每週末開設料理課程，也是 HENCE 讀者聚會的場地。', { image: 'class-03' }),
     section4: block('季節展覽', '每季與一位職人合作，展出器物與創作。', {
       items: [
         { title: '冬：伊賀土鍋展', text: '展出七代窯元的土鍋作品。' },
         { title: '春：今治毛巾展', text: '低撚紗毛巾的織造過程。' },
       ],
     }),
-    section5: block('老屋故事', '這棟建於 1960 年代的老屋，保留了原本的磨石子地板與木窗框。', { image: 'card-02' }),
+    section5: block('老屋故事', '這棟建於 1960 年代的老屋，保留了原本的磨石子地板與木窗框。', { image: 'living-03' }),
     section6: block('交通資訊', '捷運中山站 5 號出口步行約 5 分鐘。', { link: '/locations', linkText: '查看門市資訊' }),
   },
 };

@@ -64,7 +64,7 @@ export const RECIPES: RecipeSeed[] = [
       '土鍋放入白米、雞肉與米酒，加水至刻度，大火煮滾轉小火 12 分鐘，熄火燜 15 分鐘。',
     ],
     date: '2026-11-07',
-    image: 'square-01',
+    image: 'recipe-01',
   },
   {
     subject: '薑汁地瓜湯',
@@ -81,7 +81,7 @@ export const RECIPES: RecipeSeed[] = [
     ],
     steps: ['地瓜去皮切塊，老薑拍扁。', '水滾後放入地瓜與薑煮 20 分鐘。', '加入黑糖調味即可。'],
     date: '2026-11-09',
-    image: 'square-02',
+    image: 'recipe-02',
   },
   {
     subject: '白菜獅子頭',
@@ -102,7 +102,7 @@ export const RECIPES: RecipeSeed[] = [
       '鑄鐵鍋鋪上白菜，放入肉丸與高湯，小火燉 40 分鐘。',
     ],
     date: '2026-11-01',
-    image: 'square-03',
+    image: 'recipe-03',
   },
   {
     subject: '蘿蔔排骨湯',
@@ -119,7 +119,7 @@ export const RECIPES: RecipeSeed[] = [
     ],
     steps: ['排骨汆燙去血水。', '與薑片冷水下鍋，小火燉 60 分鐘。', '加入蘿蔔塊再煮 30 分鐘，以鹽調味。'],
     date: '2025-12-07',
-    image: 'square-04',
+    image: 'recipe-04',
   },
   {
     subject: '芝麻湯圓',
@@ -140,7 +140,7 @@ export const RECIPES: RecipeSeed[] = [
       '水滾後下湯圓，浮起再煮 2 分鐘。',
     ],
     date: '2025-12-21',
-    image: 'square-05',
+    image: 'recipe-05',
   },
   {
     subject: '羊肉爐',
@@ -157,7 +157,7 @@ export const RECIPES: RecipeSeed[] = [
     ],
     steps: ['羊肉汆燙後以麻油煸炒。', '加入中藥材與水，小火燉 90 分鐘。'],
     date: '2025-12-20',
-    image: 'square-06',
+    image: 'recipe-06',
   },
   {
     subject: '薑黃雞湯麵',
@@ -174,7 +174,7 @@ export const RECIPES: RecipeSeed[] = [
     ],
     steps: ['雞腿煎香後加水與薑黃燉煮 30 分鐘。', '另起鍋煮麵，盛入雞湯即可。'],
     date: '2026-01-05',
-    image: 'square-07',
+    image: 'recipe-07',
   },
   {
     subject: '春捲與芽菜沙拉',
@@ -191,7 +191,7 @@ export const RECIPES: RecipeSeed[] = [
     ],
     steps: ['蔬菜切絲汆燙後放涼。', '以春捲皮包捲，搭配芝麻醬。'],
     date: '2026-02-04',
-    image: 'square-08',
+    image: 'recipe-08',
   },
   {
     subject: '艾草粿',
@@ -208,7 +208,7 @@ export const RECIPES: RecipeSeed[] = [
     ],
     steps: ['艾草汆燙後打成泥。', '與糯米粉揉成團，包入紅豆餡，蒸 15 分鐘。'],
     date: '2026-04-05',
-    image: 'square-09',
+    image: 'recipe-09',
   },
   {
     subject: '冬瓜蛤蜊湯',
@@ -225,7 +225,7 @@ export const RECIPES: RecipeSeed[] = [
     ],
     steps: ['冬瓜切塊煮至透明。', '加入蛤蜊煮至開口，以薑絲調味。'],
     date: '2026-06-21',
-    image: 'square-10',
+    image: 'recipe-10',
   },
   {
     subject: '冷泡烏龍與蜜桃',
@@ -241,7 +241,7 @@ export const RECIPES: RecipeSeed[] = [
     ],
     steps: ['茶葉加入一公升冷水冷藏 8 小時。', '水蜜桃切片放入杯中，倒入冷泡茶。'],
     date: '2026-08-07',
-    image: 'square-11',
+    image: 'recipe-11',
   },
   {
     subject: '栗子燒雞',
@@ -258,6 +258,6 @@ export const RECIPES: RecipeSeed[] = [
     ],
     steps: ['雞肉煎至上色，加入栗子與調味料。', '加水淹過食材，小火燒 30 分鐘收汁。'],
     date: '2026-10-23',
-    image: 'square-12',
+    image: 'recipe-12',
   },
 ];

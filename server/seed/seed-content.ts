@@ -34,7 +34,7 @@ import { magazineDocuments, reportDocuments, type SeedDocument } from './documen
 import { EVENT_CATEGORIES, EVENTS } from './events.seed';
 import { AUTHORS, HENCE_ARTICLES, HENCE_CATEGORIES, HENCE_FEATURES, MAGAZINES } from './hence.seed';
 import { type ArticleBodySeed, HENCE_BODIES } from './hence-bodies.seed';
-import { DEMO_IMAGES, demoImage, demoImageLink } from './images.seed';
+import { DEMO_IMAGES, demoImage, demoImageLink, demoPicture } from './images.seed';
 import { LOCATION_CATEGORIES, LOCATION_CLASSES, LOCATIONS } from './locations.seed';
 import { NEWS, NEWS_CATEGORIES } from './news.seed';
 import {
@@ -202,15 +202,13 @@ async function insertDocuments(db: Db, docs: SeedDocument[], ids: Map<string, nu
   }
 }
 
-/** Cards of the generic lists get a picture each, spread over the demo set. */
-const withCards = (seeds: ArticleSeed[], offset: number): ArticleSeed[] =>
-  seeds.map((s, i) => ({ ...s, image: s.image ?? `card-${String(((i + offset) % 24) + 1).padStart(2, '0')}` }));
-
 const blockValues = (b: BlockSeed) => ({
   subject: b.subject,
   subtitle: b.subtitle ?? null,
   content: b.content,
   ...imageOf(b.image),
+  // a block's picture is described by what it shows, not by the block's heading beside it
+  imageAlt: b.image ? demoPicture(b.image).alt : null,
   link: b.link ?? null,
   linkText: b.linkText ?? null,
 });
@@ -267,10 +265,10 @@ export async function insertDemoContent(db: Db, input: { now: Date }): Promise<S
     categories: await insertCategories(db, 'articleFaq', FAQ_CATEGORIES),
     brands: brandIds,
   });
-  await insertArticles(db, 'articleNews', withCards(NEWS, 0), {
+  await insertArticles(db, 'articleNews', NEWS, {
     categories: await insertCategories(db, 'articleNews', NEWS_CATEGORIES),
   });
-  await insertArticles(db, 'articleBlog', withCards(BLOGS, 7), {
+  await insertArticles(db, 'articleBlog', BLOGS, {
     categories: await insertCategories(db, 'articleBlog', BLOG_CATEGORIES),
   });
   const henceIds = await insertArticles(db, 'articleProject', HENCE_ARTICLES, {
