@@ -64,7 +64,8 @@ test('service staff refuse a gift claim with a reason and answer a guest from th
   await expect(page.getByText(claim.invoice_number)).toBeVisible();
   const photo = page.getByRole('img', { name: /第 1 張照片/ });
   await expect(photo).toBeVisible();
-  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // a lazy image: loaded once it is in view, not when it is first visible
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   // refused without a reason: said by the field; then with one, read back and sent
   await page.getByRole('radio', { name: /^不通過/ }).check();

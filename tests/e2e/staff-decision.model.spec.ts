@@ -12,7 +12,7 @@ import {
   staffDecisionModel,
 } from '../models/staff-decision.model';
 import { expectFlowStep } from '../support/e2e-flow-page';
-import { answer, type HeldSends, holdSends } from '../support/e2e-flow-server';
+import { type HeldSends, heldReviewEvents, holdSends } from '../support/e2e-flow-server';
 import { claimAGift } from '../support/e2e-gift';
 import { signInAsNewMember } from '../support/e2e-member';
 import { adminContext } from '../support/e2e-staff';
@@ -50,7 +50,8 @@ const decisionUi: UiPathMap<DecisionMachine, DecisionWorld> = {
   async setup(page, path) {
     const { email } = await signInAsNewMember(page);
     const origin = new URL((await page.request.get('/api/health')).url()).origin;
-    const claim = await claimAGift(page.request, origin);
+    // the event's second gift: staff-claims.spec.ts counts the stock of the first
+    const claim = await claimAGift(page.request, origin, { items: [2] });
     const browser = page.context().browser();
     if (!browser) throw new Error('no browser for the admin');
     const admin = await adminContext(browser, origin);
@@ -83,19 +84,8 @@ const decisionUi: UiPathMap<DecisionMachine, DecisionWorld> = {
       }
       await page.getByRole('button', { name: '下一步' }).click();
     },
-    'step.back': async (page) => {
-      await page.getByRole('button', { name: '上一步' }).click();
-    },
-    'step.retry': async (page) => {
-      await page.getByRole('button', { name: '重新送出' }).click();
-    },
-    // the real server decides: the done page says what it did
-    'xstate.done.actor.submit': async (_page, _event, { world }) => {
-      await (await world.arrived()).continue();
-    },
-    'xstate.error.actor.submit': async (_page, event, { world }) => {
-      await answer(await world.arrived(), event.error);
-    },
+    // the real server decides on the done paths: the done page says what it did
+    ...heldReviewEvents,
   },
   states: {
     choosing: async (page, _s, { event, path }) => {

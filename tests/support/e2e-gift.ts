@@ -1,7 +1,12 @@
 // Filling in the gift claim flow as a member would, for the gift specs. Playwright only.
 import { deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import type { GiftClaim, GiftDeliveryInput, GiftPurchaseInput } from '../../schemas/gift-apply.schema';
+import type {
+  GiftClaim,
+  GiftDeliveryInput,
+  GiftPurchaseInput,
+  GiftSubmissionInput,
+} from '../../schemas/gift-apply.schema';
 import type { UploadedMedia } from '../../schemas/media.schema';
 import { solveCaptcha } from './captcha';
 import { giftClaimBody } from './gift-claim';
@@ -47,7 +52,11 @@ export const PHOTO_FILES = {
 };
 
 /** A signed-in member's claim of the demo's first event, sent as the claim flow sends it (photos first, then the claim with the captcha). */
-export async function claimAGift(request: APIRequestContext, baseURL: string): Promise<GiftClaim> {
+export async function claimAGift(
+  request: APIRequestContext,
+  baseURL: string,
+  overrides: Partial<GiftSubmissionInput> = {},
+): Promise<GiftClaim> {
   const medias: UploadedMedia[] = [];
   for (const file of [PHOTO_FILES.invoice, PHOTO_FILES.product]) {
     const up = await request.post('/api/user/medias/gift', { multipart: { files: file } });
@@ -56,7 +65,7 @@ export async function claimAGift(request: APIRequestContext, baseURL: string): P
     if (photo) medias.push({ id: photo.id, url: photo.url, name: photo.name });
   }
   const sent = await request.post('/api/submit_gift_event', {
-    data: giftClaimBody({ medias, token: await solveCaptcha(baseURL) }),
+    data: giftClaimBody({ ...overrides, medias, token: await solveCaptcha(baseURL) }),
   });
   expect(sent.status(), await sent.text()).toBe(200);
   return ((await sent.json()) as { data: GiftClaim }).data;

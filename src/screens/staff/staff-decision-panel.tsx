@@ -1,4 +1,6 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { z } from 'zod';
 import { staffDecisionMachine } from '../../../machines/staff-decision.machine';
 import { type DecisionSent, STAFF_DECISION_STEPS, type StaffDecision } from '../../../schemas/staff-decision.schema';
 import { REFUSAL_REASON_MAX } from '../../../schemas/staff-gift-claim.schema';
@@ -45,6 +47,20 @@ export interface DecisionRecord<R> {
   reload: () => Promise<void>;
   /** what the page says once no move is left */
   finished: string;
+}
+
+/**
+ * What a decision does to the page's cache: its answer (the record as it is now) shows at once and
+ * the lists read again next time; after a 409 the record is read again, to show what was done.
+ */
+export function pageCache<R>(queryClient: QueryClient, one: QueryKey, lists: QueryKey) {
+  return {
+    settle: async (saved: R) => {
+      queryClient.setQueryData(one, saved);
+      await queryClient.invalidateQueries({ queryKey: lists, refetchType: 'none' });
+    },
+    reload: () => queryClient.invalidateQueries({ queryKey: one }),
+  };
 }
 
 type Props = FlowPageProps<typeof staffDecisionMachine> & {
@@ -158,27 +174,43 @@ function ChoosingStep({ context, target }: Props) {
   );
 }
 
-/** Step 2 of a refusal: the reason the member reads. */
-function ReasonStep({ context }: Props) {
+/** A decision's text, the one field of its own step (a refusal's reason, an answer's words). */
+function TextStep({
+  step,
+  kept,
+  ...field
+}: {
+  step: 'reason' | 'answer';
+  kept: string | undefined;
+  label: string;
+  hint: string;
+  rows: number;
+  maxLength: number;
+}) {
   return (
-    <StepForm
-      schema={STAFF_DECISION_STEPS.reason}
-      defaultValues={{ reason: context.data.reason?.reason ?? '' }}
-      order={['reason']}
-    >
+    <StepForm schema={STAFF_DECISION_STEPS[step] as z.ZodObject} defaultValues={{ [step]: kept ?? '' }} order={[step]}>
       {(form) => (
         <TextAreaField
-          label={T.reason}
-          hint={T.reasonHint}
           required
-          rows={3}
-          maxLength={REFUSAL_REASON_MAX}
-          {...form.register('reason')}
-          error={form.formState.errors.reason?.message}
+          {...field}
+          {...form.register(step as never)}
+          error={(form.formState.errors as Record<string, { message?: string } | undefined>)[step]?.message}
         />
       )}
     </StepForm>
   );
+}
+
+/** Step 2 of a refusal: the reason the member reads. */
+function ReasonStep({ context }: Props) {
+  const field = { label: T.reason, hint: T.reasonHint, rows: 3, maxLength: REFUSAL_REASON_MAX };
+  return <TextStep step="reason" kept={context.data.reason?.reason} {...field} />;
+}
+
+/** Step 2 of an answer: the text mailed to the sender from the site. */
+function AnswerStep({ context }: Props) {
+  const field = { label: T.answer, hint: T.answerHint, rows: 8, maxLength: INBOX_ANSWER_MAX };
+  return <TextStep step="answer" kept={context.data.answer?.answer} {...field} />;
 }
 
 /** Step 2 of a shipment: the parcel's carrier and tracking number, which the member is mailed. */
@@ -207,29 +239,6 @@ function ParcelStep({ context }: Props) {
             error={form.formState.errors.tracking_number?.message}
           />
         </>
-      )}
-    </StepForm>
-  );
-}
-
-/** Step 2 of an answer: the text mailed to the sender from the site. */
-function AnswerStep({ context }: Props) {
-  return (
-    <StepForm
-      schema={STAFF_DECISION_STEPS.answer}
-      defaultValues={{ answer: context.data.answer?.answer ?? '' }}
-      order={['answer']}
-    >
-      {(form) => (
-        <TextAreaField
-          label={T.answer}
-          hint={T.answerHint}
-          required
-          rows={8}
-          maxLength={INBOX_ANSWER_MAX}
-          {...form.register('answer')}
-          error={form.formState.errors.answer?.message}
-        />
       )}
     </StepForm>
   );

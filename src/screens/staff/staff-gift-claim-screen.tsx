@@ -11,7 +11,7 @@ import { staffGiftClaimQueries } from '../../api/staff-gift-claims.queries';
 import { QueryState } from '../../components/query-state';
 import { StatusTag } from '../../components/staff/status-tag';
 import { useRouteParams } from '../../lib/current-page';
-import { DecisionPanel, type DecisionRecord } from './staff-decision-panel';
+import { DecisionPanel, type DecisionRecord, pageCache } from './staff-decision-panel';
 import { GIFT_CLAIMS_TEXT as T } from './staff-gift-text';
 import { StaffShell } from './staff-shell';
 import './staff-claims.css';
@@ -68,12 +68,10 @@ function decisionOf(claim: StaffGiftClaim, queryClient: QueryClient): DecisionRe
             { decision: sent.decision === 'refuse' ? 'refuse' : 'approve', reason: sent.reason },
             init,
           ),
-    // the answer is the claim as it is now: the page shows it, the lists read again next time
-    settle: async (saved) => {
-      queryClient.setQueryData(staffGiftClaimQueries.one(saved.id).queryKey, saved);
-      await queryClient.invalidateQueries({ queryKey: [...staffGiftClaimQueries.all(), 'list'] });
-    },
-    reload: () => queryClient.invalidateQueries({ queryKey: staffGiftClaimQueries.one(claim.id).queryKey }),
+    ...pageCache<StaffGiftClaim>(queryClient, staffGiftClaimQueries.one(claim.id).queryKey, [
+      ...staffGiftClaimQueries.all(),
+      'list',
+    ]),
     finished: T.done,
   };
 }

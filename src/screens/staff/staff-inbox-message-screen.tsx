@@ -11,7 +11,7 @@ import { staffInboxQueries } from '../../api/staff-inbox.queries';
 import { QueryState } from '../../components/query-state';
 import { StatusTag } from '../../components/staff/status-tag';
 import { useRouteParams } from '../../lib/current-page';
-import { DecisionPanel, type DecisionRecord } from './staff-decision-panel';
+import { DecisionPanel, type DecisionRecord, pageCache } from './staff-decision-panel';
 import { INBOX_TEXT as T } from './staff-inbox-text';
 import { StaffShell } from './staff-shell';
 import './staff-claims.css';
@@ -78,11 +78,10 @@ function decisionOf(message: InboxMessage, queryClient: QueryClient): DecisionRe
       sent.decision === 'answer'
         ? answerInboxMessage(message.id, { answer: sent.answer ?? '' }, init)
         : setInboxStatus(message.id, { status: sent.decision === 'close' ? 'closed' : 'new' }, init),
-    settle: async (saved) => {
-      queryClient.setQueryData(staffInboxQueries.one(saved.id).queryKey, saved);
-      await queryClient.invalidateQueries({ queryKey: [...staffInboxQueries.all(), 'list'] });
-    },
-    reload: () => queryClient.invalidateQueries({ queryKey: staffInboxQueries.one(message.id).queryKey }),
+    ...pageCache<InboxMessage>(queryClient, staffInboxQueries.one(message.id).queryKey, [
+      ...staffInboxQueries.all(),
+      'list',
+    ]),
     finished: '',
   };
 }

@@ -8,7 +8,7 @@ import { staffServiceQueries } from '../../api/staff-service.queries';
 import { QueryState } from '../../components/query-state';
 import { StatusTag } from '../../components/staff/status-tag';
 import { useRouteParams } from '../../lib/current-page';
-import { DecisionPanel, type DecisionRecord } from './staff-decision-panel';
+import { DecisionPanel, type DecisionRecord, pageCache } from './staff-decision-panel';
 import { SERVICE_TEXT } from './staff-service-text';
 import { StaffShell } from './staff-shell';
 import './staff-service.css';
@@ -166,11 +166,7 @@ function decisionOf(w: StaffWarranty, queryClient: QueryClient): DecisionRecord<
         w.id,
         sent.decision === 'refuse' ? { decision: 'refuse', reason: sent.reason ?? '' } : { decision: 'approve' },
       ),
-    settle: async (saved) => {
-      queryClient.setQueryData(staffServiceQueries.warranty(w.id).queryKey, saved);
-      await queryClient.invalidateQueries({ queryKey: staffServiceQueries.all(), refetchType: 'none' });
-    },
-    reload: () => queryClient.invalidateQueries({ queryKey: staffServiceQueries.warranty(w.id).queryKey }),
+    ...pageCache<StaffWarranty>(queryClient, staffServiceQueries.warranty(w.id).queryKey, staffServiceQueries.all()),
     finished: T.decided,
   };
 }
