@@ -109,7 +109,8 @@ function Decision<R>({
   next: () => void;
 }) {
   const flow = useFlow(staffDecisionMachine, {
-    name: 'staff-decision',
+    // by record: the frame's focus memory must not carry one record's last page to another's
+    name: `staff-decision-${from.name.replace(':', '-')}`,
     steps: STAFF_DECISION_STEPS,
     // by staff, record and the state it was read in: a record that moved on starts afresh
     draftKey: draftKey('staff-decision', owner, `${from.name}:${from.state}:${from.round}`),
