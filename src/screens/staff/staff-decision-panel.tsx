@@ -29,7 +29,6 @@ export interface DecisionWords<R> {
 export interface DecisionRecord<R> {
   /** the draft's and the panel's name: `gift-claim:12` */
   name: string;
-  record: R;
   /** the record's state now, in words (after a 409: what someone else made it) */
   stateLabel: string;
   /** the state itself: a decision is made from it, its draft kept by it */

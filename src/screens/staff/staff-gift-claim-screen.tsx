@@ -50,7 +50,6 @@ function decisionOf(claim: StaffGiftClaim, queryClient: QueryClient): DecisionRe
   const S = T.ship;
   return {
     name: `gift-claim:${claim.id}`,
-    record: claim,
     state: claim.state,
     stateLabel: GIFT_CLAIM_STATE_LABELS[claim.state],
     moves: claim.moves,

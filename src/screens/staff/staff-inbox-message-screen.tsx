@@ -64,7 +64,6 @@ function decisionOf(message: InboxMessage, queryClient: QueryClient): DecisionRe
   const A = T.answer;
   return {
     name: `inbox-message:${message.id}`,
-    record: message,
     state: message.status,
     stateLabel: CONTACT_MESSAGE_STATUS_LABELS[message.status],
     moves: inboxMoves(message),

@@ -147,7 +147,6 @@ function WarrantyPage({ warranty: w, owner }: { warranty: StaffWarranty; owner: 
 function decisionOf(w: StaffWarranty, queryClient: QueryClient): DecisionRecord<StaffWarranty> {
   return {
     name: `warranty:${w.id}`,
-    record: w,
     state: w.status,
     stateLabel: WARRANTY_STATUS_LABELS[w.status],
     moves: w.decisions,
