@@ -120,6 +120,8 @@ export function flowGuards<S extends StepSchemas>(steps: S) {
       assertEvent(event, 'step.change');
       return stepOfField(steps, event.field) === step;
     },
+    /** the server said no because the record moved on meanwhile (409): someone else decided first */
+    conflicted: ({ event }: GuardArgs<S>) => (errorOf(event) as { status?: unknown } | undefined)?.status === 409,
     /** the server refused the call, and its first refused field belongs to this step */
     errorsOnStep: ({ event }: GuardArgs<S>, { step }: StepParams<S>) => {
       const errors = fieldErrorsOf(errorOf(event));
@@ -211,13 +213,16 @@ export function flowSetup<
 >(
   steps: S,
   extra: {
-    /** a flow's own guards on its context (a warranty opened with its product named) */
-    guards?: Record<G, (args: { context: FlowContext<S> }) => boolean>;
+    /** a flow's own guards on its context (a warranty opened with its product named) or on a step sent */
+    guards?: Record<G, (args: { context: FlowContext<S>; event: FlowEvent }) => boolean>;
   } = {},
 ) {
   return setup({
     types: {} as { context: FlowContext<S>; events: FlowEvent; input: TInput; meta: FlowStepMeta<S> },
-    guards: { ...flowGuards(steps), ...(extra.guards as Record<G, (args: { context: FlowContext<S> }) => boolean>) },
+    guards: {
+      ...flowGuards(steps),
+      ...(extra.guards as Record<G, (args: { context: FlowContext<S>; event: FlowEvent }) => boolean>),
+    },
     actions: flowActions(steps),
     actors: {
       submit: fromPromise<TResult, MergedOutput<S>>(async () => {
@@ -256,6 +261,7 @@ export function flowTransitions<S extends StepSchemas>(review: string) {
     owners,
     spent,
     done,
+    conflict,
   }: {
     /** the review's page: the states of the call show it */
     meta: FlowStepMeta<S>;
@@ -265,6 +271,11 @@ export function flowTransitions<S extends StepSchemas>(review: string) {
     spent?: Step;
     /** where a call that succeeded goes, when not simply to `done` keeping the answer */
     done?: D;
+    /**
+     * where a 409 goes (the record moved on meanwhile: someone decided first), its message kept as
+     * the problem and the draft, made for the record as it was, dropped; else it is a failure
+     */
+    conflict?: string;
   }) => {
     const forgetSpent = spent ? [refs.forget(spent)] : [];
     const shows = { ...meta, edits: undefined, shows: review };
@@ -278,6 +289,9 @@ export function flowTransitions<S extends StepSchemas>(review: string) {
           input: ({ context }: { context: FlowContext<S> }) => mergedData(context),
           onDone: done ?? ({ target: 'done', actions: ['keepResult', 'clearDraft'] } as const),
           onError: [
+            ...(conflict
+              ? [{ guard: 'conflicted', target: conflict, actions: ['keepProblem', 'clearDraft'] } as const]
+              : []),
             ...owners.map(([step, target]) => ({
               guard: refs.owns(step),
               target,

@@ -66,6 +66,15 @@ export const InboxAnswerSchema = z.object({
 });
 export type InboxAnswer = z.output<typeof InboxAnswerSchema>;
 
+/**
+ * What staff may do with a message now, as the inbox's service allows it (staff-inbox.service.ts):
+ * one answer while it is open and unanswered, closing an open one, opening a closed one again.
+ */
+export function inboxMoves(message: Pick<InboxMessage, 'status' | 'answer'>): ('answer' | 'close' | 'reopen')[] {
+  if (message.status === 'closed') return ['reopen'];
+  return message.answer === null ? ['answer', 'close'] : ['close'];
+}
+
 /** `POST /api/staff/inbox/{id}/status`: closed without an answer (or opened again). */
 export const InboxStatusSchema = z.object({
   status: z.enum(['new', 'closed'], { error: '請選擇狀態。' }),

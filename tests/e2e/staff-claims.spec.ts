@@ -1,15 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { GiftClaim } from '../../schemas/gift-apply.schema';
-import type { UploadedMedia } from '../../schemas/media.schema';
 import { validMessage } from '../models/contact.model';
-import { solveCaptcha } from '../support/captcha';
 import { fillMessage, passCaptcha } from '../support/e2e-contact';
-import { PHOTO_FILES } from '../support/e2e-gift';
+import { claimAGift } from '../support/e2e-gift';
 import { signInAsNewMember } from '../support/e2e-member';
 import { outboxMails } from '../support/e2e-outbox';
 import { adminContext } from '../support/e2e-staff';
 import { expect, test } from '../support/e2e-test';
-import { giftClaimBody } from '../support/gift-claim';
 
 /**
  * Issue 28 items 4 and 5 in the running app: a member claims a gift (through the API: the claim's
@@ -30,22 +26,6 @@ async function stockOf(request: APIRequestContext): Promise<number> {
   const res = await request.get('/api/gift_events/1');
   const body = (await res.json()) as { data: { gifts: { id: number; stock: number }[] } };
   return body.data.gifts.find((g) => g.id === 1)?.stock ?? -1;
-}
-
-/** The member's claim, sent as the claim flow sends it (photos first, then the claim with the captcha). */
-async function claimAGift(request: APIRequestContext, baseURL: string): Promise<GiftClaim> {
-  const medias: UploadedMedia[] = [];
-  for (const file of [PHOTO_FILES.invoice, PHOTO_FILES.product]) {
-    const up = await request.post('/api/user/medias/gift', { multipart: { files: file } });
-    expect(up.status(), await up.text()).toBe(200);
-    const [photo] = ((await up.json()) as { data: UploadedMedia[] }).data;
-    if (photo) medias.push({ id: photo.id, url: photo.url, name: photo.name });
-  }
-  const sent = await request.post('/api/submit_gift_event', {
-    data: giftClaimBody({ medias, token: await solveCaptcha(baseURL) }),
-  });
-  expect(sent.status(), await sent.text()).toBe(200);
-  return ((await sent.json()) as { data: GiftClaim }).data;
 }
 
 test('service staff refuse a gift claim with a reason and answer a guest from the inbox', async ({
@@ -84,14 +64,18 @@ test('service staff refuse a gift claim with a reason and answer a guest from th
   await expect(page.getByText(claim.invoice_number)).toBeVisible();
   const photo = page.getByRole('img', { name: /第 1 張照片/ });
   await expect(photo).toBeVisible();
-  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // a lazy image: loaded once it is in view, not when it is first visible
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
-  // refused without a reason: said by the field; then with one
-  await page.getByRole('radio', { name: '不通過' }).check();
-  await page.getByRole('button', { name: '送出審核結果' }).click();
+  // refused without a reason: said by the field; then with one, read back and sent
+  await page.getByRole('radio', { name: /^不通過/ }).check();
+  await page.getByRole('button', { name: '下一步' }).click();
   const reasonField = page.getByRole('textbox', { name: /^未通過原因/ });
+  await page.getByRole('button', { name: '下一步' }).click();
   await expect(reasonField).toHaveAttribute('aria-invalid', 'true');
   await reasonField.fill(reason);
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: '確認並送出' })).toBeVisible();
   await page.getByRole('button', { name: '送出審核結果' }).click();
   await expect(page.getByRole('status').filter({ hasText: '已設為不通過' })).toBeVisible();
   await expect(page.getByText('這筆申請已處理完畢')).toBeVisible();
@@ -127,7 +111,10 @@ test('service staff refuse a gift claim with a reason and answer a guest from th
   await expect(page.getByRole('heading', { level: 1, name: '留言內容' })).toBeVisible();
   await expect(page.getByText(validMessage.content as string)).toBeVisible();
   const answer = '您好，集塵盒卡榫可至門市免費更換，請攜帶發票前往。';
+  await page.getByRole('radio', { name: /^回覆/ }).check();
+  await page.getByRole('button', { name: '下一步' }).click();
   await page.getByRole('textbox', { name: /^回覆內容/ }).fill(answer);
+  await page.getByRole('button', { name: '下一步' }).click();
   await page.getByRole('button', { name: '寄出回覆' }).click();
   await expect(page.getByRole('status').filter({ hasText: '回覆已寄出' })).toBeVisible();
   await expect(page.getByText(answer)).toBeVisible();

@@ -162,7 +162,9 @@ test('service staff close a booked day and approve a warranty; members are told'
     .poll(() => page.getByRole('img', { name: '發票照片 1' }).evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
   await expect(page.getByText('保固期限將至 2027-01-14 止')).toBeVisible();
-  await page.getByRole('button', { name: '審核通過' }).click();
+  await page.getByRole('radio', { name: /^審核通過/ }).check();
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByRole('button', { name: '送出審核結果' }).click();
   await expect(page.getByRole('status').filter({ hasText: '已審核通過' })).toHaveText(/保固期限至 2027-01-14/);
   await expect(page.getByText('此登錄已審核完成。')).toBeVisible();
   expect(staff.email).toContain('@');

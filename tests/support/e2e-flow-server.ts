@@ -4,6 +4,7 @@
  * real server or answered as the path says.
  */
 import type { Page, Route } from '@playwright/test';
+import type { AnyEventObject } from 'xstate';
 
 export interface HeldSends {
   arrived: () => Promise<Route>;
@@ -31,3 +32,22 @@ export async function answer(route: Route, error: unknown) {
   const { status, data } = error as { status: number; data: unknown };
   await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(data) });
 }
+
+/**
+ * A review's buttons and its held call as a model spec replays them (`...heldReviewEvents` in its
+ * UI map's events): back, send again, and the server's answer (passed on, or the path's refusal).
+ */
+export const heldReviewEvents = {
+  'step.back': async (page: Page) => {
+    await page.getByRole('button', { name: '上一步' }).click();
+  },
+  'step.retry': async (page: Page) => {
+    await page.getByRole('button', { name: '重新送出' }).click();
+  },
+  'xstate.done.actor.submit': async (_page: Page, _event: unknown, { world }: { world: HeldSends }) => {
+    await (await world.arrived()).continue();
+  },
+  'xstate.error.actor.submit': async (_page: Page, event: AnyEventObject, { world }: { world: HeldSends }) => {
+    await answer(await world.arrived(), event.error);
+  },
+};

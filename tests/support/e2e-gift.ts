@@ -1,7 +1,15 @@
 // Filling in the gift claim flow as a member would, for the gift specs. Playwright only.
 import { deflateSync } from 'node:zlib';
-import { expect, type Page } from '@playwright/test';
-import type { GiftDeliveryInput, GiftPurchaseInput } from '../../schemas/gift-apply.schema';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type {
+  GiftClaim,
+  GiftDeliveryInput,
+  GiftPurchaseInput,
+  GiftSubmissionInput,
+} from '../../schemas/gift-apply.schema';
+import type { UploadedMedia } from '../../schemas/media.schema';
+import { solveCaptcha } from './captcha';
+import { giftClaimBody } from './gift-claim';
 
 /** A small real PNG of one colour (a photo stand-in the server can store and serve back). */
 export function solidPng(rgb: [number, number, number], size = 24): Buffer {
@@ -42,6 +50,26 @@ export const PHOTO_FILES = {
   invoice: { name: 'invoice.png', mimeType: 'image/png', buffer: solidPng([240, 240, 230]) },
   product: { name: 'product.png', mimeType: 'image/png', buffer: solidPng([40, 90, 160]) },
 };
+
+/** A signed-in member's claim of the demo's first event, sent as the claim flow sends it (photos first, then the claim with the captcha). */
+export async function claimAGift(
+  request: APIRequestContext,
+  baseURL: string,
+  overrides: Partial<GiftSubmissionInput> = {},
+): Promise<GiftClaim> {
+  const medias: UploadedMedia[] = [];
+  for (const file of [PHOTO_FILES.invoice, PHOTO_FILES.product]) {
+    const up = await request.post('/api/user/medias/gift', { multipart: { files: file } });
+    expect(up.status(), await up.text()).toBe(200);
+    const [photo] = ((await up.json()) as { data: UploadedMedia[] }).data;
+    if (photo) medias.push({ id: photo.id, url: photo.url, name: photo.name });
+  }
+  const sent = await request.post('/api/submit_gift_event', {
+    data: giftClaimBody({ ...overrides, medias, token: await solveCaptcha(baseURL) }),
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  return ((await sent.json()) as { data: GiftClaim }).data;
+}
 
 /** Step 1 as typed (the QR reader is the other way in). */
 export async function fillPurchase(page: Page, purchase: GiftPurchaseInput) {

@@ -94,6 +94,55 @@ export function RetryActions({
   );
 }
 
+/**
+ * Below a console task's review (no captcha: staff are signed in): back and the confirm button,
+ * then back and send again while the call is under way or after it failed. The confirm button
+ * waits while the machine is busy, and a double press sends once.
+ */
+export function TaskConfirm({
+  actor,
+  state,
+  busy,
+  problem,
+  confirm,
+}: {
+  actor: ReviewActor;
+  /** the review's machine state: `reviewing`, or a state of the call (under way, failed) */
+  state: string;
+  busy: boolean;
+  problem: string | null;
+  /** the confirm button's words */
+  confirm: string;
+}) {
+  if (state !== 'reviewing') {
+    return (
+      <RetryActions
+        state={busy ? 'submitting' : 'failed'}
+        problem={problem}
+        onBack={() => actor.send({ type: 'step.back' })}
+        onRetry={() => actor.send({ type: 'step.retry' })}
+      />
+    );
+  }
+  return (
+    <form
+      className="flow-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        actor.send({ type: 'step.submit', data: {} });
+      }}
+    >
+      <div className="flow-actions">
+        <button type="button" className="button button--ghost" onClick={() => actor.send({ type: 'step.back' })}>
+          {T.back}
+        </button>
+        <SubmitButton pending={busy}>{confirm}</SubmitButton>
+      </div>
+    </form>
+  );
+}
+
 /** The events a review sends: what every flow's machine takes (machines/flow-kit.ts). */
 interface ReviewActor {
   send(

@@ -21,6 +21,11 @@ interface FlowFrameProps<M extends AnyStateMachine, P> {
   screens: Partial<Record<string, ComponentType<FlowPageProps<M> & P>>>;
   /** what the screen loaded for its pages (options, the member...) */
   props: P;
+  /**
+   * the flow is a panel of a longer page (a record's decision in the console): a new page of it
+   * brings its heading into view, where it is, instead of the top of the page
+   */
+  inPage?: boolean;
 }
 
 // The page each flow showed last. Pages with their own address mount a new screen: the memory
@@ -33,7 +38,13 @@ const lastShown = new Map<string, string>();
  * named, or is left to the error summary (GOV.UK's question pages). The done page is a page of its
  * own: the top of the page, its heading focused, every step marked done.
  */
-export function FlowFrame<M extends AnyStateMachine, P>({ flow, names, screens, props }: FlowFrameProps<M, P>) {
+export function FlowFrame<M extends AnyStateMachine, P>({
+  flow,
+  names,
+  screens,
+  props,
+  inPage = false,
+}: FlowFrameProps<M, P>) {
   const heading = useRef<HTMLHeadingElement>(null);
   const { name, meta, page, finished, hasErrors } = flow;
   const focusField = (flow.context as { focus?: string | null }).focus ?? null;
@@ -42,11 +53,12 @@ export function FlowFrame<M extends AnyStateMachine, P>({ flow, names, screens, 
     const before = lastShown.get(name);
     lastShown.set(name, page);
     if (before === page || (before === undefined && !finished)) return;
-    if (finished) {
+    const toHeading = () => {
+      if (inPage) return heading.current?.focus();
       window.scrollTo({ top: 0 });
       heading.current?.focus({ preventScroll: true });
-      return;
-    }
+    };
+    if (finished) return toHeading();
     if (hasErrors) return;
     const field = focusField ? document.getElementById(fieldId(focusField)) : null;
     if (field) {
@@ -54,9 +66,8 @@ export function FlowFrame<M extends AnyStateMachine, P>({ flow, names, screens, 
       field.scrollIntoView?.({ block: 'center' });
       return;
     }
-    window.scrollTo({ top: 0 });
-    heading.current?.focus({ preventScroll: true });
-  }, [name, page, finished, focusField, hasErrors]);
+    toHeading();
+  }, [name, page, finished, focusField, hasErrors, inPage]);
 
   // a nested flow's page (`fast.booking`) may be named by its own state's name (`booking`)
   const Screen = screens[page] ?? screens[page.split('.').at(-1) ?? page];

@@ -27,8 +27,11 @@ export interface FlowOptions {
   steps: StepSchemas;
   /** the draft's key: flow, member and record (flow-drafts.ts `draftKey`) */
   draftKey: string;
-  /** step 1's address; the later pages' follow from each state's meta (`/step2`, `/done`) */
-  base: string;
+  /**
+   * step 1's address; the later pages' follow from each state's meta (`/step2`, `/done`). None: the
+   * flow is a panel of the page it is on (a record's decision in the console), its pages have no address
+   */
+  base?: string;
   /** the machine's calls: `submit` (the final send) and any step's own check */
   calls: { submit: Call } & Record<string, Call>;
   /** the machine's input besides the draft (a repair's kind, a warranty's entry) */
@@ -69,16 +72,16 @@ export function useFlow<M extends AnyStateMachine>(machine: M, options: FlowOpti
   const lastBranch = useRef('');
   lastBranch.current = branchOf(snapshot) || lastBranch.current;
   const branch = lastBranch.current;
-  const paths = useMemo(() => flowPaths(machine, base, branch), [machine, base, branch]);
+  const paths = useMemo(() => (base === undefined ? [] : flowPaths(machine, base, branch)), [machine, base, branch]);
   const stepOf = useCallback(
-    (s: AnyMachineSnapshot) => Math.max(0, paths.indexOf(urlOf(s, machine, base))),
+    (s: AnyMachineSnapshot) => (base === undefined ? 0 : Math.max(0, paths.indexOf(urlOf(s, machine, base)))),
     [paths, machine, base],
   );
   const restart = useCallback(() => restartFlowActor(draftKey), [draftKey]);
   useStepUrl({ actor, paths, stepOf, restart });
 
   const meta: FlowStepMeta = metaOf(snapshot);
-  const first = stepOf(snapshot) === 0;
+  const first = base === undefined ? meta.step === 1 : stepOf(snapshot) === 0;
   const page = pageStateOf(snapshot);
   return {
     name,

@@ -18,7 +18,7 @@ import { staffRouteById } from '../../../schemas/staff-route-manifest';
 import { staffArticleQueries } from '../../api/staff-articles.queries';
 import { checkDocument, replaceDocument } from '../../api/staff-documents.mutations';
 import { staffDocumentQueries } from '../../api/staff-documents.queries';
-import { RetryActions } from '../../components/flow/confirm-form';
+import { RetryActions, TaskConfirm } from '../../components/flow/confirm-form';
 import { useFlowContext } from '../../components/flow/flow-context';
 import { draftKey } from '../../components/flow/flow-drafts';
 import { FlowFrame, type FlowPageProps } from '../../components/flow/flow-frame';
@@ -26,7 +26,6 @@ import { StepForm } from '../../components/flow/step-form';
 import { useFlow } from '../../components/flow/use-flow';
 import { FieldFrame } from '../../components/form/field-frame';
 import { describedBy, errorId, fieldId, hintId } from '../../components/form/field-id';
-import { SubmitButton } from '../../components/form/submit-button';
 import { QueryState } from '../../components/query-state';
 import { ApiRequestError } from '../../lib/api-request-error';
 import { useRouteParams } from '../../lib/current-page';
@@ -233,30 +232,7 @@ function ReviewingStep({ context, state, actor, chosen, progress }: DocumentProp
       {flow.busy && progress !== null && chosen.current && (
         <UploadProgress name={chosen.current.name} fraction={progress} />
       )}
-      {state === 'reviewing' ? (
-        <form
-          className="flow-form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            actor.send({ type: 'step.submit', data: {} });
-          }}
-        >
-          <div className="flow-actions">
-            <button type="button" className="button button--ghost" onClick={() => actor.send({ type: 'step.back' })}>
-              {T.back}
-            </button>
-            <SubmitButton pending={flow.busy}>{T.confirm}</SubmitButton>
-          </div>
-        </form>
-      ) : (
-        <RetryActions
-          state={flow.busy ? 'submitting' : 'failed'}
-          problem={context.problem}
-          onBack={() => actor.send({ type: 'step.back' })}
-          onRetry={() => actor.send({ type: 'step.retry' })}
-        />
-      )}
+      <TaskConfirm actor={actor} state={String(state)} busy={flow.busy} problem={context.problem} confirm={T.confirm} />
     </>
   );
 }

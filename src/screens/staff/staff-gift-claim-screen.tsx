@@ -1,30 +1,17 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { GIFT_CLAIM_STATE_LABELS } from '../../../schemas/gift-apply.schema';
 import { recordNumber } from '../../../schemas/record-number';
-import {
-  type GiftClaimDecision,
-  GiftClaimDecisionSchema,
-  type GiftClaimShipment,
-  GiftClaimShipmentSchema,
-  REFUSAL_REASON_MAX,
-  type StaffGiftClaim,
-} from '../../../schemas/staff-gift-claim.schema';
+import type { StaffGiftClaim } from '../../../schemas/staff-gift-claim.schema';
 import { staffRouteById } from '../../../schemas/staff-route-manifest';
 import { formatTaipei } from '../../../schemas/taipei-date';
 import { decideGiftClaim, shipGiftClaim } from '../../api/staff-gift-claims.mutations';
 import { staffGiftClaimQueries } from '../../api/staff-gift-claims.queries';
-import { ErrorSummary } from '../../components/form/error-summary';
-import { RadioGroupField } from '../../components/form/radio-group-field';
-import { SubmitButton } from '../../components/form/submit-button';
-import { TextAreaField, TextField } from '../../components/form/text-field';
-import { useStepForm } from '../../components/form/use-step-form';
 import { QueryState } from '../../components/query-state';
 import { StatusTag } from '../../components/staff/status-tag';
 import { useRouteParams } from '../../lib/current-page';
-import { refusedFields } from './refused-fields';
-import { failureText } from './staff-failure-text';
+import { DecisionPanel, type DecisionRecord, pageCache } from './staff-decision-panel';
 import { GIFT_CLAIMS_TEXT as T } from './staff-gift-text';
 import { StaffShell } from './staff-shell';
 import './staff-claims.css';
@@ -36,14 +23,14 @@ export function StaffGiftClaimScreen() {
   const id = Number(useRouteParams().claimId);
   return (
     <StaffShell title={TITLE} requires="service">
-      {() => <ClaimLoader id={id} />}
+      {(me) => <ClaimLoader id={id} owner={String(me.id)} />}
     </StaffShell>
   );
 }
 
-function ClaimLoader({ id }: { id: number }) {
+function ClaimLoader({ id, owner }: { id: number; owner: string }) {
   const claim = useQuery(staffGiftClaimQueries.one(id));
-  return <QueryState query={claim}>{(c) => <ClaimPage claim={c} />}</QueryState>;
+  return <QueryState query={claim}>{(c) => <ClaimPage claim={c} owner={owner} />}</QueryState>;
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -57,15 +44,39 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 const when = (at: string | null) => (at ? formatTaipei(at, 'YYYY/MM/DD HH:mm') : '—');
 
-function ClaimPage({ claim }: { claim: StaffGiftClaim }) {
-  const queryClient = useQueryClient();
-  const [notice, setNotice] = useState('');
-  // the answer is the claim as it is now: the page shows it, the lists read again next time
-  const settle = async (saved: StaffGiftClaim, text: string) => {
-    queryClient.setQueryData(staffGiftClaimQueries.one(saved.id).queryKey, saved);
-    await queryClient.invalidateQueries({ queryKey: [...staffGiftClaimQueries.all(), 'list'] });
-    setNotice(text);
+/** The claim's decision: approve or refuse with the reason, then the parcel (gift-claim-lifecycle.machine.ts offers them). */
+function decisionOf(claim: StaffGiftClaim, queryClient: QueryClient): DecisionRecord<StaffGiftClaim> {
+  const D = T.decision;
+  const S = T.ship;
+  return {
+    name: `gift-claim:${claim.id}`,
+    state: claim.state,
+    stateLabel: GIFT_CLAIM_STATE_LABELS[claim.state],
+    moves: claim.moves,
+    question: D.label,
+    words: {
+      approve: { label: D.approve, hint: D.approveHint, confirm: D.submit, done: () => D.approved },
+      refuse: { label: D.refuse, hint: D.refuseHint, confirm: D.submit, done: () => D.refused },
+      ship: { label: S.label, hint: S.lead, confirm: S.submit, done: () => S.shipped },
+    },
+    send: (sent, init) =>
+      sent.decision === 'ship'
+        ? shipGiftClaim(claim.id, { carrier: sent.carrier ?? '', tracking_number: sent.tracking_number ?? '' }, init)
+        : decideGiftClaim(
+            claim.id,
+            { decision: sent.decision === 'refuse' ? 'refuse' : 'approve', reason: sent.reason },
+            init,
+          ),
+    ...pageCache<StaffGiftClaim>(queryClient, staffGiftClaimQueries.one(claim.id).queryKey, [
+      ...staffGiftClaimQueries.all(),
+      'list',
+    ]),
+    finished: T.done,
   };
+}
+
+function ClaimPage({ claim, owner }: { claim: StaffGiftClaim; owner: string }) {
+  const queryClient = useQueryClient();
   const scanned = [claim.scan_invoice_number, claim.scan_invoice_date, claim.scan_random_code]
     .filter(Boolean)
     .join('／');
@@ -73,9 +84,6 @@ function ClaimPage({ claim }: { claim: StaffGiftClaim }) {
     <div className="staff-service">
       <p>
         <Link to="/staff/gift-claims">{T.backToList}</Link>
-      </p>
-      <p className="form-status" role="status">
-        {notice}
       </p>
       <section aria-labelledby="claim-title">
         <h2 id="claim-title" className="staff-service__heading">
@@ -148,138 +156,7 @@ function ClaimPage({ claim }: { claim: StaffGiftClaim }) {
           {claim.gift_text && <Row label={T.fields.giftText}>{claim.gift_text}</Row>}
         </dl>
       </section>
-      {claim.moves.includes('approve') || claim.moves.includes('refuse') ? (
-        <DecisionForm claim={claim} onDone={settle} />
-      ) : claim.moves.includes('ship') ? (
-        <ShipForm claim={claim} onDone={settle} />
-      ) : (
-        <p className="staff-service__done">{T.done}</p>
-      )}
+      <DecisionPanel target={decisionOf(claim, queryClient)} owner={owner} />
     </div>
-  );
-}
-
-type Settle = (saved: StaffGiftClaim, text: string) => Promise<void>;
-
-/** 核准 or 不通過 with the reason: what each does is said by its choice before it is sent. */
-function DecisionForm({ claim, onDone }: { claim: StaffGiftClaim; onDone: Settle }) {
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]> | null>(null);
-  const [failed, setFailed] = useState('');
-  const { form, summary } = useStepForm(GiftClaimDecisionSchema, {
-    defaultValues: { decision: undefined as never, reason: '' },
-    serverErrors,
-    order: ['decision', 'reason'],
-  });
-  const { control, register, handleSubmit, formState } = form;
-  const onSubmit = handleSubmit(async (input: GiftClaimDecision) => {
-    setFailed('');
-    try {
-      const saved = await decideGiftClaim(claim.id, input);
-      await onDone(saved, input.decision === 'approve' ? T.decision.approved : T.decision.refused);
-    } catch (error) {
-      const fields = refusedFields(error);
-      if (fields) setServerErrors(fields);
-      else setFailed(failureText(error, T.failed));
-    }
-  });
-  return (
-    <section aria-labelledby="decision-title">
-      <h2 id="decision-title" className="staff-service__heading">
-        {T.sections.review}
-      </h2>
-      <form noValidate onSubmit={onSubmit} aria-busy={formState.isSubmitting} className="staff-service__form">
-        <ErrorSummary errors={summary} />
-        {failed && (
-          <p className="form-status form-status--failed" role="alert">
-            {failed}
-          </p>
-        )}
-        <RadioGroupField
-          control={control}
-          name="decision"
-          label={T.decision.label}
-          required
-          layout="stacked"
-          options={[
-            { value: 'approve', label: T.decision.approve, hint: T.decision.approveHint },
-            { value: 'refuse', label: T.decision.refuse, hint: T.decision.refuseHint },
-          ]}
-        />
-        <TextAreaField
-          label={T.decision.reason}
-          hint={T.decision.reasonHint}
-          maxLength={REFUSAL_REASON_MAX}
-          rows={3}
-          {...register('reason')}
-          error={formState.errors.reason?.message}
-        />
-        <SubmitButton
-          pending={formState.isSubmitting}
-          pendingLabel={T.decision.submitting}
-          className="button button--primary"
-        >
-          {T.decision.submit}
-        </SubmitButton>
-      </form>
-    </section>
-  );
-}
-
-/** The parcel of an approved claim: its carrier and tracking number, which the member is mailed. */
-function ShipForm({ claim, onDone }: { claim: StaffGiftClaim; onDone: Settle }) {
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]> | null>(null);
-  const [failed, setFailed] = useState('');
-  const { form, summary } = useStepForm(GiftClaimShipmentSchema, {
-    defaultValues: { carrier: '', tracking_number: '' },
-    serverErrors,
-    order: ['carrier', 'tracking_number'],
-  });
-  const { register, handleSubmit, formState } = form;
-  const onSubmit = handleSubmit(async (input: GiftClaimShipment) => {
-    setFailed('');
-    try {
-      await onDone(await shipGiftClaim(claim.id, input), T.ship.shipped);
-    } catch (error) {
-      const fields = refusedFields(error);
-      if (fields) setServerErrors(fields);
-      else setFailed(failureText(error, T.failed));
-    }
-  });
-  return (
-    <section aria-labelledby="ship-title">
-      <h2 id="ship-title" className="staff-service__heading">
-        {T.sections.ship}
-      </h2>
-      <p>{T.ship.lead}</p>
-      <form noValidate onSubmit={onSubmit} aria-busy={formState.isSubmitting} className="staff-service__form">
-        <ErrorSummary errors={summary} />
-        {failed && (
-          <p className="form-status form-status--failed" role="alert">
-            {failed}
-          </p>
-        )}
-        <TextField
-          label={T.ship.carrier}
-          hint={T.ship.carrierHint}
-          required
-          {...register('carrier')}
-          error={formState.errors.carrier?.message}
-        />
-        <TextField
-          label={T.ship.trackingNumber}
-          hint={T.ship.trackingHint}
-          required
-          {...register('tracking_number')}
-          error={formState.errors.tracking_number?.message}
-        />
-        <SubmitButton
-          pending={formState.isSubmitting}
-          pendingLabel={T.ship.submitting}
-          className="button button--primary"
-        >
-          {T.ship.submit}
-        </SubmitButton>
-      </form>
-    </section>
   );
 }

@@ -1,28 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CONTACT_OTHER_FIELDS, CONTACT_OTHER_LABELS } from '../../../schemas/contact.schema';
 import { recordNumber } from '../../../schemas/record-number';
-import {
-  CONTACT_MESSAGE_STATUS_LABELS,
-  INBOX_ANSWER_MAX,
-  type InboxAnswer,
-  InboxAnswerSchema,
-  type InboxMessage,
-} from '../../../schemas/staff-inbox.schema';
+import { CONTACT_MESSAGE_STATUS_LABELS, type InboxMessage, inboxMoves } from '../../../schemas/staff-inbox.schema';
 import { staffRouteById } from '../../../schemas/staff-route-manifest';
 import { formatTaipei } from '../../../schemas/taipei-date';
 import { answerInboxMessage, setInboxStatus } from '../../api/staff-inbox.mutations';
 import { staffInboxQueries } from '../../api/staff-inbox.queries';
-import { ErrorSummary } from '../../components/form/error-summary';
-import { SubmitButton } from '../../components/form/submit-button';
-import { TextAreaField } from '../../components/form/text-field';
-import { useStepForm } from '../../components/form/use-step-form';
 import { QueryState } from '../../components/query-state';
 import { StatusTag } from '../../components/staff/status-tag';
 import { useRouteParams } from '../../lib/current-page';
-import { refusedFields } from './refused-fields';
-import { failureText } from './staff-failure-text';
+import { DecisionPanel, type DecisionRecord, pageCache } from './staff-decision-panel';
 import { INBOX_TEXT as T } from './staff-inbox-text';
 import { StaffShell } from './staff-shell';
 import './staff-claims.css';
@@ -34,14 +23,14 @@ export function StaffInboxMessageScreen() {
   const id = Number(useRouteParams().messageId);
   return (
     <StaffShell title={TITLE} requires="service">
-      {() => <MessageLoader id={id} />}
+      {(me) => <MessageLoader id={id} owner={String(me.id)} />}
     </StaffShell>
   );
 }
 
-function MessageLoader({ id }: { id: number }) {
+function MessageLoader({ id, owner }: { id: number; owner: string }) {
   const message = useQuery(staffInboxQueries.one(id));
-  return <QueryState query={message}>{(m) => <MessagePage message={m} />}</QueryState>;
+  return <QueryState query={message}>{(m) => <MessagePage message={m} owner={owner} />}</QueryState>;
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -70,31 +59,39 @@ function otherRows(message: InboxMessage) {
   return rows;
 }
 
-function MessagePage({ message }: { message: InboxMessage }) {
-  const queryClient = useQueryClient();
-  const [notice, setNotice] = useState('');
-  const settle = async (saved: InboxMessage, text: string) => {
-    queryClient.setQueryData(staffInboxQueries.one(saved.id).queryKey, saved);
-    await queryClient.invalidateQueries({ queryKey: [...staffInboxQueries.all(), 'list'] });
-    setNotice(text);
+/** The message's decision: answered by mail, closed, or opened again. */
+function decisionOf(message: InboxMessage, queryClient: QueryClient): DecisionRecord<InboxMessage> {
+  const A = T.answer;
+  return {
+    name: `inbox-message:${message.id}`,
+    state: message.status,
+    stateLabel: CONTACT_MESSAGE_STATUS_LABELS[message.status],
+    moves: inboxMoves(message),
+    question: T.decision,
+    words: {
+      answer: { label: A.choice, hint: A.hint, confirm: A.submit, done: () => A.sent },
+      close: { label: T.close, hint: T.closeHint, confirm: T.close, done: () => T.closed },
+      reopen: { label: T.reopen, hint: T.reopenHint, confirm: T.reopen, done: () => T.reopened },
+    },
+    send: (sent, init) =>
+      sent.decision === 'answer'
+        ? answerInboxMessage(message.id, { answer: sent.answer ?? '' }, init)
+        : setInboxStatus(message.id, { status: sent.decision === 'close' ? 'closed' : 'new' }, init),
+    ...pageCache<InboxMessage>(queryClient, staffInboxQueries.one(message.id).queryKey, [
+      ...staffInboxQueries.all(),
+      'list',
+    ]),
+    finished: '',
   };
-  const status = useMutation({
-    mutationFn: (to: 'new' | 'closed') => setInboxStatus(message.id, { status: to }),
-    onSuccess: (saved, to) => settle(saved, to === 'closed' ? T.closed : T.reopened),
-  });
+}
+
+function MessagePage({ message, owner }: { message: InboxMessage; owner: string }) {
+  const queryClient = useQueryClient();
   return (
     <div className="staff-service">
       <p>
         <Link to="/staff/inbox">{T.backToList}</Link>
       </p>
-      <p className="form-status" role="status">
-        {notice}
-      </p>
-      {status.isError && (
-        <p className="form-status form-status--failed" role="alert">
-          {failureText(status.error, T.failed)}
-        </p>
-      )}
       <section aria-labelledby="message-title">
         <h2 id="message-title" className="staff-service__heading">
           {T.sections.message} {recordNumber(message.id)}
@@ -116,11 +113,11 @@ function MessagePage({ message }: { message: InboxMessage }) {
           <Row label={T.fields.content}>{message.content}</Row>
         </dl>
       </section>
-      <section aria-labelledby="answer-title">
-        <h2 id="answer-title" className="staff-service__heading">
-          {T.sections.answer}
-        </h2>
-        {message.answer !== null ? (
+      {message.answer !== null && (
+        <section aria-labelledby="answer-title">
+          <h2 id="answer-title" className="staff-service__heading">
+            {T.sections.answer}
+          </h2>
           <dl className="claim-facts">
             <Row label={T.answer.label}>{message.answer}</Row>
             <Row label={T.fields.answeredAt}>
@@ -128,75 +125,9 @@ function MessagePage({ message }: { message: InboxMessage }) {
               {message.answered_by_email ? `（${message.answered_by_email}）` : ''}
             </Row>
           </dl>
-        ) : message.status !== 'closed' ? (
-          <AnswerForm message={message} onDone={settle} />
-        ) : null}
-      </section>
-      <p>
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={status.isPending}
-          aria-busy={status.isPending}
-          onClick={() => status.mutate(message.status === 'closed' ? 'new' : 'closed')}
-        >
-          {message.status === 'closed' ? T.reopen : T.close}
-        </button>
-      </p>
-    </div>
-  );
-}
-
-/** The answer: mailed to the sender from the site, threaded with their message, and kept here. */
-function AnswerForm({
-  message,
-  onDone,
-}: {
-  message: InboxMessage;
-  onDone: (saved: InboxMessage, text: string) => Promise<void>;
-}) {
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]> | null>(null);
-  const [failed, setFailed] = useState('');
-  const { form, summary } = useStepForm(InboxAnswerSchema, {
-    defaultValues: { answer: '' },
-    serverErrors,
-    order: ['answer'],
-  });
-  const { register, handleSubmit, formState } = form;
-  const onSubmit = handleSubmit(async (input: InboxAnswer) => {
-    setFailed('');
-    try {
-      await onDone(await answerInboxMessage(message.id, input), T.answer.sent);
-    } catch (error) {
-      const fields = refusedFields(error);
-      if (fields) setServerErrors(fields);
-      else setFailed(failureText(error, T.failed));
-    }
-  });
-  return (
-    <form noValidate onSubmit={onSubmit} aria-busy={formState.isSubmitting} className="staff-service__form">
-      <ErrorSummary errors={summary} />
-      {failed && (
-        <p className="form-status form-status--failed" role="alert">
-          {failed}
-        </p>
+        </section>
       )}
-      <TextAreaField
-        label={T.answer.label}
-        hint={T.answer.hint}
-        required
-        rows={8}
-        maxLength={INBOX_ANSWER_MAX}
-        {...register('answer')}
-        error={formState.errors.answer?.message}
-      />
-      <SubmitButton
-        pending={formState.isSubmitting}
-        pendingLabel={T.answer.submitting}
-        className="button button--primary"
-      >
-        {T.answer.submit}
-      </SubmitButton>
-    </form>
+      <DecisionPanel target={decisionOf(message, queryClient)} owner={owner} />
+    </div>
   );
 }

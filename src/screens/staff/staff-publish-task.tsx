@@ -16,7 +16,7 @@ import {
   taipeiLocalToIso,
 } from '../../../schemas/staff-publication.schema';
 import { formatTaipei } from '../../../schemas/taipei-date';
-import { RetryActions } from '../../components/flow/confirm-form';
+import { TaskConfirm } from '../../components/flow/confirm-form';
 import { useFlowContext } from '../../components/flow/flow-context';
 import { draftKey } from '../../components/flow/flow-drafts';
 import { FlowFrame, type FlowPageProps } from '../../components/flow/flow-frame';
@@ -24,7 +24,6 @@ import { StepForm } from '../../components/flow/step-form';
 import { useFlow } from '../../components/flow/use-flow';
 import { RadioGroupField } from '../../components/form/radio-group-field';
 import { ReviewList } from '../../components/form/review-list';
-import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { ApiRequestError } from '../../lib/api-request-error';
 import { PUBLISH_TEXT as T } from './staff-publish-text';
@@ -160,30 +159,7 @@ function ReviewingStep({ context, state, actor, target }: PublishProps) {
         onChange={(field) => actor.send({ type: 'step.change', field })}
       />
       <p className="flow-form__note">{sentence}</p>
-      {state === 'reviewing' ? (
-        <form
-          className="flow-form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            actor.send({ type: 'step.submit', data: {} });
-          }}
-        >
-          <div className="flow-actions">
-            <button type="button" className="button button--ghost" onClick={() => actor.send({ type: 'step.back' })}>
-              {T.back}
-            </button>
-            <SubmitButton pending={flow.busy}>{T.confirm}</SubmitButton>
-          </div>
-        </form>
-      ) : (
-        <RetryActions
-          state={flow.busy ? 'submitting' : 'failed'}
-          problem={context.problem}
-          onBack={() => actor.send({ type: 'step.back' })}
-          onRetry={() => actor.send({ type: 'step.retry' })}
-        />
-      )}
+      <TaskConfirm actor={actor} state={String(state)} busy={flow.busy} problem={context.problem} confirm={T.confirm} />
     </>
   );
 }

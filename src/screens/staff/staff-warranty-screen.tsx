@@ -1,16 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { staffRouteById } from '../../../schemas/staff-route-manifest';
-import type { StaffWarranty, WarrantyReview } from '../../../schemas/staff-warranty.schema';
+import type { StaffWarranty } from '../../../schemas/staff-warranty.schema';
 import { INPUT_METHOD_LABELS, WARRANTY_STATUS_LABELS } from '../../../schemas/warranty.schema';
 import { reviewWarranty } from '../../api/staff-service.mutations';
 import { staffServiceQueries } from '../../api/staff-service.queries';
-import { TextAreaField } from '../../components/form/text-field';
 import { QueryState } from '../../components/query-state';
 import { StatusTag } from '../../components/staff/status-tag';
 import { useRouteParams } from '../../lib/current-page';
-import { refusedFields } from './refused-fields';
+import { DecisionPanel, type DecisionRecord, pageCache } from './staff-decision-panel';
 import { SERVICE_TEXT } from './staff-service-text';
 import { StaffShell } from './staff-shell';
 import './staff-service.css';
@@ -23,19 +21,20 @@ export function StaffWarrantyScreen() {
   const id = Number(useRouteParams().warrantyId);
   return (
     <StaffShell title={TITLE} requires="service">
-      {() => <WarrantyLoader id={id} />}
+      {(me) => <WarrantyLoader id={id} owner={String(me.id)} />}
     </StaffShell>
   );
 }
 
-function WarrantyLoader({ id }: { id: number }) {
+function WarrantyLoader({ id, owner }: { id: number; owner: string }) {
   const warranty = useQuery(staffServiceQueries.warranty(id));
-  return <QueryState query={warranty}>{(w) => <WarrantyPage key={w.id} warranty={w} />}</QueryState>;
+  return <QueryState query={warranty}>{(w) => <WarrantyPage key={w.id} warranty={w} owner={owner} />}</QueryState>;
 }
 
 const orDash = (v: string | number | null) => (v === null || v === '' ? '—' : String(v));
 
-function WarrantyPage({ warranty: w }: { warranty: StaffWarranty }) {
+function WarrantyPage({ warranty: w, owner }: { warranty: StaffWarranty; owner: string }) {
+  const queryClient = useQueryClient();
   const differs = w.scan_invoice_date !== null && w.scan_invoice_date !== w.invoice_date;
   return (
     <>
@@ -139,92 +138,34 @@ function WarrantyPage({ warranty: w }: { warranty: StaffWarranty }) {
           </p>
         )}
       </section>
-      <ReviewForm warranty={w} />
+      <DecisionPanel target={decisionOf(w, queryClient)} owner={owner} />
     </>
   );
 }
 
-/**
- * The decision the review machine (server) still takes: approve (the end date shown before it is
- * set) or refuse with the reason the member reads. Once decided, the page says so and offers none.
- */
-function ReviewForm({ warranty: w }: { warranty: StaffWarranty }) {
-  const queryClient = useQueryClient();
-  const [refusing, setRefusing] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
-  const review = useMutation({
-    mutationFn: (body: WarrantyReview) => reviewWarranty(w.id, body),
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(staffServiceQueries.warranty(w.id).queryKey, saved);
-      await queryClient.invalidateQueries({ queryKey: staffServiceQueries.all(), refetchType: 'none' });
+/** The registration's review: approve (the end date said before it is set) or refuse with the reason. */
+function decisionOf(w: StaffWarranty, queryClient: QueryClient): DecisionRecord<StaffWarranty> {
+  return {
+    name: `warranty:${w.id}`,
+    state: w.status,
+    stateLabel: WARRANTY_STATUS_LABELS[w.status],
+    moves: w.decisions,
+    question: T.review,
+    words: {
+      approve: {
+        label: T.approve,
+        hint: T.approveLead(w.warranty_months, w.proposed_ends_on),
+        confirm: T.submit,
+        done: (saved) => T.approved(saved.ends_on ?? ''),
+      },
+      refuse: { label: T.refuse, hint: T.refuseHint, confirm: T.submit, done: () => T.refused },
     },
-  });
-  const errors = review.isError ? refusedFields(review.error) : null;
-  const decide = (body: WarrantyReview) => {
-    if (review.isPending) return;
-    setDone(null);
-    review.mutate(body, {
-      onSuccess: (saved) => setDone(saved.status === 'approved' ? T.approved(saved.ends_on ?? '') : T.refused),
-    });
+    send: (sent) =>
+      reviewWarranty(
+        w.id,
+        sent.decision === 'refuse' ? { decision: 'refuse', reason: sent.reason ?? '' } : { decision: 'approve' },
+      ),
+    ...pageCache<StaffWarranty>(queryClient, staffServiceQueries.warranty(w.id).queryKey, staffServiceQueries.all()),
+    finished: T.decided,
   };
-  const refuse = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    decide({ decision: 'refuse', reason: String(new FormData(event.currentTarget).get('reason') ?? '') });
-  };
-
-  return (
-    <section className="staff-section" aria-labelledby="warranty-review">
-      <h2 id="warranty-review" className="staff-section__heading">
-        {T.review}
-      </h2>
-      <p className="form-status" role="status">
-        {done ?? ''}
-      </p>
-      {errors?.decision && (
-        <p className="form-status form-status--failed" role="alert">
-          {errors.decision[0]}
-        </p>
-      )}
-      {review.isError && !errors && (
-        <p className="form-status form-status--failed" role="alert">
-          {T.failed}
-        </p>
-      )}
-      {w.decisions.length === 0 ? (
-        <p>{T.decided}</p>
-      ) : (
-        <>
-          <p>{T.approveLead(w.warranty_months, w.proposed_ends_on)}</p>
-          <button
-            type="button"
-            className="button"
-            disabled={review.isPending}
-            aria-busy={review.isPending}
-            onClick={() => decide({ decision: 'approve' })}
-          >
-            {review.isPending ? T.submitting : T.approve}
-          </button>{' '}
-          {!refusing ? (
-            <button type="button" className="button button--ghost" onClick={() => setRefusing(true)}>
-              {T.refuse}
-            </button>
-          ) : (
-            <form className="staff-form" noValidate onSubmit={refuse}>
-              <TextAreaField
-                label={T.refuseReason}
-                name="reason"
-                hint={T.refuseHint}
-                maxLength={500}
-                required
-                error={errors?.reason?.[0]}
-              />
-              <button type="submit" className="button" disabled={review.isPending}>
-                {T.confirmRefuse}
-              </button>
-            </form>
-          )}
-        </>
-      )}
-    </section>
-  );
 }

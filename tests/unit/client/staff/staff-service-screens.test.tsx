@@ -105,12 +105,16 @@ describe('the gift claim screen', () => {
     expect(photo.getAttribute('src')).toBe('/api/staff/gift-claims/12/medias/40');
 
     fireEvent.click(screen.getByRole('radio', { name: /不通過/ }));
-    fireEvent.click(screen.getByRole('button', { name: '送出審核結果' }));
-    const reason = screen.getByRole('textbox', { name: /^未通過原因/ });
+    fireEvent.click(screen.getByRole('button', { name: '下一步' }));
+    const reason = await screen.findByRole('textbox', { name: /^未通過原因/ });
+    fireEvent.click(screen.getByRole('button', { name: '下一步' }));
     await waitFor(() => expect(reason.getAttribute('aria-invalid')).toBe('true'));
     expect(sent.some((s) => s.method === 'POST')).toBe(false);
 
     fireEvent.change(reason, { target: { value: '照片模糊。' } });
+    fireEvent.click(screen.getByRole('button', { name: '下一步' }));
+    // read back before it is sent
+    expect(await screen.findByText('照片模糊。')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '送出審核結果' }));
     expect(await screen.findByText('已設為不通過，贈品已退回庫存，並已通知會員。')).toBeTruthy();
     expect(sent.filter((s) => s.method === 'POST')).toEqual([
@@ -133,12 +137,19 @@ describe('the gift claim screen', () => {
       return undefined;
     });
     renderApp('/staff/gift-claims/12', { loggedIn: true });
-    const carrier = await screen.findByRole('textbox', { name: /^物流業者/ }, { timeout: 5000 });
+    fireEvent.click(await screen.findByRole('radio', { name: /^寄出贈品/ }, { timeout: 5000 }));
     expect(screen.queryByRole('radio', { name: /不通過/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '下一步' }));
+    const carrier = await screen.findByRole('textbox', { name: /^物流業者/ });
     fireEvent.change(carrier, { target: { value: '黑貓宅急便' } });
     fireEvent.change(screen.getByRole('textbox', { name: /^物流單號/ }), { target: { value: 'TW12345678' } });
-    fireEvent.click(screen.getByRole('button', { name: '標示為已寄出' }));
+    fireEvent.click(screen.getByRole('button', { name: '下一步' }));
+    fireEvent.click(await screen.findByRole('button', { name: '標示為已寄出' }));
     expect((await screen.findByRole('alert')).textContent).toContain('目前為「已寄出」');
+    // the claim as it is now, read again, and a decision made again from it
+    expect(await screen.findByText('目前狀態：已核准')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '重新審核' }));
+    expect(await screen.findByRole('radio', { name: /^寄出贈品/ })).toBeTruthy();
     expect(sent.filter((s) => s.method === 'POST').map((s) => s.body)).toEqual([
       { carrier: '黑貓宅急便', tracking_number: 'TW12345678' },
     ]);
@@ -165,7 +176,7 @@ const message = (over: Record<string, unknown> = {}) => ({
 });
 
 describe('the inbox message screen', () => {
-  it('sends the answer typed, then shows it kept with the message instead of the form', async () => {
+  it('sends the answer typed and read back, then shows it kept with the message instead of the form', async () => {
     let current = message();
     const sent = stubApi((method, path) => {
       if (path === '/api/staff/inbox/7' && method === 'GET') return { body: { data: current } };
@@ -183,12 +194,14 @@ describe('the inbox message screen', () => {
     renderApp('/staff/inbox/7', { loggedIn: true });
     expect(await screen.findByText('集塵盒卡榫斷了。', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('HS')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: '寄出回覆' }));
-    await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: /^回覆內容/ }).getAttribute('aria-invalid')).toBe('true'),
-    );
-    fireEvent.change(screen.getByRole('textbox', { name: /^回覆內容/ }), { target: { value: '可至門市免費更換。' } });
-    fireEvent.click(screen.getByRole('button', { name: '寄出回覆' }));
+    fireEvent.click(screen.getByRole('radio', { name: /^回覆/ }));
+    fireEvent.click(screen.getByRole('button', { name: '下一步' }));
+    const text = await screen.findByRole('textbox', { name: /^回覆內容/ });
+    fireEvent.click(screen.getByRole('button', { name: '下一步' }));
+    await waitFor(() => expect(text.getAttribute('aria-invalid')).toBe('true'));
+    fireEvent.change(text, { target: { value: '可至門市免費更換。' } });
+    fireEvent.click(screen.getByRole('button', { name: '下一步' }));
+    fireEvent.click(await screen.findByRole('button', { name: '寄出回覆' }));
     expect(await screen.findByText('回覆已寄出，並保存在這則留言中。')).toBeTruthy();
     expect(screen.getByText('可至門市免費更換。')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '寄出回覆' })).toBeNull();
