@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { members } from '../db/tables/member.table';
 
@@ -42,4 +42,18 @@ export async function upsertMember(db: Db, claims: MemberClaims): Promise<{ id: 
 export async function findMemberByOuterId(db: Db, outerId: string): Promise<{ id: number } | null> {
   const [row] = await db.select({ id: members.id }).from(members).where(eq(members.outerId, outerId)).limit(1);
   return row ?? null;
+}
+
+/** The name and address of each member of `ids` (a list's people read once, not row by row). */
+export async function membersById(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, { id: number; name: string; email: string | null }>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: members.id, name: members.name, email: members.email })
+    .from(members)
+    .where(inArray(members.id, unique));
+  return new Map(rows.map((p) => [p.id, p]));
 }

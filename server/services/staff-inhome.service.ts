@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   INHOME_STATUS_LABELS,
@@ -18,6 +18,7 @@ import { queueMail } from '../mail/mail-outbox';
 import { inhomeMovedMailRef } from '../mail/mail-refs';
 import { type AuditActor, recordAudit } from './audit-log.service';
 import { type InhomeRow, inhomeRecordsOf, visitOf } from './inhome.service';
+import { membersById } from './members.service';
 
 export const STAFF_INHOME_MESSAGES = {
   notFound: '找不到此到府服務申請。',
@@ -34,14 +35,10 @@ export const STAFF_INHOME_MESSAGES = {
 /** The board's rows of in-home requests: the member's record, who sent it, the moves left. */
 export async function inhomeBoardRows(db: Db, rows: InhomeRow[]): Promise<StaffInhomeRow[]> {
   const records = await inhomeRecordsOf(db, rows);
-  const ids = [...new Set(rows.map((r) => r.memberId))];
-  const people = ids.length
-    ? await db
-        .select({ id: members.id, name: members.name, email: members.email })
-        .from(members)
-        .where(inArray(members.id, ids))
-    : [];
-  const byId = new Map(people.map((p) => [p.id, p]));
+  const byId = await membersById(
+    db,
+    rows.map((r) => r.memberId),
+  );
   return rows.map((r, i) => {
     const { history: _history, ...record } = records[i] as NonNullable<(typeof records)[number]>;
     const person = byId.get(r.memberId);

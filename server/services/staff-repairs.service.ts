@@ -19,6 +19,7 @@ import { NotFoundError } from '../domain/domain-errors';
 import { type PageOf, paginate } from '../domain/pagination';
 import { repairStatusMoves } from '../domain/repair-lifecycle.machine';
 import type { AuditActor } from './audit-log.service';
+import { membersById } from './members.service';
 import { changeRepairStatus, type RepairRow, repairRecordsOf } from './repairs.service';
 import { inhomeBoardRows } from './staff-inhome.service';
 
@@ -56,19 +57,13 @@ function inhomeFilter(db: Db, query: StaffRepairQuery): SQL[] | null {
   return where;
 }
 
-type MemberRow = { id: number; name: string; email: string | null };
-
 /** The board's rows: each member's record (repairs.service.ts makes it), who sent it, the moves left. */
 async function boardRows(db: Db, rows: RepairRow[]): Promise<StaffRepair[]> {
   const records = await repairRecordsOf(db, rows);
-  const ids = [...new Set(rows.map((r) => r.memberId))];
-  const people: MemberRow[] = ids.length
-    ? await db
-        .select({ id: members.id, name: members.name, email: members.email })
-        .from(members)
-        .where(inArray(members.id, ids))
-    : [];
-  const byId = new Map(people.map((p) => [p.id, p]));
+  const byId = await membersById(
+    db,
+    rows.map((r) => r.memberId),
+  );
   return rows.map((r, i) => {
     const { history: _history, ...record } = records[i] as NonNullable<(typeof records)[number]>;
     const person = byId.get(r.memberId);
