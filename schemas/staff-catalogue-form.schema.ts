@@ -5,6 +5,7 @@ import { UploadedMediaSchema } from './media.schema';
 import { blankToNull, plainText } from './plain-text.schema';
 import { MAX_SERIAL_PATTERN } from './serial-pattern';
 import {
+  DEFAULT_WARRANTY_MONTHS,
   locationFields,
   productModelFields,
   refineCoordinates,
@@ -40,6 +41,7 @@ export const ProductModelFormSchema = productModelFields
     brand_id: boundedId('請選擇品牌。', { coerce: true }),
     code_pattern: codePatternText.default(null),
     care_interval_months: numberText(productModelFields.shape.care_interval_months),
+    warranty_months: numberText(productModelFields.shape.warranty_months),
     sort: numberText(productModelFields.shape.sort),
   })
   .superRefine(refineItems);
@@ -55,6 +57,7 @@ export const productModelFormValues = (m: StaffProductModel | null): ProductMode
         code_hint: m.code_hint ?? '',
         is_deep_clean: m.is_deep_clean,
         care_interval_months: m.care_interval_months === null ? '' : String(m.care_interval_months),
+        warranty_months: String(m.warranty_months),
         items: m.items.map((i) => ({ id: i.id, subject: i.subject })),
         sort: String(m.sort),
       }
@@ -66,6 +69,7 @@ export const productModelFormValues = (m: StaffProductModel | null): ProductMode
         code_hint: '',
         is_deep_clean: false,
         care_interval_months: '',
+        warranty_months: String(DEFAULT_WARRANTY_MONTHS),
         items: [],
         sort: '0',
       };

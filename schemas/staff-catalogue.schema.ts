@@ -67,6 +67,7 @@ export const StaffProductModelSchema = z.object({
   code_hint: z.string().nullable(),
   is_deep_clean: z.boolean(),
   care_interval_months: z.number().int().nullable(),
+  warranty_months: z.number().int(),
   image: ImageSchema.nullable(),
   items: z.array(z.object({ id: z.number().int(), subject: z.string() })),
   sort: z.number().int(),
@@ -78,6 +79,10 @@ export const MAX_MODEL_ITEMS = 30;
 /** a care interval's bounds in months (the column's check says the same) */
 export const MIN_CARE_MONTHS = 1;
 export const MAX_CARE_MONTHS = 60;
+/** a warranty's length in months (the column's check says the same) and the usual year */
+export const MIN_WARRANTY_MONTHS = 1;
+export const MAX_WARRANTY_MONTHS = 120;
+export const DEFAULT_WARRANTY_MONTHS = 12;
 const sortSchema = z
   .number({ error: '排序須為數字。' })
   .int('排序須為整數。')
@@ -115,6 +120,13 @@ export const productModelFields = z.object({
     .max(MAX_CARE_MONTHS, `保養週期須為 ${MIN_CARE_MONTHS}–${MAX_CARE_MONTHS} 個月。`)
     .nullable()
     .default(null),
+  /** how long the warranty runs from the invoice's date (staff's approval sets the end from it) */
+  warranty_months: z
+    .number({ error: '保固期間須為數字。' })
+    .int('保固期間須為整數。')
+    .min(MIN_WARRANTY_MONTHS, `保固期間須為 ${MIN_WARRANTY_MONTHS}–${MAX_WARRANTY_MONTHS} 個月。`)
+    .max(MAX_WARRANTY_MONTHS, `保固期間須為 ${MIN_WARRANTY_MONTHS}–${MAX_WARRANTY_MONTHS} 個月。`)
+    .default(DEFAULT_WARRANTY_MONTHS),
   /** the repairable parts, in order: an existing part keeps its id (repairs name it) */
   items: z
     .array(

@@ -43,6 +43,7 @@ async function toStaffModels(db: Db, rows: ModelRow[]): Promise<StaffProductMode
     code_hint: m.codeHint,
     is_deep_clean: m.isDeepClean,
     care_interval_months: m.careIntervalMonths,
+    warranty_months: m.warrantyMonths,
     image: toImage(m.imageLink, m.imageWidth, m.imageHeight, m.subject),
     items: items.filter((i) => i.modelId === m.id).map((i) => ({ id: i.id, subject: i.subject })),
     sort: m.sort,
@@ -108,6 +109,7 @@ const columnsOf = (input: ProductModelInput) => ({
   codeHint: input.code_hint,
   isDeepClean: input.is_deep_clean,
   careIntervalMonths: input.care_interval_months,
+  warrantyMonths: input.warranty_months,
   sort: input.sort,
 });
 

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { DEFAULT_WARRANTY_MONTHS } from '../../schemas/staff-catalogue.schema';
 import type { StaffWarranty, StaffWarrantyQuery, WarrantyReview } from '../../schemas/staff-warranty.schema';
 import type { Db } from '../db/client';
 import { brands } from '../db/tables/brand.table';
@@ -21,9 +22,6 @@ import { warrantyMailRef } from '../mail/mail-refs';
 import { type AuditActor, likeText, recordAudit } from './audit-log.service';
 import { listMediaOfRecords, type MediaDeps, mediaJson } from './media.service';
 import { warrantyRecordJson } from './warranties.service';
-
-/** A typed model (a brand that does not verify models) has no rule of its own: the usual year. */
-export const DEFAULT_WARRANTY_MONTHS = 12;
 
 const reviewer = members;
 

@@ -144,6 +144,8 @@ describe('product models', () => {
     expect(created).toMatchObject({ subject: '手持吸塵器 KZ-H2', code_pattern: '^KH\\d{6}$', version: 1 });
     // no care interval given: no care reminders of it
     expect(created.care_interval_months).toBeNull();
+    // no warranty length given: the usual year
+    expect(created.warranty_months).toBe(12);
     expect(created.items.map((i) => i.subject)).toEqual(['電池', '濾網']);
     const listed = (await publicInfos()).find((i) => i.subject === '風野')?.models.find((m) => m.id === created.id);
     expect(listed).toMatchObject({ is_verify_code: true, code_hint: 'KH 加 6 碼數字', is_deep_clean: true });
@@ -175,11 +177,13 @@ describe('product models', () => {
         version: current.version,
         subject: '手持吸塵器 KZ-H2 Pro',
         care_interval_months: 6,
+        warranty_months: 24,
         items: [{ id: battery?.id, subject: '鋰電池' }, { subject: '吸頭' }],
       }),
     );
     expect(saved.subject).toBe('手持吸塵器 KZ-H2 Pro');
     expect(saved.care_interval_months).toBe(6);
+    expect(saved.warranty_months).toBe(24);
     expect(saved.items[0]).toEqual({ id: battery?.id, subject: '鋰電池' });
     expect(saved.items.map((i) => i.subject)).toEqual(['鋰電池', '吸頭']);
     expect(saved.items.some((i) => i.id === filter?.id)).toBe(false);
@@ -258,6 +262,11 @@ describe('product models', () => {
       await call('POST', '/api/staff/product-models', as, { ...(await model()), care_interval_months: 61 }),
       'care_interval_months',
     );
+    for (const months of [0, 121, 1.5, '十二'])
+      await refused(
+        await call('POST', '/api/staff/product-models', as, { ...(await model()), warranty_months: months }),
+        'warranty_months',
+      );
     await refused(await call('GET', '/api/staff/product-models?brand_id=abc', as), 'brand_id');
   });
 });

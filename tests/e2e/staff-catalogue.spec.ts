@@ -38,6 +38,10 @@ test('an editor adds a product model and publishes a store with new hours', asyn
   await page.getByRole('checkbox', { name: '適用深層清潔服務' }).check();
   await page.getByRole('button', { name: '新增零件' }).click();
   await page.getByRole('textbox', { name: '零件 1' }).fill('集塵盒');
+  // the warranty's length, which a registration's approval counts from the invoice date
+  const months = page.getByRole('textbox', { name: /^保固期間（月）/ });
+  await expect(months).toHaveValue('12');
+  await months.fill('24');
 
   // a pattern whose backtracking grows exponentially: the server refuses it, by the field
   const pattern = page.getByRole('textbox', { name: /^序號規則/ });
@@ -61,7 +65,12 @@ test('an editor adds a product model and publishes a store with new hours', asyn
   await expect(page.getByRole('textbox', { name: '零件 1' })).toHaveValue('集塵盒');
   const modelId = Number(new URL(page.url()).pathname.split('/').at(-1));
   const model = await (await page.request.get(`/api/staff/product-models/${modelId}`)).json();
-  expect(model.data).toMatchObject({ is_verify_code: false, is_deep_clean: true, code_pattern: '^FY\\d{6}$' });
+  expect(model.data).toMatchObject({
+    is_verify_code: false,
+    is_deep_clean: true,
+    code_pattern: '^FY\\d{6}$',
+    warranty_months: 24,
+  });
 
   // a store: a new one, so no other spec's store changes under this one
   await page.getByRole('navigation', { name: '後台選單' }).getByRole('link', { name: '門市', exact: true }).click();

@@ -108,6 +108,16 @@ describe('the product model form', () => {
       );
   });
 
+  it('takes a warranty of 1–120 months, the usual year when left empty, refusing any other in Chinese', () => {
+    expect(ProductModelFormSchema.parse(model).warranty_months).toBe(12);
+    expect(ProductModelFormSchema.parse({ ...model, warranty_months: ' 24 ' }).warranty_months).toBe(24);
+    for (const bad of ['0', '121', '1.5', '兩年'])
+      expect(errorsOf(ProductModelFormSchema.safeParse({ ...model, warranty_months: bad }))).toHaveProperty(
+        'warranty_months',
+        expect.stringMatching(/^保固期間須為/),
+      );
+  });
+
   it('refuses a part named twice and a model without a brand', () => {
     expect(
       errorsOf(ProductModelFormSchema.safeParse({ ...model, items: [{ subject: '濾網' }, { subject: '濾網' }] })),

@@ -70,6 +70,8 @@ export const CATALOGUE_TEXT = {
       codeHintHint: '顯示在序號欄位下，例如「機身底部貼紙上的 10 碼」。',
       isDeepClean: '適用深層清潔服務',
       careInterval: '保養週期（月）',
+      warrantyMonths: '保固期間（月）',
+      warrantyMonthsHint: '1–120 個月，從發票日起算；核准保固登錄時，保固期限依此計算。',
       careIntervalHint: '1–60 個月；訂閱「保養提醒」的會員登錄此型號後，每隔這麼久收到一封保養提醒。留空表示不寄。',
       items: '可維修零件',
       itemsHint: '依序列出；會員送修時從中選擇。',

@@ -30,6 +30,7 @@ const ORDER = [
   'code_hint',
   'is_deep_clean',
   'care_interval_months',
+  'warranty_months',
   'items',
   'sort',
 ];
@@ -101,6 +102,7 @@ function ModelForm({ model, brands }: { model: StaffProductModel | null; brands:
             String(mine.care_interval_months ?? ''),
             theirs.care_interval_months === null ? '' : String(theirs.care_interval_months),
           ],
+          [T.fields.warrantyMonths, String(mine.warranty_months ?? ''), String(theirs.warranty_months)],
           [
             T.fields.items,
             (mine.items ?? []).map((i) => i.subject).join('、'),
@@ -143,6 +145,13 @@ function ModelForm({ model, brands }: { model: StaffProductModel | null; brands:
           inputMode="numeric"
           hint={T.fields.careIntervalHint}
           error={errors.care_interval_months?.message}
+        />
+        <TextField
+          label={T.fields.warrantyMonths}
+          {...register('warranty_months')}
+          inputMode="numeric"
+          hint={T.fields.warrantyMonthsHint}
+          error={errors.warranty_months?.message}
         />
         <fieldset className="form-field form-field--group">
           <legend className="form-field__label">{T.fields.items}</legend>
