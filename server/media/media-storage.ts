@@ -16,7 +16,8 @@ export interface MediaStorage {
   delete(key: string): Promise<void>;
 }
 
-const KEY = /^[a-z]+\/[0-9a-f-]{36}\.[a-z]{3,4}$/;
+// `content/<uuid>-480w.webp`: a narrower copy of a content picture (media-widths.service.ts)
+const KEY = /^[a-z]+\/[0-9a-f-]{36}(-\d{3,4}w)?\.[a-z]{3,4}$/;
 
 /**
  * Every storage refuses any other key than the shape the service makes: in a folder the key

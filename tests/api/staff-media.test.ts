@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Media } from '../../schemas/media.schema';
+import { pictureSrcset } from '../../schemas/picture-widths';
 import { folderStorage, mediaDir } from '../../server/media/media-storage';
 import { deleteUnattachedMedia } from '../../server/services/media.service';
 import { staffApiForFile } from '../support/staff-api';
@@ -56,5 +57,56 @@ describe('POST /api/staff/media', () => {
     expect((await app.request(url, { headers: member.auth })).headers.get('cache-control')).toBe('private, no-store');
     expect((await app.request(url)).status).toBe(401);
     expect((await app.request(url, { headers: editor.auth })).status).toBe(404);
+  });
+});
+
+describe('GET /media/{id}/{width}w/{name}: narrower copies of a content picture (srcset)', () => {
+  async function uploadWide(path: string, auth: Record<string, string>) {
+    const wide = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#c84' } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append('files', new File([new Uint8Array(wide)], '餐桌.jpg', { type: 'image/jpeg' }));
+    const res = await app.request(path, { method: 'POST', headers: auth, body: form });
+    return ((await res.json()) as { data: Media[] }).data[0] as Media;
+  }
+
+  it('makes each width the srcset names the first time, as WebP, stores it, and serves it to anyone for good', async () => {
+    const picture = await uploadWide('/api/staff/media', editor.auth);
+    const srcset = pictureSrcset({ link: picture.url, width: picture.width });
+    const copies = srcset.split(', ').slice(0, -1);
+    expect(copies.map((c) => c.split(' ')[1])).toEqual(['480w', '800w', '1200w']);
+    for (const candidate of copies) {
+      const [url = '', w = ''] = candidate.split(' ');
+      const res = await app.request(url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+      const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+      expect({ format: meta.format, width: meta.width }).toEqual({ format: 'webp', width: Number.parseInt(w, 10) });
+    }
+    // stored beside the original: the second answer is the same bytes
+    const [first = ''] = copies[0]?.split(' ') ?? [];
+    const again = Buffer.from(await (await app.request(first)).arrayBuffer());
+    expect(again.equals(Buffer.from(await (await app.request(first)).arrayBuffer()))).toBe(true);
+  });
+
+  it('has no copy at a width the srcset never names, nor one as wide as the original', async () => {
+    const picture = await uploadWide('/api/staff/media', editor.auth);
+    const id = picture.url.split('/')[2];
+    for (const width of ['640w', '1600w', '2000w', '99999w'])
+      expect((await app.request(`/media/${id}/${width}/x.webp`, { headers: member.auth })).status).toBe(404);
+  });
+
+  it('keeps a member’s own picture theirs: the original to its owner, nothing to another or a guest', async () => {
+    const own = await uploadWide('/api/user/medias/warranty', member.auth);
+    const copy = `/media/${own.url.split('/')[2]}/480w/x.webp`;
+    const mine = await app.request(copy, { headers: member.auth });
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    expect((await sharp(Buffer.from(await mine.arrayBuffer())).metadata()).width).toBe(1600);
+    expect((await app.request(copy, { headers: editor.auth })).status).toBe(404);
+    expect((await app.request(copy)).status).toBe(401);
   });
 });
