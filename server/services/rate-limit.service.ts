@@ -52,6 +52,15 @@ export const SUBMISSION_LIMITS = {
 
 export type SubmissionForm = keyof typeof SUBMISSION_LIMITS;
 
+/**
+ * Flow insight reports (`POST /api/flow_events`, docs/decisions/flow-insight.md), per address: a
+ * member's tab sends a batch per step or two, so one a second on average over five minutes is far
+ * above any person and far below a script filling the table.
+ */
+export const FLOW_EVENTS_LIMIT = { limit: 300, windowSeconds: 5 * 60 } as const;
+
+export const flowEventsRule = (ip: string): RateLimitRule => ({ key: `flowEvents:ip:${ip}`, ...FLOW_EVENTS_LIMIT });
+
 /** A service's deps for a counted form: where the submission comes from. */
 export interface SenderAddress {
   /** the sender's address (server/routes/request-info.ts clientIp) */
