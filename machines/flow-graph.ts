@@ -134,3 +134,13 @@ export function flowGraphOf(machine: AnyStateMachine): FlowGraph {
   graphs.set(machine, graph);
   return graph;
 }
+
+/** A snapshot's state value as its leaf's id (`{ fast: 'booking' }` → `fast.booking`), as `leafIdOf` names nodes. */
+export function leafPathOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (!value || typeof value !== 'object') return '';
+  const [key, child] = Object.entries(value)[0] ?? ['', undefined];
+  return child === undefined || (typeof child === 'object' && !Object.keys(child as object).length)
+    ? key
+    : `${key}.${leafPathOf(child)}`;
+}
