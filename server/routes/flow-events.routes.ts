@@ -5,7 +5,7 @@ import { FLOW_EVENTS_MAX_BYTES, FlowEventsSchema } from '../../schemas/flow-insi
 import type { AppEnv } from '../app-env';
 import { validate } from '../http/validate';
 import { recordFlowEvents } from '../services/flow-insight.service';
-import { enforceRateLimits, flowEventsRule } from '../services/rate-limit.service';
+import { limitFlowEvents } from '../services/rate-limit.service';
 import { clientIp } from './request-info';
 
 /**
@@ -23,7 +23,7 @@ export function flowEventRoutes() {
       },
     }),
     async (c, next) => {
-      await enforceRateLimits(c.var.deps.db, [flowEventsRule(clientIp(c))]);
+      await limitFlowEvents(c.var.deps.db, clientIp(c));
       await next();
     },
     validate('json', FlowEventsSchema),

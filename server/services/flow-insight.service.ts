@@ -11,6 +11,7 @@ import type { Db } from '../db/client';
 import { flowTransitions } from '../db/tables/flow-transition.table';
 import { type FieldErrors, InvalidInputError } from '../domain/domain-errors';
 import { insightGraphOf } from '../domain/insight-flows';
+import { groupCommit } from './group-commit';
 
 /** Rows older than this are deleted by the daily sweep (issue 29: 180 days). */
 export const FLOW_INSIGHT_KEEP_DAYS = 180;
@@ -64,53 +65,17 @@ export async function recordFlowEvents(db: Db, batch: FlowEventsInput, now = new
 }
 
 type Row = typeof flowTransitions.$inferInsert;
-interface Waiting {
-  rows: Row[];
-  done: (error?: unknown) => void;
-}
-/** 12 parameters a row: far below PostgreSQL's 65,535 a statement */
-const ROWS_PER_INSERT = 4000;
-const queues = new WeakMap<Db, { waiting: Waiting[]; writing: boolean }>();
 
 /**
- * Group commit: the batches that arrive while an insert is under way go into the next one, one
- * statement for all of them, and each request is answered once its rows are stored. Thousands of
- * moves a second are a few inserts a second, not one per tab (`npm run bench`, part 7).
+ * The batches that arrive while an insert is under way go into the next one (at most 80 batches
+ * of 50: 4,000 rows of 12 parameters, far below PostgreSQL's 65,535 a statement), each request
+ * answered once its rows are stored: thousands of moves a second are a few inserts a second
+ * (`npm run bench`, part 7).
  */
-function writeGrouped(db: Db, rows: Row[]): Promise<void> {
-  const queue = queues.get(db) ?? { waiting: [], writing: false };
-  queues.set(db, queue);
-  return new Promise<void>((resolve, reject) => {
-    queue.waiting.push({ rows, done: (error) => (error === undefined ? resolve() : reject(error)) });
-    if (!queue.writing) void drain(db, queue);
-  });
-}
-
-async function drain(db: Db, queue: { waiting: Waiting[]; writing: boolean }) {
-  queue.writing = true;
-  try {
-    while (queue.waiting.length) {
-      const taken: Waiting[] = [];
-      let count = 0;
-      while (
-        queue.waiting.length &&
-        (taken.length === 0 || count + (queue.waiting[0]?.rows.length ?? 0) <= ROWS_PER_INSERT)
-      ) {
-        const next = queue.waiting.shift() as Waiting;
-        taken.push(next);
-        count += next.rows.length;
-      }
-      try {
-        await db.insert(flowTransitions).values(taken.flatMap((w) => w.rows));
-        for (const w of taken) w.done();
-      } catch (error) {
-        for (const w of taken) w.done(error ?? new Error('insert failed'));
-      }
-    }
-  } finally {
-    queue.writing = false;
-  }
-}
+const writeGrouped = groupCommit<Row[], void>(async (db, batches) => {
+  await db.insert(flowTransitions).values(batches.flat());
+  return batches.map(() => undefined);
+}, 80);
 
 /** The daily sweep: rows past their 180 days are deleted. */
 export async function deleteOldFlowTransitions(db: Db, now = new Date()): Promise<number> {

@@ -162,6 +162,15 @@ describe('POST /api/flow_events', () => {
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     await db.delete(rateLimits).where(eq(rateLimits.key, key));
   });
+
+  it('batches arriving together are counted one by one: of four sent at once with two left, two pass', async () => {
+    const { key } = flowEventsRule(remoteAddress);
+    await db.delete(rateLimits).where(eq(rateLimits.key, key));
+    await db.insert(rateLimits).values({ key, windowStart: sql`now()`, hits: 298 });
+    const statuses = await Promise.all(Array.from({ length: 4 }, async () => (await post([move()])).status));
+    expect(statuses.sort()).toEqual([204, 204, 429, 429]);
+    await db.delete(rateLimits).where(eq(rateLimits.key, key));
+  });
 });
 
 describe('GET /api/staff/flow_insight', () => {
