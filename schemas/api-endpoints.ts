@@ -101,6 +101,7 @@ export const endpoints = {
   submitSubscribeTopic: () => '/submit_subscribe_topic',
   submitSubscribeEvent: () => '/submit_subscribe_event',
   search: () => '/search',
+  flowEvents: () => '/flow_events',
 
   authLogin: () => '/auth/login',
   clearCookie: () => '/clear-cookie',

@@ -88,4 +88,5 @@ export const staffEndpoints = {
   staffCheckinSession: (id: number | string) => `/staff/checkin/sessions/${id}`,
   staffCheckinScans: (id: number | string) => `/staff/checkin/sessions/${id}/scans`,
   staffCheckinSync: (id: number | string) => `/staff/checkin/sessions/${id}/sync`,
+  staffFlowInsight: () => '/staff/flow_insight',
 };

@@ -15,6 +15,8 @@
 //  6. issue 26 at scale: a heavy and a typical member's first page of orders, the sitemap index
 //     and its files, at 1× and at BENCH_SCALE× (scripts/bench-scale.ts); runs only when
 //     BENCH_SCALE names a factor (minutes of data generation).
+//  7. flow insight (issue 29): POST /api/flow_events at 2,000 moves a second for 5 s on PGlite,
+//     open-loop, p50/p99 of the answers (scripts/bench-flow-events.ts); BENCH_FLOW=0 skips it.
 // Targets (issue 13): home JS ≤ 130 KiB gzip without XState/forms; Performance ≥ 97, TBT ≤ 100 ms,
 // LCP ≤ 1.5 s, CLS 0; Accessibility, Best Practices and SEO 100. Prints a table; exits 0 (a benchmark reports, it does not gate).
 import { spawn, spawnSync } from 'node:child_process';
@@ -171,6 +173,13 @@ if (process.env.BENCH_LOAD !== '0') await runLoadBench();
 if (process.env.BENCH_ORDERS !== '0') await runOrdersBench();
 if (process.env.BENCH_JOBS !== '0') await runJobsBench();
 if (process.env.BENCH_SCALE) runScaleBench();
+if (process.env.BENCH_FLOW !== '0') runFlowEventsBench();
+
+/** part 7, the flow insight endpoint at 2,000 moves a second (scripts/bench-flow-events.ts), in a process of its own */
+function runFlowEventsBench() {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-flow-events.ts'], { stdio: 'inherit' });
+  if (run.status !== 0) console.error('flow insight bench failed');
+}
 
 /** part 6, issue 26's heavy answers at 1× and at BENCH_SCALE× (scripts/bench-scale.ts), in a process of its own */
 function runScaleBench() {

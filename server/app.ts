@@ -25,6 +25,7 @@ import { contactRoutes } from './routes/contact.routes';
 import { documentRoutes } from './routes/documents.routes';
 import { eventOrderRoutes } from './routes/event-orders.routes';
 import { eventRoutes } from './routes/events.routes';
+import { flowEventRoutes } from './routes/flow-events.routes';
 import { giftClaimRoutes, giftSubmitRoutes } from './routes/gift-claims.routes';
 import { giftEventRoutes } from './routes/gift-events.routes';
 import { homeRoutes } from './routes/home.routes';
@@ -178,6 +179,8 @@ export function createApp(options: CreateAppOptions) {
     .route('/', eventOrderRoutes())
     .route('/', serviceOptionRoutes())
     .route('/', ticketRoutes())
+    // the member flows' moves, reported by the browser (docs/decisions/flow-insight.md)
+    .route('/', flowEventRoutes())
     // SPEC §6: every /user call is a member's; the guard sits on the prefix so no route can forget it
     .use('/user/*', requireMember)
     .route('/user', profileRoutes())

@@ -19,6 +19,8 @@ export const QUEUES = {
   'care-reminders': { retryLimit: 3, retryDelay: 300, expireInSeconds: 900 },
   /** uploads no form ever used are deleted (every six hours, on one server) */
   'media-sweep': { retryLimit: 1, retryDelay: 60, expireInSeconds: 900 },
+  /** flow insight moves past their 180 days are deleted (nightly, on one server) */
+  'flow-insight-sweep': { retryLimit: 1, retryDelay: 300, expireInSeconds: 900 },
 } as const satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;
 
 export type QueueName = keyof typeof QUEUES;

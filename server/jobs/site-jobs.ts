@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/mailer';
 import type { MediaStorage } from '../media/media-storage';
 import { queueDueCareReminders } from '../services/care-reminders.service';
 import { expireOrders } from '../services/event-orders.service';
+import { deleteOldFlowTransitions } from '../services/flow-insight.service';
 import { deleteUnattachedMedia } from '../services/media.service';
 import { queueDueReminders } from '../services/order-reminders.service';
 import { queueDueRepairReminders } from '../services/repair-reminders.service';
@@ -32,7 +33,8 @@ const ABANDONED_UPLOAD_MS = 48 * 60 * 60 * 1000;
  * What each app server works and schedules (server/main.ts): outbox mail, and the periodic work
  * that must happen once, whatever the number of servers: seats of unpaid orders given back every
  * minute, even when nobody visits; reminders queued every minute (orders, sessions, fast
- * repairs) and care reminders every morning; abandoned uploads deleted every six hours.
+ * repairs) and care reminders every morning; abandoned uploads deleted every six hours; flow insight
+ * moves past their 180 days deleted every night.
  */
 export function siteJobs(deps: SiteJobsDeps): JobQueueOptions {
   const { db, log } = deps;
@@ -61,6 +63,10 @@ export function siteJobs(deps: SiteJobsDeps): JobQueueOptions {
         );
         if (deleted > 0) log.info({ deleted }, 'uploads never linked to a record deleted');
       },
+      'flow-insight-sweep': async () => {
+        const deleted = await deleteOldFlowTransitions(db);
+        if (deleted > 0) log.info({ deleted }, 'flow moves past their 180 days deleted');
+      },
     },
     schedules: [
       { name: 'orders-expire', cron: '* * * * *' },
@@ -68,6 +74,8 @@ export function siteJobs(deps: SiteJobsDeps): JobQueueOptions {
       // 09:00 in Taipei (the schedules' zone, job-queue.ts): a reminder read over breakfast, not at night
       { name: 'care-reminders', cron: '0 9 * * *' },
       { name: 'media-sweep', cron: '17 */6 * * *' },
+      // flow insight keeps 180 days (docs/decisions/flow-insight.md): once a night, when nobody fills a form
+      { name: 'flow-insight-sweep', cron: '40 3 * * *' },
     ],
   };
 }

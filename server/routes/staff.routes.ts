@@ -17,6 +17,7 @@ import { staffCatalogueRoutes } from './staff-catalogue.routes';
 import { staffCheckinRoutes } from './staff-checkin.routes';
 import { staffDraftRoutes } from './staff-drafts.routes';
 import { staffEventRoutes } from './staff-events.routes';
+import { staffFlowInsightRoutes } from './staff-flow-insight.routes';
 import { staffGiftClaimRoutes } from './staff-gift-claims.routes';
 import { staffGiftEventRoutes } from './staff-gift-events.routes';
 import { staffHomeRoutes } from './staff-home.routes';
@@ -105,5 +106,6 @@ export function staffRoutes() {
     .route('/', staffGiftClaimRoutes())
     .route('/', staffGiftEventRoutes())
     .route('/', staffInboxRoutes())
-    .route('/', staffCheckinRoutes());
+    .route('/', staffCheckinRoutes())
+    .route('/', staffFlowInsightRoutes());
 }

@@ -2,6 +2,7 @@ import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/tables/rate-limit.table';
 import { TooManyRequestsError } from '../domain/domain-errors';
+import { groupCommit } from './group-commit';
 
 export interface RateLimitRule {
   /** what is counted, e.g. `sso.signIn:ip+email:1.2.3.4|a@b.tw` */
@@ -51,6 +52,61 @@ export const SUBMISSION_LIMITS = {
 } as const satisfies Record<string, Partial<Record<'ip' | 'member' | 'recipient', Omit<RateLimitRule, 'key'>>>>;
 
 export type SubmissionForm = keyof typeof SUBMISSION_LIMITS;
+
+/**
+ * Flow insight reports (`POST /api/flow_events`, docs/decisions/flow-insight.md), per address: a
+ * member's tab sends a batch per step or two, so one a second on average over five minutes is far
+ * above any person and far below a script filling the table.
+ */
+export const FLOW_EVENTS_LIMIT = { limit: 300, windowSeconds: 5 * 60 } as const;
+
+export const flowEventsRule = (ip: string): RateLimitRule => ({ key: `flowEvents:ip:${ip}`, ...FLOW_EVENTS_LIMIT });
+
+/**
+ * The flow insight counter of many requests in one upsert (group commit, server/services/group-commit.ts):
+ * the same fixed windows and rows as `hitRateLimits`, each request told its own place in its
+ * address's count, so the 301st of a window is refused whether it came alone or with others.
+ */
+const hitFlowEventsGrouped = groupCommit<string, RateLimitVerdict>(async (db, keys) => {
+  const perKey = new Map<string, number>();
+  for (const key of keys) perKey.set(key, (perKey.get(key) ?? 0) + 1);
+  const { limit, windowSeconds } = FLOW_EVENTS_LIMIT;
+  const window = sql`make_interval(secs => ${windowSeconds})`;
+  const expired = sql`${rateLimits.windowStart} <= now() - ${window}`;
+  const rows = await db
+    .insert(rateLimits)
+    .values([...perKey].map(([key, hits]) => ({ key, windowStart: sql`now()`, hits })))
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`CASE WHEN ${expired} THEN excluded.hits ELSE ${rateLimits.hits} + excluded.hits END`,
+        windowStart: sql`CASE WHEN ${expired} THEN now() ELSE ${rateLimits.windowStart} END`,
+      },
+    })
+    .returning({
+      key: rateLimits.key,
+      hits: rateLimits.hits,
+      retryAfter: sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + ${window} - now())))::int`,
+    });
+  const after = new Map(rows.map((r) => [r.key, r]));
+  // each key's requests in arrival order: the first of them had the count before the group plus one
+  const seen = new Map<string, number>();
+  return keys.map((key): RateLimitVerdict => {
+    const row = after.get(key);
+    const place = (seen.get(key) ?? 0) + 1;
+    seen.set(key, place);
+    const hits = (row?.hits ?? 0) - (perKey.get(key) ?? 0) + place;
+    return row && hits > limit ? { allowed: false, retryAfterSeconds: Math.max(row.retryAfter, 1) } : { allowed: true };
+  });
+}, 500);
+
+/** One flow insight batch counted against its address (429 with `Retry-After` past the limit). */
+export async function limitFlowEvents(db: Db, ip: string): Promise<void> {
+  const verdict = await hitFlowEventsGrouped(db, flowEventsRule(ip).key);
+  if (!verdict.allowed) {
+    throw new TooManyRequestsError(RATE_LIMIT_MESSAGE(verdict.retryAfterSeconds), verdict.retryAfterSeconds);
+  }
+}
 
 /** A service's deps for a counted form: where the submission comes from. */
 export interface SenderAddress {

@@ -39,8 +39,32 @@ export function writeDraft(key: string, data: unknown): void {
 export function removeDraft(key: string): void {
   try {
     storage()?.removeItem(key);
+    storage()?.removeItem(runKey(key));
   } catch {
     // nothing to remove
+  }
+}
+
+/**
+ * A draft's flow insight run (docs/decisions/flow-insight.md): a random id kept beside the draft,
+ * so a member coming back to it goes on in the same run. Under the draft's prefix: sign-out
+ * removes it with the drafts.
+ */
+const runKey = (key: string) => `${key}#run`;
+
+export function readDraftRun(key: string): string | null {
+  try {
+    return storage()?.getItem(runKey(key)) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeDraftRun(key: string, run: string): void {
+  try {
+    storage()?.setItem(runKey(key), run);
+  } catch {
+    // no storage: a resumed draft counts as a new run
   }
 }
 

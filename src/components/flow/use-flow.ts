@@ -11,10 +11,12 @@ import {
   type StateValueFrom,
 } from 'xstate';
 import type { FlowStepMeta } from '../../../machines/flow-kit';
+import { isInsightFlow } from '../../../schemas/flow-insight.schema';
 import { parseDraft, type StepSchemas, stepHasErrors } from '../../../schemas/flow-steps';
+import { isRunId, newRunId, recordFlow } from '../../lib/flow-recorder';
 import { inspect } from '../../lib/inspector';
 import { restartFlowActor, useFlowActor } from './flow-actor';
-import { readDraft, removeDraft, writeDraft } from './flow-drafts';
+import { readDraft, readDraftRun, removeDraft, writeDraft, writeDraftRun } from './flow-drafts';
 import { branchOf, flowPaths, metaOf, pageStateOf, statePathOf, urlOf } from './flow-pages';
 import { useStepUrl } from './use-step-url';
 
@@ -38,6 +40,24 @@ export interface FlowOptions {
   input?: Record<string, unknown>;
 }
 
+/**
+ * The actor's `inspect`: the dev inspector when opted in, and flow insight's recorder for a member
+ * flow (src/lib/flow-recorder.ts). The run is the draft's when one is kept, so a resumed draft goes
+ * on in the same run; a new run's id is kept once the draft is.
+ */
+function inspectorsOf(machine: AnyStateMachine, options: FlowOptions, resumed: boolean) {
+  const { name, draftKey } = options;
+  if (!isInsightFlow(name)) return { inspect, run: null };
+  const kept = resumed ? readDraftRun(draftKey) : null;
+  const run = isRunId(kept) ? kept : newRunId();
+  const record = recordFlow({ flow: name, machine, run, resumed: kept === run });
+  const both: typeof inspect = (event) => {
+    inspect?.(event);
+    record(event);
+  };
+  return { inspect: both, run };
+}
+
 function createFlowActor(machine: AnyStateMachine, options: FlowOptions) {
   const { draftKey, steps, calls, input } = options;
   const actors = Object.fromEntries(
@@ -46,15 +66,20 @@ function createFlowActor(machine: AnyStateMachine, options: FlowOptions) {
       fromPromise(({ input: sent, signal }: { input: never; signal: AbortSignal }) => call(sent, { signal })),
     ]),
   );
+  const draft = parseDraft(steps, readDraft(draftKey));
+  const recording = inspectorsOf(machine, options, Object.keys(draft).length > 0);
   return createActor(
     machine.provide({
       actors,
       actions: {
-        saveDraft: ({ context }: { context: { data: unknown } }) => writeDraft(draftKey, context.data),
+        saveDraft: ({ context }: { context: { data: unknown } }) => {
+          writeDraft(draftKey, context.data);
+          if (recording.run) writeDraftRun(draftKey, recording.run);
+        },
         clearDraft: () => removeDraft(draftKey),
       },
     } as never),
-    { input: { ...input, draft: parseDraft(steps, readDraft(draftKey)) }, inspect },
+    { input: { ...input, draft }, inspect: recording.inspect },
   );
 }
 
