@@ -1,30 +1,41 @@
-import type { AnyStateMachine } from 'xstate';
-import { contactMachine } from '../../machines/contact.machine';
-import { eventApplyMachine } from '../../machines/event-apply.machine';
-import { type FlowGraph, flowGraphOf } from '../../machines/flow-graph';
-import { giftApplyMachine } from '../../machines/gift-apply.machine';
-import { inhomeMachine } from '../../machines/inhome.machine';
-import { refundMachine } from '../../machines/refund.machine';
-import { repairMachine } from '../../machines/repair.machine';
-import { waitlistMachine } from '../../machines/waitlist.machine';
-import { warrantyMachine } from '../../machines/warranty.machine';
 import type { InsightFlow } from '../../schemas/flow-insight.schema';
+import { FLOW_GRAPHS } from './flow-graph.data';
+
+/** A reported move: from a leaf state (null: the run's start) on an event to a leaf state. */
+export interface FlowMove {
+  from: string | null;
+  event: string;
+  to: string;
+}
+
+/** One flow's graph as a lookup: its version, its states and events, and whether it has a move. */
+export interface FlowGraph {
+  version: string;
+  states: ReadonlySet<string>;
+  events: ReadonlySet<string>;
+  has(move: FlowMove): boolean;
+}
+
+const keyOf = (from: string | null, event: string, to: string) => `${from ?? ''}\u0000${event}\u0000${to}`;
+
+const graphs = new Map<InsightFlow, FlowGraph>();
 
 /**
- * The machine of each recorded member flow. The one server file that reads machines/ (biome.json
- * allows this file alone): a reported move is checked against the flow's own graph
- * (machines/flow-graph.ts), not against a copy of it that could drift.
+ * A recorded member flow's graph as its machine has it now (docs/decisions/flow-insight.md), from
+ * flow-graph.data.ts: drawn from machines/ by a test that fails when a machine changed without it,
+ * since the server does not import the browser's machines (DESIGN.md's one-way imports).
  */
-export const INSIGHT_MACHINES: Record<InsightFlow, AnyStateMachine> = {
-  contact: contactMachine,
-  'event-apply': eventApplyMachine,
-  'gift-apply': giftApplyMachine,
-  inhome: inhomeMachine,
-  refund: refundMachine,
-  repair: repairMachine,
-  waitlist: waitlistMachine,
-  warranty: warrantyMachine,
-};
-
-/** A flow's graph as the server's machine has it now: its version, states, events and moves. */
-export const insightGraphOf = (flow: InsightFlow): FlowGraph => flowGraphOf(INSIGHT_MACHINES[flow]);
+export function insightGraphOf(flow: InsightFlow): FlowGraph {
+  const known = graphs.get(flow);
+  if (known) return known;
+  const data = FLOW_GRAPHS[flow];
+  const keys = new Set(data.moves.map(([from, event, to]) => keyOf(from, event, to)));
+  const graph: FlowGraph = {
+    version: data.version,
+    states: new Set(data.states),
+    events: new Set(data.moves.map(([, event]) => event)),
+    has: (move) => keys.has(keyOf(move.from, move.event, move.to)),
+  };
+  graphs.set(flow, graph);
+  return graph;
+}
