@@ -24,7 +24,8 @@ async function openApply(page: Page, subject: string): Promise<number> {
   await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
   const id = Number(new URL(page.url()).pathname.split('/').pop());
   await page.getByRole('link', { name: '立即報名' }).click();
-  await expect(page).toHaveURL(new RegExp(`/events/${id}/apply$`));
+  // a login-only page: the router waits for the member's session to be read first
+  await expect(page).toHaveURL(new RegExp(`/events/${id}/apply$`), { timeout: 15_000 });
   await expect(heading(page, '選擇場次與票券')).toBeVisible();
   return id;
 }

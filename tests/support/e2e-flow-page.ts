@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * What a person sees of where they are in a flow (components/flow/flow-frame.tsx), written as the
@@ -20,18 +20,4 @@ export async function expectDonePage(page: Page, heading: string, names: readonl
   await expect(progress(page).locator('[aria-current="step"]')).toHaveCount(0);
   await expect(progress(page).getByText('（已完成）')).toHaveCount(names.length);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-}
-
-/**
- * The element the page moved the focus to: `document.activeElement`, which is the app's doing.
- * `toBeFocused` also asks `document.hasFocus()`, whether the browser gives the window the keyboard,
- * and on a loaded machine the repair flow's reserve time (focused by its change link, in the
- * page's own effect) was seen as the active element with the document reported unfocused.
- */
-export async function expectActiveElement(target: Locator) {
-  await expect
-    .poll(() => target.evaluate((element) => element === element.ownerDocument.activeElement), {
-      message: 'the element has the focus',
-    })
-    .toBe(true);
 }

@@ -40,6 +40,8 @@ function StaffConsole({ title, requires = null, children }: StaffShellProps) {
   if (me.isPending) {
     return (
       <div className="block-pending" aria-busy="true">
+        {/* the page is named while the console loads too (axe page-has-heading-one) */}
+        <h1 className="visually-hidden">{title}</h1>
         <span className="visually-hidden">{UI_TEXT.loading}</span>
       </div>
     );
