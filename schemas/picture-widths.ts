@@ -6,20 +6,17 @@
  */
 export const PICTURE_WIDTHS = [480, 800, 1200] as const;
 
-/** Where the seed's pictures live: these have narrower copies beside them. */
-export const STORED_PICTURES = '/demo/';
-/** Where uploaded pictures are served: `/media/{id}/{name}`; a copy is `/media/{id}/{width}w/{name}.webp`. */
-export const UPLOADED_PICTURES = /^\/media\/(\d+)\/([^/?#]*)$/;
+/**
+ * Where pictures with narrower copies live: the seed's (`/demo/`), and those staff upload
+ * (`/media/{id}/{name}`, whose copies the server makes when first asked: media-widths.service.ts).
+ */
+export const STORED_PICTURES = /^\/(demo|media)\//;
 
 /** The narrower copies' widths of a picture `width` pixels wide. */
 export const narrowerWidths = (width: number) => PICTURE_WIDTHS.filter((w) => w < width);
 
 /** The address of a stored picture's copy `width` pixels wide. */
-export const pictureWidthLink = (link: string, width: number) => {
-  const uploaded = UPLOADED_PICTURES.exec(link);
-  if (uploaded) return `/media/${uploaded[1]}/${width}w/${(uploaded[2] ?? '').replace(/\.[a-z]+$/i, '')}.webp`;
-  return link.replace(/\.[a-z]+$/, `-${width}w.webp`);
-};
+export const pictureWidthLink = (link: string, width: number) => link.replace(/\.[a-z]+$/i, `-${width}w.webp`);
 
 /**
  * The `srcset` of a picture: every copy with its width, the original last. A picture from anywhere
@@ -27,8 +24,6 @@ export const pictureWidthLink = (link: string, width: number) => {
  * `sizes` beside it.
  */
 export function pictureSrcset(image: { link: string; width: number }): string {
-  const hasCopies =
-    (image.link.startsWith(STORED_PICTURES) && !image.link.includes('?')) || UPLOADED_PICTURES.test(image.link);
-  const copies = hasCopies ? narrowerWidths(image.width) : [];
+  const copies = STORED_PICTURES.test(image.link) && !image.link.includes('?') ? narrowerWidths(image.width) : [];
   return [...copies.map((w) => `${pictureWidthLink(image.link, w)} ${w}w`), `${image.link} ${image.width}w`].join(', ');
 }

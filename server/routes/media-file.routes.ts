@@ -1,9 +1,7 @@
 import { Hono } from 'hono';
-import { CONTENT_MEDIA_KIND } from '../../schemas/media.schema';
 import type { AppEnv } from '../app-env';
 import { API_MESSAGES } from '../http/api-errors';
-import { readMediaFor } from '../services/media.service';
-import { readMediaWidth } from '../services/media-widths.service';
+import { readMediaFile } from '../services/media-widths.service';
 import { callingMember } from './member-auth.middleware';
 
 const ID = /^[1-9]\d{0,9}$/;
@@ -18,60 +16,31 @@ const MEDIA_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'
  * content (kind `content`) is anyone's to see, and its bytes never change: cached for a year.
  */
 export function mediaFileRoutes() {
-  return new Hono<AppEnv>()
-    .get('/:id/:width{[0-9]{3,4}w}/:name?', async (c) => {
-      const id = c.req.param('id');
-      const member = await callingMember(c);
-      const headers = { 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' };
-      const width = Number(c.req.param('width').slice(0, -1));
-      const found =
-        ID.test(id) && Number(id) <= 2_147_483_647
-          ? await readMediaWidth(
-              { db: c.var.deps.db, storage: c.var.deps.mediaStorage },
-              member?.id ?? null,
-              Number(id),
-              width,
-            )
-          : null;
-      if (!found)
-        return member
-          ? c.text(API_MESSAGES.notFound, 404, headers)
-          : c.text(API_MESSAGES.unauthenticated, 401, headers);
-      return c.body(found.bytes as Uint8Array<ArrayBuffer>, 200, {
-        ...headers,
-        ...(found.isPublic ? { 'Cache-Control': 'public, max-age=31536000, immutable' } : {}),
-        'Content-Type': found.contentType,
-        'Content-Length': String(found.bytes.length),
-        'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(found.name)}`,
-        'Content-Security-Policy': MEDIA_CSP,
-      });
-    })
-    .get('/:id/:name?', async (c) => {
-      const id = c.req.param('id');
-      const member = await callingMember(c);
-      const headers = { 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' };
-      if (!ID.test(id) || Number(id) > 2_147_483_647) {
-        return member
-          ? c.text(API_MESSAGES.notFound, 404, headers)
-          : c.text(API_MESSAGES.unauthenticated, 401, headers);
-      }
-      const deps = c.var.deps;
-      const found = await readMediaFor({ db: deps.db, storage: deps.mediaStorage }, member?.id ?? null, Number(id));
-      // a guest asking for a member's image is asked to sign in, as before
-      if (!found)
-        return member
-          ? c.text(API_MESSAGES.notFound, 404, headers)
-          : c.text(API_MESSAGES.unauthenticated, 401, headers);
-      const { row, bytes } = found;
-      const isPublic = row.kind === CONTENT_MEDIA_KIND;
-      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-        ...headers,
-        ...(isPublic ? { 'Cache-Control': 'public, max-age=31536000, immutable' } : {}),
-        // the stored type is always one of our re-encoded image types, never the uploader's
-        'Content-Type': row.contentType,
-        'Content-Length': String(bytes.length),
-        'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(row.name)}`,
-        'Content-Security-Policy': MEDIA_CSP,
-      });
+  return new Hono<AppEnv>().get('/:id/:name?', async (c) => {
+    const id = c.req.param('id');
+    const member = await callingMember(c);
+    const headers = { 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' };
+    if (!ID.test(id) || Number(id) > 2_147_483_647) {
+      return member ? c.text(API_MESSAGES.notFound, 404, headers) : c.text(API_MESSAGES.unauthenticated, 401, headers);
+    }
+    const deps = c.var.deps;
+    const found = await readMediaFile(
+      { db: deps.db, storage: deps.mediaStorage },
+      member?.id ?? null,
+      Number(id),
+      c.req.param('name') ?? '',
+    );
+    // a guest asking for a member's image is asked to sign in, as before
+    if (!found)
+      return member ? c.text(API_MESSAGES.notFound, 404, headers) : c.text(API_MESSAGES.unauthenticated, 401, headers);
+    return c.body(found.bytes as Uint8Array<ArrayBuffer>, 200, {
+      ...headers,
+      ...(found.isPublic ? { 'Cache-Control': 'public, max-age=31536000, immutable' } : {}),
+      // the stored type is always one of our re-encoded image types, never the uploader's
+      'Content-Type': found.contentType,
+      'Content-Length': String(found.bytes.length),
+      'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(found.name)}`,
+      'Content-Security-Policy': MEDIA_CSP,
     });
+  });
 }

@@ -60,7 +60,7 @@ describe('POST /api/staff/media', () => {
   });
 });
 
-describe('GET /media/{id}/{width}w/{name}: narrower copies of a content picture (srcset)', () => {
+describe('GET /media/{id}/{name}-{width}w.webp: narrower copies of a content picture (srcset)', () => {
   async function uploadWide(path: string, auth: Record<string, string>) {
     const wide = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#c84' } })
       .jpeg()
@@ -96,12 +96,15 @@ describe('GET /media/{id}/{width}w/{name}: narrower copies of a content picture 
     const picture = await uploadWide('/api/staff/media', editor.auth);
     const id = picture.url.split('/')[2];
     for (const width of ['640w', '1600w', '2000w', '99999w'])
-      expect((await app.request(`/media/${id}/${width}/x.webp`, { headers: member.auth })).status).toBe(404);
+      expect((await app.request(`/media/${id}/x-${width}.webp`, { headers: member.auth })).status).toBe(404);
+    // the name is for people: any other name is the original, as before
+    const original = await app.request(`/media/${id}/whatever.jpg`);
+    expect((await sharp(Buffer.from(await original.arrayBuffer())).metadata()).width).toBe(1600);
   });
 
   it('keeps a member’s own picture theirs: the original to its owner, nothing to another or a guest', async () => {
     const own = await uploadWide('/api/user/medias/warranty', member.auth);
-    const copy = `/media/${own.url.split('/')[2]}/480w/x.webp`;
+    const copy = `/media/${own.url.split('/')[2]}/x-480w.webp`;
     const mine = await app.request(copy, { headers: member.auth });
     expect(mine.status).toBe(200);
     expect(mine.headers.get('cache-control')).toBe('private, no-store');
