@@ -60,13 +60,28 @@ export function FlowFrame<M extends AnyStateMachine, P>({
     };
     if (finished) return toHeading();
     if (hasErrors) return;
-    const field = focusField ? document.getElementById(fieldId(focusField)) : null;
-    if (field) {
+    const toField = (field: HTMLElement) => {
       field.focus();
       field.scrollIntoView?.({ block: 'center' });
-      return;
-    }
+    };
+    const field = focusField ? document.getElementById(fieldId(focusField)) : null;
+    if (field) return toField(field);
     toHeading();
+    if (!focusField) return;
+    // The field may come with the step's data (a chosen day's reserve times, read when the step
+    // opens): it gets the focus when it appears, if the focus is still on the heading we gave it.
+    const observer = new MutationObserver(() => {
+      const late = document.getElementById(fieldId(focusField));
+      if (!late) return;
+      observer.disconnect();
+      if (document.activeElement === heading.current) toField(late);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const stop = window.setTimeout(() => observer.disconnect(), 5_000);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(stop);
+    };
   }, [name, page, finished, focusField, hasErrors, inPage]);
 
   // a nested flow's page (`fast.booking`) may be named by its own state's name (`booking`)
