@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeLoginToken } from '../../../schemas/login-token.schema';
 import { TOKEN_COOKIE } from '../../../schemas/login-token-cookie';
 import { isLoggedIn } from '../../../src/lib/session';
+import { resetSessionStore } from '../../../src/lib/session-store';
 import {
   clearLoginToken,
   LOCAL_IS_LOGIN_KEY,
@@ -17,6 +18,9 @@ const cookieValue = () =>
     .find((c) => c.startsWith(`${TOKEN_COOKIE}=`))
     ?.slice(TOKEN_COOKIE.length + 1);
 
+// files share their worker's modules (vitest isolate: false): the session another file's test
+// left (a guest, signed out) must not answer isLoggedIn here
+beforeEach(() => resetSessionStore());
 afterEach(() => clearLoginToken());
 
 describe('token storage (SPEC §3)', () => {
