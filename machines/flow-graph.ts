@@ -97,6 +97,33 @@ export function flowMoves(machine: AnyStateMachine): FlowMove[] {
 /** The leaf states of the machine (a state's entries and exits are counted by these names). */
 export const flowStates = (machine: AnyStateMachine): string[] => allLeaves(machine.root).map(leafIdOf).sort();
 
+/** A leaf state as the insight console draws it: its step and title (the flow kit's `meta`), and whether it ends the run. */
+export interface FlowNode {
+  state: string;
+  /** the step number the page shows (1 of 4…); null for a state that is no step (opening, submitting…) */
+  step: number | null;
+  title: string | null;
+  final: boolean;
+}
+
+/**
+ * The machine's leaf states in the order they are written (the order a member meets them, which
+ * the console's diagram follows), each with its own or nearest ancestor's step and title.
+ */
+export function flowNodes(machine: AnyStateMachine): FlowNode[] {
+  return allLeaves(machine.root).map((leaf) => {
+    const meta = ancestorsOf(leaf)
+      .map((n) => n.meta as { step?: unknown; title?: unknown } | undefined)
+      .find((m) => m && (typeof m.step === 'number' || typeof m.title === 'string'));
+    return {
+      state: leafIdOf(leaf),
+      step: typeof meta?.step === 'number' ? meta.step : null,
+      title: typeof meta?.title === 'string' ? meta.title : null,
+      final: leaf.type === 'final',
+    };
+  });
+}
+
 /** FNV-1a, 32 bits: the same in the browser and on the server, with no crypto call to wait for. */
 function fnv1a(text: string): string {
   let hash = 0x811c9dc5;

@@ -25,6 +25,8 @@ export type DeviceClass = (typeof DEVICE_CLASSES)[number];
 
 /** One batch carries at most this many moves: a flow makes a few per step. */
 export const FLOW_EVENTS_MAX = 50;
+/** A refused field's message is kept to this many characters. */
+export const REASON_MAX = 120;
 /** …and at most this many bytes (the route's own body limit, far below the API's 1 MiB). */
 export const FLOW_EVENTS_MAX_BYTES = 16 * 1024;
 /** A state no longer than a day is counted; a tab left open for a week is not a step's time. */
@@ -54,6 +56,11 @@ export const FlowMoveSchema = z.object({
   to: name('新狀態', 80),
   /** the fields a 422 refused, by name */
   refused: z.array(z.string().max(80, '欄位名稱過長。').regex(FIELD, '欄位名稱格式不正確。')).max(30, '欄位過多。'),
+  /**
+   * the site's own message for each refused field, in the same order (`refused[i]`'s), with any
+   * run of letters or digits the member could have typed masked in the browser (src/lib/flow-recorder.ts)
+   */
+  reasons: z.array(z.string().max(REASON_MAX, '訊息過長。')).max(30, '訊息過多。').default([]),
   /** time spent in `from` */
   ms: z
     .number({ message: '請提供停留時間。' })
@@ -64,12 +71,18 @@ export const FlowMoveSchema = z.object({
   /** the run went on from a draft kept in this tab */
   resumed: z.boolean({ message: '請提供是否續填。' }),
 });
-export type FlowMoveInput = z.infer<typeof FlowMoveSchema>;
+export type FlowMoveInput = z.input<typeof FlowMoveSchema>;
 
 /** `POST /api/flow_events`: a batch of moves, sent by sendBeacon or a keepalive fetch. */
 export const FlowEventsSchema = z.object({
   events: z
-    .array(FlowMoveSchema, { message: '請提供事件。' })
+    .array(
+      FlowMoveSchema.refine((m) => m.reasons.length <= m.refused.length, {
+        path: ['reasons'],
+        message: '訊息多於被退回的欄位。',
+      }),
+      { message: '請提供事件。' },
+    )
     .min(1, '請提供事件。')
     .max(FLOW_EVENTS_MAX, `一次最多 ${FLOW_EVENTS_MAX} 筆事件。`),
 });
@@ -91,14 +104,21 @@ export type FlowInsightQuery = z.infer<typeof FlowInsightQuerySchema>;
 
 const count = z.number().int();
 
-/** One state on one day: how many entered and left it, and the median time spent in it. */
+/** One state on one day (or over the range): how many entered and left it, and the median time spent in it. */
 export const FlowStateDaySchema = z.object({
   state: z.string(),
+  /** moves into it */
   entries: count,
+  /** distinct runs that entered it */
+  runs: count,
   exits: count,
+  /** runs whose last move (that day, or in the range) left them here: they stopped at this state */
+  left: count,
   median_ms: z.number().nullable(),
   /** field name → how many times a 422 refused it, the member sent back to this state */
   refused: z.record(z.string(), count),
+  /** field name → the site's message → how many times */
+  reasons: z.record(z.string(), z.record(z.string(), count)),
 });
 
 export const FlowMoveDaySchema = z.object({ from: z.string().nullable(), event: z.string(), to: z.string(), count });
@@ -114,11 +134,48 @@ export const FlowInsightDaySchema = z.object({
   moves: z.array(FlowMoveDaySchema),
 });
 
+/** A step of the funnel: the runs that reached any state of it, and those that stopped there. */
+export const FlowFunnelStepSchema = z.object({
+  /** the step's number; null for a final state (the flow's outcome) */
+  step: z.number().int().nullable(),
+  title: z.string(),
+  states: z.array(z.string()),
+  reached: count,
+  left: count,
+});
+
+/** The range's figures for one device class, or both (`all`). */
+export const FlowInsightTotalSchema = FlowInsightDaySchema.omit({ day: true, device: true }).extend({
+  device: z.enum(['all', ...DEVICE_CLASSES]),
+  funnel: z.array(FlowFunnelStepSchema),
+});
+
+/** The current machine's graph as the console draws it (server/domain/flow-graph.data.ts). */
+export const FlowInsightGraphSchema = z.object({
+  nodes: z.array(
+    z.object({ state: z.string(), step: z.number().nullable(), title: z.string().nullable(), final: z.boolean() }),
+  ),
+  moves: z.array(z.object({ from: z.string().nullable(), event: z.string(), to: z.string() })),
+});
+
 /** The answer: one series per machine version (a changed machine never mixes with its old graph). */
 export const FlowInsightSchema = z.object({
   flow: z.enum(INSIGHT_FLOWS),
   /** the version the server's machine has now */
   current_version: z.string(),
-  series: z.array(z.object({ version: z.string(), days: z.array(FlowInsightDaySchema) })),
+  graph: FlowInsightGraphSchema,
+  series: z.array(
+    z.object({
+      version: z.string(),
+      /** the first and last day the range holds moves of this version */
+      first_day: z.string(),
+      last_day: z.string(),
+      days: z.array(FlowInsightDaySchema),
+      totals: z.array(FlowInsightTotalSchema),
+    }),
+  ),
 });
 export type FlowInsight = z.infer<typeof FlowInsightSchema>;
+export type FlowInsightTotal = z.infer<typeof FlowInsightTotalSchema>;
+export type FlowFunnelStep = z.infer<typeof FlowFunnelStepSchema>;
+export type FlowInsightGraph = z.infer<typeof FlowInsightGraphSchema>;

@@ -1,11 +1,15 @@
 // Generated from machines/ by tests/machines/flow-graph-data.test.ts (`npm run flows:diagrams`): do not edit.
 import type { InsightFlow } from '../../schemas/flow-insight.schema';
 
-/** A member flow's graph: its version, its leaf states, and its moves as [from (null: the start), event, to]. */
+/**
+ * A member flow's graph: its version, its leaf states, its moves as [from (null: the start), event,
+ * to], and its leaves in the machine's order with their step and title (the console's diagram).
+ */
 export interface FlowGraphData {
   version: string;
   states: readonly string[];
   moves: readonly (readonly [string | null, string, string])[];
+  nodes: readonly { state: string; step: number | null; title: string | null; final: boolean }[];
 }
 
 export const FLOW_GRAPHS: Record<InsightFlow, FlowGraphData> = {
@@ -25,6 +29,13 @@ export const FLOW_GRAPHS: Record<InsightFlow, FlowGraphData> = {
       ["submitting","xstate.error.actor.submit","editing"],
       ["submitting","xstate.error.actor.submit","failed"],
       ["submitting","xstate.error.actor.submit","reviewing"],
+    ],
+    nodes: [
+      {"state":"editing","step":1,"title":"填寫聯絡資料","final":false},
+      {"state":"reviewing","step":2,"title":"確認您的留言","final":false},
+      {"state":"submitting","step":2,"title":"確認您的留言","final":false},
+      {"state":"failed","step":2,"title":"確認您的留言","final":false},
+      {"state":"done","step":3,"title":"已收到您的來信","final":true},
     ],
   },
   "event-apply": {
@@ -52,6 +63,17 @@ export const FLOW_GRAPHS: Record<InsightFlow, FlowGraphData> = {
       ["submitting","xstate.error.actor.submit","choosingTickets"],
       ["submitting","xstate.error.actor.submit","confirming"],
       ["submitting","xstate.error.actor.submit","failed"],
+    ],
+    nodes: [
+      {"state":"choosingTickets","step":1,"title":"選擇場次與票券","final":false},
+      {"state":"addingParticipants","step":2,"title":"填寫參加者資料","final":false},
+      {"state":"answeringSurvey","step":3,"title":"填寫報名問卷","final":false},
+      {"state":"confirming","step":4,"title":"發票、付款方式與確認","final":false},
+      {"state":"submitting","step":4,"title":"發票、付款方式與確認","final":false},
+      {"state":"failed","step":4,"title":"發票、付款方式與確認","final":false},
+      {"state":"placed","step":4,"title":"發票、付款方式與確認","final":false},
+      {"state":"paying","step":null,"title":"前往付款","final":true},
+      {"state":"done","step":null,"title":"報名完成","final":true},
     ],
   },
   "gift-apply": {
@@ -85,6 +107,16 @@ export const FLOW_GRAPHS: Record<InsightFlow, FlowGraphData> = {
       ["submitting","xstate.error.actor.submit","purchasing"],
       ["submitting","xstate.error.actor.submit","reviewing"],
     ],
+    nodes: [
+      {"state":"purchasing","step":1,"title":"填寫購買資料","final":false},
+      {"state":"checkingPurchase","step":1,"title":"填寫購買資料","final":false},
+      {"state":"photographing","step":2,"title":"上傳發票與商品照片","final":false},
+      {"state":"choosing","step":3,"title":"選擇贈品與寄送地址","final":false},
+      {"state":"reviewing","step":4,"title":"確認申請內容","final":false},
+      {"state":"submitting","step":4,"title":"確認申請內容","final":false},
+      {"state":"failed","step":4,"title":"確認申請內容","final":false},
+      {"state":"done","step":null,"title":"已收到您的申請","final":true},
+    ],
   },
   "inhome": {
     version: "66f608ce",
@@ -103,6 +135,13 @@ export const FLOW_GRAPHS: Record<InsightFlow, FlowGraphData> = {
       ["submitting","xstate.error.actor.submit","requesting"],
       ["submitting","xstate.error.actor.submit","reviewing"],
     ],
+    nodes: [
+      {"state":"requesting","step":1,"title":"到府服務需求","final":false},
+      {"state":"reviewing","step":2,"title":"確認您的申請","final":false},
+      {"state":"submitting","step":2,"title":"確認您的申請","final":false},
+      {"state":"failed","step":2,"title":"確認您的申請","final":false},
+      {"state":"done","step":null,"title":"已收到您的到府服務申請","final":true},
+    ],
   },
   "refund": {
     version: "7eb7280f",
@@ -119,6 +158,13 @@ export const FLOW_GRAPHS: Record<InsightFlow, FlowGraphData> = {
       ["submitting","xstate.error.actor.submit","failed"],
       ["submitting","xstate.error.actor.submit","givingReasons"],
       ["submitting","xstate.error.actor.submit","readingTerms"],
+    ],
+    nodes: [
+      {"state":"readingTerms","step":1,"title":"退款須知","final":false},
+      {"state":"givingReasons","step":2,"title":"退款原因","final":false},
+      {"state":"submitting","step":2,"title":"退款原因","final":false},
+      {"state":"failed","step":2,"title":"退款原因","final":false},
+      {"state":"done","step":3,"title":"退款申請完成","final":true},
     ],
   },
   "repair": {
@@ -211,6 +257,31 @@ export const FLOW_GRAPHS: Record<InsightFlow, FlowGraphData> = {
       ["general.submitting","xstate.error.actor.submit","general.givingInvoice"],
       ["general.submitting","xstate.error.actor.submit","general.reviewing"],
     ],
+    nodes: [
+      {"state":"opening","step":1,"title":"選擇產品並描述問題","final":false},
+      {"state":"general.choosingProduct","step":1,"title":"選擇產品並描述問題","final":false},
+      {"state":"general.givingAddresses","step":2,"title":"寄件與收件資料","final":false},
+      {"state":"general.givingInvoice","step":3,"title":"發票資料","final":false},
+      {"state":"general.reviewing","step":4,"title":"確認您的申請","final":false},
+      {"state":"general.submitting","step":4,"title":"確認您的申請","final":false},
+      {"state":"general.failed","step":4,"title":"確認您的申請","final":false},
+      {"state":"fast.choosingProduct","step":1,"title":"選擇產品並描述問題","final":false},
+      {"state":"fast.booking","step":1,"title":"預約速修時段","final":false},
+      {"state":"fast.givingAddresses","step":2,"title":"寄件與收件資料","final":false},
+      {"state":"fast.givingInvoice","step":3,"title":"發票資料","final":false},
+      {"state":"fast.reviewing","step":4,"title":"確認您的申請","final":false},
+      {"state":"fast.submitting","step":4,"title":"確認您的申請","final":false},
+      {"state":"fast.failed","step":4,"title":"確認您的申請","final":false},
+      {"state":"deep.choosingProduct","step":1,"title":"選擇產品並描述問題","final":false},
+      {"state":"deep.choosingTicket","step":1,"title":"選擇清潔方案","final":false},
+      {"state":"deep.givingAddresses","step":2,"title":"寄件與收件資料","final":false},
+      {"state":"deep.givingInvoice","step":3,"title":"發票資料","final":false},
+      {"state":"deep.reviewing","step":4,"title":"確認您的申請","final":false},
+      {"state":"deep.submitting","step":4,"title":"確認您的申請","final":false},
+      {"state":"deep.failed","step":4,"title":"確認您的申請","final":false},
+      {"state":"done","step":null,"title":"已收到您的申請","final":true},
+      {"state":"paying","step":null,"title":"申請已建立，請完成付款","final":true},
+    ],
   },
   "waitlist": {
     version: "0ce1af5d",
@@ -228,6 +299,13 @@ export const FLOW_GRAPHS: Record<InsightFlow, FlowGraphData> = {
       ["submitting","xstate.error.actor.submit","choosing"],
       ["submitting","xstate.error.actor.submit","failed"],
       ["submitting","xstate.error.actor.submit","reviewing"],
+    ],
+    nodes: [
+      {"state":"choosing","step":1,"title":"選擇候補場次","final":false},
+      {"state":"reviewing","step":2,"title":"確認候補登記","final":false},
+      {"state":"submitting","step":2,"title":"確認候補登記","final":false},
+      {"state":"failed","step":2,"title":"確認候補登記","final":false},
+      {"state":"done","step":null,"title":"已加入候補名單","final":true},
     ],
   },
   "warranty": {
@@ -260,6 +338,16 @@ export const FLOW_GRAPHS: Record<InsightFlow, FlowGraphData> = {
       ["submitting","xstate.error.actor.submit","describingPurchase"],
       ["submitting","xstate.error.actor.submit","failed"],
       ["submitting","xstate.error.actor.submit","reviewing"],
+    ],
+    nodes: [
+      {"state":"opening","step":1,"title":"選擇要登錄的產品","final":false},
+      {"state":"choosingProduct","step":1,"title":"選擇要登錄的產品","final":false},
+      {"state":"describingPurchase","step":2,"title":"購買通路與發票","final":false},
+      {"state":"addingPhotos","step":3,"title":"上傳產品與發票照片","final":false},
+      {"state":"reviewing","step":4,"title":"確認保固登錄資料","final":false},
+      {"state":"submitting","step":4,"title":"確認保固登錄資料","final":false},
+      {"state":"failed","step":4,"title":"確認保固登錄資料","final":false},
+      {"state":"done","step":null,"title":"保固登錄完成","final":true},
     ],
   },
 };

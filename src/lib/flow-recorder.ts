@@ -8,6 +8,7 @@ import {
   FLOW_MS_MAX,
   type FlowMoveInput,
   type InsightFlow,
+  REASON_MAX,
   RUN_ID_PATTERN,
 } from '../../schemas/flow-insight.schema';
 
@@ -131,14 +132,34 @@ export interface FlowRecording {
   queue?: FlowQueue;
 }
 
-/** The names of the fields a failed call refused (the flow kit's `fieldErrors`), never their messages or values. */
-function refusedOf(snapshot: unknown): string[] {
+/**
+ * A refused field's message as the site wrote it, with whatever a member could have typed masked:
+ * any run of four digits or more (an invoice number, a serial, a phone, a date) or with an @
+ * becomes …, so a message that echoed a value never carries it away. The site's own words
+ * (請輸入產品序號。, a model's name, 最多 5 張) stay.
+ */
+export function maskedReason(message: string): string {
+  return message
+    .replace(/[^\s，。、：；（）「」]*[0-9@][^\s，。、：；（）「」]*/g, (run) =>
+      run.includes('@') || (run.match(/[0-9]/g)?.length ?? 0) >= 4 ? '…' : run,
+    )
+    .slice(0, REASON_MAX);
+}
+
+/** The fields a failed call refused (the flow kit's `fieldErrors`) by name, each with its first message masked; never a value. */
+function refusedOf(snapshot: unknown): { refused: string[]; reasons: string[] } {
   const errors = (snapshot as { context?: { fieldErrors?: Record<string, unknown> | null } }).context?.fieldErrors;
-  return errors
+  const fields = errors
     ? Object.keys(errors)
         .filter((f) => FIELD.test(f))
         .slice(0, MAX_REFUSED)
     : [];
+  const reasons = fields.map((f) => {
+    const messages = errors?.[f];
+    const first = Array.isArray(messages) ? messages[0] : messages;
+    return typeof first === 'string' ? maskedReason(first) : '';
+  });
+  return { refused: fields, reasons };
 }
 
 /**
@@ -164,7 +185,7 @@ export function recordFlow({ flow, machine, run, resumed, queue: given }: FlowRe
         from: current,
         event: type,
         to,
-        refused: type.startsWith('xstate.error.actor.') ? refusedOf(event.snapshot) : [],
+        ...(type.startsWith('xstate.error.actor.') ? refusedOf(event.snapshot) : { refused: [], reasons: [] }),
         ms,
         device: queue.deps.device(),
         resumed,

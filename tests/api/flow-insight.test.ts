@@ -108,24 +108,140 @@ describe('POST /api/flow_events', () => {
     }));
     await db.insert(flowTransitions).values(rows);
     const answer = await insight(`flow=refund&from=${day}&to=${day}`);
-    expect(answer.series).toEqual([
-      {
-        version: 'abcdef01',
-        days: [
-          {
-            day,
-            device: 'desktop',
-            starts: 0,
-            resumed: 0,
-            states: [
-              { state: 'editing', entries: 0, exits: 3, median_ms: 3000, refused: {} },
-              { state: 'reviewing', entries: 3, exits: 0, median_ms: null, refused: {} },
-            ],
-            moves: [{ from: 'editing', event: 'step.submit', to: 'reviewing', count: 3 }],
-          },
+    const editing = {
+      state: 'editing',
+      entries: 0,
+      runs: 0,
+      exits: 3,
+      left: 0,
+      median_ms: 3000,
+      refused: {},
+      reasons: {},
+    };
+    const reviewing = {
+      state: 'reviewing',
+      entries: 3,
+      runs: 3,
+      exits: 0,
+      left: 3,
+      median_ms: null,
+      refused: {},
+      reasons: {},
+    };
+    const moves = [{ from: 'editing', event: 'step.submit', to: 'reviewing', count: 3 }];
+    expect(answer.series).toHaveLength(1);
+    expect(answer.series[0]).toMatchObject({
+      version: 'abcdef01',
+      first_day: day,
+      last_day: day,
+      days: [{ day, device: 'desktop', starts: 0, resumed: 0, states: [editing, reviewing], moves }],
+    });
+    expect(answer.series[0]?.totals.map((x) => x.device).sort()).toEqual(['all', 'desktop']);
+  });
+
+  it("gives the range's funnel per device and for both: the runs that reached each step and those that stopped there, the refused fields with their messages", async () => {
+    const day = '2026-01-06';
+    const serial = '此序號不符合 無線吸塵器 KZ-S8 的序號格式。';
+    const at = (n: number) => new Date(Date.UTC(2026, 0, 6, 2, 0, n));
+    let n = 0;
+    const walk = (
+      device: 'phone' | 'desktop',
+      steps: [string | null, string, string, number?, string[]?][],
+      resumed = false,
+    ) => {
+      const run = runId();
+      return steps.map(([from, event, to, ms, refusedFields]) => ({
+        flow: 'warranty' as const,
+        version,
+        runId: run,
+        fromState: from,
+        event,
+        toState: to,
+        refused: refusedFields ?? [],
+        reasons: refusedFields ? [serial] : [],
+        msInState: ms ?? 0,
+        device,
+        resumed: resumed && from === null,
+        day,
+        at: at(n++),
+      }));
+    };
+    const rows = [
+      // finished, once sent back to the product step for its serial
+      ...walk('phone', [
+        [null, 'xstate.init', 'choosingProduct'],
+        ['choosingProduct', 'step.submit', 'describingPurchase', 2000],
+        ['describingPurchase', 'step.submit', 'addingPhotos', 4000],
+        ['addingPhotos', 'step.submit', 'reviewing', 6000],
+        ['reviewing', 'step.submit', 'submitting', 1000],
+        ['submitting', 'xstate.error.actor.submit', 'choosingProduct', 300, ['serial']],
+        ['choosingProduct', 'step.submit', 'reviewing', 5000],
+        ['reviewing', 'step.submit', 'submitting', 900],
+        ['submitting', 'xstate.done.actor.submit', 'done', 400],
+      ]),
+      // stopped at the purchase step
+      ...walk('phone', [
+        [null, 'xstate.init', 'choosingProduct'],
+        ['choosingProduct', 'step.submit', 'describingPurchase', 8000],
+      ]),
+      // stopped at the product step
+      ...walk('desktop', [[null, 'xstate.init', 'choosingProduct']]),
+      // came back to a draft, stopped at the photos
+      ...walk(
+        'desktop',
+        [
+          [null, 'xstate.init', 'describingPurchase'],
+          ['describingPurchase', 'step.submit', 'addingPhotos', 3000],
         ],
-      },
+        true,
+      ),
+      // a run of an older machine: a series of its own
+      { ...walk('desktop', [[null, 'xstate.init', 'choosingProduct']])[0], version: 'abcdef02' },
+    ];
+    await db.insert(flowTransitions).values(rows as (typeof flowTransitions.$inferInsert)[]);
+    const answer = await insight(`flow=warranty&from=${day}&to=${day}`);
+    expect(answer.series.map((x) => x.version)).toEqual([version, 'abcdef02']);
+    expect(answer.graph.nodes.map((x) => x.state)).toContain('describingPurchase');
+    const total = (device: string) => answer.series[0]?.totals.find((x) => x.device === device);
+    const funnel = (device: string) => total(device)?.funnel.map((f) => [f.step, f.reached, f.left]);
+    // step 1 reached by the three fresh runs, step 2 by two of them and the resumed one…
+    expect(funnel('all')).toEqual([
+      [1, 3, 1],
+      [2, 3, 1],
+      [3, 2, 1],
+      [4, 1, 0],
+      [null, 1, 0],
     ]);
+    expect(funnel('phone')).toEqual([
+      [1, 2, 0],
+      [2, 2, 1],
+      [3, 1, 0],
+      [4, 1, 0],
+      [null, 1, 0],
+    ]);
+    expect(funnel('desktop')).toEqual([
+      [1, 1, 1],
+      [2, 1, 0],
+      [3, 1, 1],
+      [4, 0, 0],
+      [null, 0, 0],
+    ]);
+    expect(total('all')).toMatchObject({ starts: 3, resumed: 1 });
+    expect(total('desktop')).toMatchObject({ starts: 1, resumed: 1 });
+    const product = total('all')?.states.find((x) => x.state === 'choosingProduct');
+    expect(product).toEqual({
+      state: 'choosingProduct',
+      entries: 4,
+      runs: 3,
+      exits: 3,
+      left: 1,
+      median_ms: 5000,
+      refused: { serial: 1 },
+      reasons: { serial: { [serial]: 1 } },
+    });
+    expect(total('all')?.funnel[4]).toMatchObject({ title: '保固登錄完成', states: ['done'] });
+    // the older machine's run is counted in its own series only
+    expect(answer.series[1]?.totals.find((x) => x.device === 'all')).toMatchObject({ starts: 1, resumed: 0 });
   });
 
   it('refuses a move the machine does not have (422 by field, in Chinese) and stores nothing of the batch', async () => {
@@ -148,6 +264,8 @@ describe('POST /api/flow_events', () => {
     await refused(await post(Array.from({ length: 51 }, () => move())), 'events');
     await refused(await post([move({ refused: ['王小明 0912345678'] })]), 'events.0.refused.0');
     await refused(await post([move({ ms: -1 })]), 'events.0.ms');
+    await refused(await post([move({ refused: [], reasons: ['多出的訊息'] })]), 'events.0.reasons');
+    await refused(await post([move({ refused: ['serial'], reasons: ['很'.repeat(121)] })]), 'events.0.reasons.0');
     const huge = await call('POST', '/api/flow_events', {}, { events: [move()], pad: 'x'.repeat(20_000) });
     expect(huge.status).toBe(413);
   });

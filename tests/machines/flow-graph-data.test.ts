@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contactMachine } from '../../machines/contact.machine';
 import { eventApplyMachine } from '../../machines/event-apply.machine';
-import { flowGraphOf, flowMoves, flowStates } from '../../machines/flow-graph';
+import { flowGraphOf, flowMoves, flowNodes, flowStates } from '../../machines/flow-graph';
 import { giftApplyMachine } from '../../machines/gift-apply.machine';
 import { inhomeMachine } from '../../machines/inhome.machine';
 import { refundMachine } from '../../machines/refund.machine';
@@ -37,16 +37,22 @@ function drawn(): string {
   const graphs = INSIGHT_FLOWS.map((flow) => {
     const machine = MACHINES[flow];
     const moves = flowMoves(machine).map((m) => [m.from, m.event, m.to]);
-    return `  ${JSON.stringify(flow)}: {\n    version: ${JSON.stringify(flowGraphOf(machine).version)},\n    states: ${JSON.stringify(flowStates(machine))},\n    moves: [\n${moves.map((m) => `      ${JSON.stringify(m)},`).join('\n')}\n    ],\n  },`;
+    return `  ${JSON.stringify(flow)}: {\n    version: ${JSON.stringify(flowGraphOf(machine).version)},\n    states: ${JSON.stringify(flowStates(machine))},\n    moves: [\n${moves.map((m) => `      ${JSON.stringify(m)},`).join('\n')}\n    ],\n    nodes: [\n${flowNodes(machine)
+      .map((n) => `      ${JSON.stringify(n)},`)
+      .join('\n')}\n    ],\n  },`;
   });
   return `// Generated from machines/ by tests/machines/flow-graph-data.test.ts (\`npm run flows:diagrams\`): do not edit.
 import type { InsightFlow } from '../../schemas/flow-insight.schema';
 
-/** A member flow's graph: its version, its leaf states, and its moves as [from (null: the start), event, to]. */
+/**
+ * A member flow's graph: its version, its leaf states, its moves as [from (null: the start), event,
+ * to], and its leaves in the machine's order with their step and title (the console's diagram).
+ */
 export interface FlowGraphData {
   version: string;
   states: readonly string[];
   moves: readonly (readonly [string | null, string, string])[];
+  nodes: readonly { state: string; step: number | null; title: string | null; final: boolean }[];
 }
 
 export const FLOW_GRAPHS: Record<InsightFlow, FlowGraphData> = {

@@ -19,6 +19,8 @@ export const flowTransitions = pgTable(
     event: text('event').notNull(),
     toState: text('to_state').notNull(),
     refused: text('refused').array().notNull().default([]),
+    /** the site's message for each refused field (`refused[i]`'s), letters and digits a member typed masked */
+    reasons: text('reasons').array().notNull().default([]),
     msInState: integer('ms_in_state').notNull(),
     device: text('device').$type<DeviceClass>().notNull(),
     resumed: boolean('resumed').notNull(),

@@ -3,7 +3,14 @@ import { createActor, fromPromise } from 'xstate';
 import { contactMachine } from '../../../../machines/contact.machine';
 import { flowGraphOf } from '../../../../machines/flow-graph';
 import { FlowEventsSchema } from '../../../../schemas/flow-insight.schema';
-import { createFlowQueue, isRunId, newRunId, type RecorderDeps, recordFlow } from '../../../../src/lib/flow-recorder';
+import {
+  createFlowQueue,
+  isRunId,
+  maskedReason,
+  newRunId,
+  type RecorderDeps,
+  recordFlow,
+} from '../../../../src/lib/flow-recorder';
 import { townRefused, validConfirm, validMessage } from '../../../models/contact.model';
 
 /** A page whose "after paint" is the test's to run, whose clock the test moves. */
@@ -79,12 +86,14 @@ describe('the flow recorder', () => {
     expect(batch.events.every((e) => e.run === run && e.version === version && e.device === 'phone')).toBe(true);
     // the 422's field by name: the move that sent the member back to the message step
     expect(batch.events[3]?.refused).toEqual(['others.town']);
+    // …with the site's own message for it: the console shows why
+    expect(batch.events[3]?.reasons).toEqual(['此鄉鎮市區不在所選縣市內。']);
     // every move is one the machine has: the server would store them all
     const graph = flowGraphOf(contactMachine);
     expect(batch.events.every((e) => graph.has(e))).toBe(true);
   });
 
-  it("never sends what was typed: no value of any step nor the server's message is in the batch", async () => {
+  it('never sends what was typed: no value of any step is in the batch', async () => {
     const page = fakePage();
     const { actor } = contactRun(page);
     actor.start();
@@ -100,10 +109,22 @@ describe('the flow recorder', () => {
       validMessage.content,
       '臺北市',
       validConfirm.google_recaptcha_token,
-      '此鄉鎮市區不在所選縣市內。',
     ]) {
       expect(body).not.toContain(value);
     }
+  });
+
+  it("masks in a refused field's message whatever a member could have typed: numbers, codes, addresses", () => {
+    expect(maskedReason('發票號碼 AB12345678 已登錄過。')).toBe('發票號碼 … 已登錄過。');
+    expect(maskedReason('wang@example.com 已註冊。')).toBe('… 已註冊。');
+    expect(maskedReason('手機 0912345678 格式不正確')).toBe('手機 … 格式不正確');
+    // the site's own words and small counts stay
+    expect(maskedReason('最多 5 張照片。')).toBe('最多 5 張照片。');
+    expect(maskedReason('請輸入正確的 Email。')).toBe('請輸入正確的 Email。');
+    expect(maskedReason('此序號不符合 無線吸塵器 KZ-S8 的序號格式。')).toBe(
+      '此序號不符合 無線吸塵器 KZ-S8 的序號格式。',
+    );
+    expect(maskedReason('很'.repeat(200))).toHaveLength(120);
   });
 
   it('a failing send is swallowed: the flow goes on to its end, and later moves are still sent', async () => {

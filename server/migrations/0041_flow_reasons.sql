@@ -1,0 +1,1 @@
+ALTER TABLE "flow_transitions" ADD COLUMN "reasons" text[] DEFAULT '{}' NOT NULL;
