@@ -37,9 +37,8 @@ function drawn(): string {
   const graphs = INSIGHT_FLOWS.map((flow) => {
     const machine = MACHINES[flow];
     const moves = flowMoves(machine).map((m) => [m.from, m.event, m.to]);
-    return `  ${JSON.stringify(flow)}: {\n    version: ${JSON.stringify(flowGraphOf(machine).version)},\n    states: ${JSON.stringify(flowStates(machine))},\n    moves: [\n${moves.map((m) => `      ${JSON.stringify(m)},`).join('\n')}\n    ],\n    nodes: [\n${flowNodes(machine)
-      .map((n) => `      ${JSON.stringify(n)},`)
-      .join('\n')}\n    ],\n  },`;
+    const nodes = flowNodes(machine).map((n) => `      ${JSON.stringify(n)},`);
+    return `  ${JSON.stringify(flow)}: {\n    version: ${JSON.stringify(flowGraphOf(machine).version)},\n    states: ${JSON.stringify(flowStates(machine))},\n    moves: [\n${moves.map((m) => `      ${JSON.stringify(m)},`).join('\n')}\n    ],\n    nodes: [\n${nodes.join('\n')}\n    ],\n  },`;
   });
   return `// Generated from machines/ by tests/machines/flow-graph-data.test.ts (\`npm run flows:diagrams\`): do not edit.
 import type { InsightFlow } from '../../schemas/flow-insight.schema';
