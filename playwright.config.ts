@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import chromiumFlags from './scripts/chromium-flags.json' with { type: 'json' };
-import { throwawayTicketKey } from './scripts/throwaway-ticket-key.mjs';
+import { e2eServerEnv } from './tests/support/e2e-server-env';
 import { FLOW_HAPPY_TAG, PHONE_TAG } from './tests/support/flow-tags';
 
 /**
@@ -66,29 +66,7 @@ export default defineConfig({
     command: `rm -rf ${E2E_DATA_DIR} && node scripts/start.mjs`,
     url: `http://localhost:${PORT}/api/health`,
     // production refuses to start without saying where its links point (server/env.ts)
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      PUBLIC_URL: `http://localhost:${PORT}`,
-      TICKET_SIGNING_KEY: throwawayTicketKey(),
-      // the services spec's staff members move repairs along (server/routes/staff.routes.ts); the
-      // console spec's admin grants roles (tests/e2e/staff-console.spec.ts)
-      STAFF_EMAILS: [
-        'e2e.staff@example.com.tw,e2e.staff2@example.com.tw,e2e.console@example.com.tw',
-        // the article specs' admin, one per parallel worker (tests/support/e2e-staff.ts)
-        'e2e.articles0@example.com.tw,e2e.articles1@example.com.tw,e2e.articles2@example.com.tw,e2e.articles3@example.com.tw',
-        // the document task spec's admin, one per parallel worker (tests/e2e/staff-document-replace.model.spec.ts)
-        'e2e.docs0@example.com.tw,e2e.docs1@example.com.tw,e2e.docs2@example.com.tw,e2e.docs3@example.com.tw',
-        // the home page spec's admin (tests/e2e/staff-home.spec.ts)
-        'e2e.blocks@example.com.tw',
-        // the recipes spec's admin (tests/e2e/staff-recipes.spec.ts)
-        'e2e.recipes@example.com.tw',
-      ].join(','),
-      // test members sign in from addresses of their own (tests/support/e2e-member.ts)
-      TRUST_PROXY: 'true',
-    },
+    env: { ...e2eServerEnv(`http://localhost:${PORT}`), PORT: String(PORT), DATA_DIR: E2E_DATA_DIR },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

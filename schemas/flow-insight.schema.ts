@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataEnvelope } from './api-envelope.schema';
 import { dateStringSchema } from './date-string.schema';
 
 /**
@@ -16,6 +17,18 @@ export const INSIGHT_FLOWS = [
   'warranty',
 ] as const;
 export type InsightFlow = (typeof INSIGHT_FLOWS)[number];
+
+/** Each recorded flow as staff know it (the console's flow list). */
+export const INSIGHT_FLOW_LABELS: Record<InsightFlow, string> = {
+  contact: '聯絡我們',
+  'event-apply': '活動報名',
+  'gift-apply': '贈品申請',
+  inhome: '到府服務',
+  refund: '退款申請',
+  repair: '維修申請',
+  waitlist: '候補登記',
+  warranty: '保固登錄',
+};
 
 export const isInsightFlow = (name: string): name is InsightFlow => (INSIGHT_FLOWS as readonly string[]).includes(name);
 
@@ -176,6 +189,7 @@ export const FlowInsightSchema = z.object({
   ),
 });
 export type FlowInsight = z.infer<typeof FlowInsightSchema>;
+export const FlowInsightResponse = dataEnvelope(FlowInsightSchema);
 export type FlowInsightTotal = z.infer<typeof FlowInsightTotalSchema>;
 export type FlowFunnelStep = z.infer<typeof FlowFunnelStepSchema>;
 export type FlowInsightGraph = z.infer<typeof FlowInsightGraphSchema>;

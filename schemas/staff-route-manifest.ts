@@ -19,6 +19,7 @@ export const staffRouteManifest: readonly RouteEntry[] = [
   staffEntry({ id: 'staff-people', path: '/staff/people', title: '人員與角色' }),
   staffEntry({ id: 'staff-audit', path: '/staff/audit', title: '稽核紀錄' }),
   staffEntry({ id: 'staff-mails', path: '/staff/mails', title: '郵件佇列' }),
+  staffEntry({ id: 'staff-flow-insight', path: '/staff/flow-insight', title: '流程洞察' }),
   staffEntry({ id: 'staff-articles', path: '/staff/articles', title: '文章' }),
   staffEntry({
     id: 'staff-home',

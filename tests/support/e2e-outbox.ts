@@ -9,6 +9,14 @@ import { E2E_DATA_DIR } from '../../playwright.config';
 import { readMail } from './eml';
 
 const OUTBOX = path.join(process.env.E2E_DATA_DIR ?? E2E_DATA_DIR, 'outbox');
+/** the outboxes read: the test server's, and those of servers a spec started itself (`readOutboxOf`) */
+const outboxes = [OUTBOX];
+
+/** Mails of an app server a spec started itself (tests/support/cluster/app-server.ts) are read too. */
+export function readOutboxOf(dataDir: string): void {
+  const dir = path.join(dataDir, 'outbox');
+  if (!outboxes.includes(dir)) outboxes.push(dir);
+}
 
 /**
  * Each .eml read once per worker: the server writes a mail aside and renames it into place, so a
@@ -19,14 +27,17 @@ const readMails = new Map<string, ReturnType<typeof readMail>>();
 
 /** Every mail sent so far, oldest first. */
 export function outboxMails(): ReturnType<typeof readMail>[] {
-  const files = existsSync(OUTBOX) ? readdirSync(OUTBOX).filter((f) => f.endsWith('.eml')) : [];
-  return files.sort().map((file) => {
-    let mail = readMails.get(file);
-    if (!mail) {
-      mail = readMail(readFileSync(path.join(OUTBOX, file), 'utf8'));
-      readMails.set(file, mail);
-    }
-    return mail;
+  return outboxes.flatMap((dir) => {
+    const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.eml')) : [];
+    return files.sort().map((file) => {
+      const at = path.join(dir, file);
+      let mail = readMails.get(at);
+      if (!mail) {
+        mail = readMail(readFileSync(at, 'utf8'));
+        readMails.set(at, mail);
+      }
+      return mail;
+    });
   });
 }
 

@@ -33,6 +33,12 @@ export const STAFF_NAV: readonly StaffNavSection[] = [
         requires: 'admin',
         summary: '查看寄給會員的郵件，重新寄送寄送失敗的郵件。',
       },
+      {
+        to: '/staff/flow-insight',
+        label: '流程洞察',
+        requires: 'editor',
+        summary: '會員在各表單流程的每一步：多少人開始、在哪一步離開、哪個欄位最常被退回。',
+      },
     ],
   },
   {

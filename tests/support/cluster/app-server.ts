@@ -53,14 +53,16 @@ const exited = (child: ChildProcess) =>
  */
 export async function startAppServer(
   name: string,
-  env: Record<string, string>,
+  /** the settings, or a function of the server's address for settings that name it (PUBLIC_URL) */
+  env: Record<string, string> | ((url: string) => Record<string, string>),
   timeoutMs = 80_000,
 ): Promise<AppServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const settings = typeof env === 'function' ? env(url) : env;
   const dataDir = mkdtempSync(path.join(tmpdir(), `haolife-${name}-`));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { ...process.env, ...settings, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // never outlive the test process, whatever happens to the test

@@ -77,6 +77,7 @@ describe('the staff shell', () => {
       '人員與角色',
       '稽核紀錄',
       '郵件佇列',
+      '流程洞察',
       '文章',
       '首頁橫幅與區塊',
       '頁面區塊',
@@ -108,6 +109,7 @@ describe('the staff shell', () => {
         .map((a) => a.textContent),
     ).toEqual([
       '總覽',
+      '流程洞察',
       '文章',
       '首頁橫幅與區塊',
       '頁面區塊',

@@ -1,0 +1,1 @@
+export { StaffFlowInsightScreen as Component } from '../screens/staff/staff-flow-insight-screen';
