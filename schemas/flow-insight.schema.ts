@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { dataEnvelope } from './api-envelope.schema';
 import { dateStringSchema } from './date-string.schema';
 
 /**
@@ -17,18 +16,6 @@ export const INSIGHT_FLOWS = [
   'warranty',
 ] as const;
 export type InsightFlow = (typeof INSIGHT_FLOWS)[number];
-
-/** Each recorded flow as staff know it (the console's flow list). */
-export const INSIGHT_FLOW_LABELS: Record<InsightFlow, string> = {
-  contact: '聯絡我們',
-  'event-apply': '活動報名',
-  'gift-apply': '贈品申請',
-  inhome: '到府服務',
-  refund: '退款申請',
-  repair: '維修申請',
-  waitlist: '候補登記',
-  warranty: '保固登錄',
-};
 
 export const isInsightFlow = (name: string): name is InsightFlow => (INSIGHT_FLOWS as readonly string[]).includes(name);
 
@@ -114,82 +101,3 @@ export const FlowInsightQuerySchema = z
     message: '期間最長一年。',
   });
 export type FlowInsightQuery = z.infer<typeof FlowInsightQuerySchema>;
-
-const count = z.number().int();
-
-/** One state on one day (or over the range): how many entered and left it, and the median time spent in it. */
-export const FlowStateDaySchema = z.object({
-  state: z.string(),
-  /** moves into it */
-  entries: count,
-  /** distinct runs that entered it */
-  runs: count,
-  exits: count,
-  /** runs whose last move (that day, or in the range) left them here: they stopped at this state */
-  left: count,
-  median_ms: z.number().nullable(),
-  /** field name → how many times a 422 refused it, the member sent back to this state */
-  refused: z.record(z.string(), count),
-  /** field name → the site's message → how many times */
-  reasons: z.record(z.string(), z.record(z.string(), count)),
-});
-
-export const FlowMoveDaySchema = z.object({ from: z.string().nullable(), event: z.string(), to: z.string(), count });
-
-export const FlowInsightDaySchema = z.object({
-  day: z.string(),
-  device: z.enum(DEVICE_CLASSES),
-  /** runs started fresh */
-  starts: count,
-  /** runs that went on from a kept draft */
-  resumed: count,
-  states: z.array(FlowStateDaySchema),
-  moves: z.array(FlowMoveDaySchema),
-});
-
-/** A step of the funnel: the runs that reached any state of it, and those that stopped there. */
-export const FlowFunnelStepSchema = z.object({
-  /** the step's number; null for a final state (the flow's outcome) */
-  step: z.number().int().nullable(),
-  title: z.string(),
-  states: z.array(z.string()),
-  reached: count,
-  left: count,
-});
-
-/** The range's figures for one device class, or both (`all`). */
-export const FlowInsightTotalSchema = FlowInsightDaySchema.omit({ day: true, device: true }).extend({
-  device: z.enum(['all', ...DEVICE_CLASSES]),
-  funnel: z.array(FlowFunnelStepSchema),
-});
-
-/** The current machine's graph as the console draws it (server/domain/flow-graph.data.ts). */
-export const FlowInsightGraphSchema = z.object({
-  nodes: z.array(
-    z.object({ state: z.string(), step: z.number().nullable(), title: z.string().nullable(), final: z.boolean() }),
-  ),
-  moves: z.array(z.object({ from: z.string().nullable(), event: z.string(), to: z.string() })),
-});
-
-/** The answer: one series per machine version (a changed machine never mixes with its old graph). */
-export const FlowInsightSchema = z.object({
-  flow: z.enum(INSIGHT_FLOWS),
-  /** the version the server's machine has now */
-  current_version: z.string(),
-  graph: FlowInsightGraphSchema,
-  series: z.array(
-    z.object({
-      version: z.string(),
-      /** the first and last day the range holds moves of this version */
-      first_day: z.string(),
-      last_day: z.string(),
-      days: z.array(FlowInsightDaySchema),
-      totals: z.array(FlowInsightTotalSchema),
-    }),
-  ),
-});
-export type FlowInsight = z.infer<typeof FlowInsightSchema>;
-export const FlowInsightResponse = dataEnvelope(FlowInsightSchema);
-export type FlowInsightTotal = z.infer<typeof FlowInsightTotalSchema>;
-export type FlowFunnelStep = z.infer<typeof FlowFunnelStepSchema>;
-export type FlowInsightGraph = z.infer<typeof FlowInsightGraphSchema>;

@@ -1,12 +1,6 @@
 import { and, asc, between, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import type {
-  DeviceClass,
-  FlowEventsInput,
-  FlowInsight,
-  FlowInsightQuery,
-  FlowInsightTotal,
-  FlowMoveInput,
-} from '../../schemas/flow-insight.schema';
+import type { DeviceClass, FlowEventsInput, FlowInsightQuery, FlowMoveInput } from '../../schemas/flow-insight.schema';
+import type { FlowInsight, FlowInsightTotal } from '../../schemas/flow-insight-answer.schema';
 import { formatTaipei } from '../../schemas/taipei-date';
 import type { Db } from '../db/client';
 import { flowTransitions } from '../db/tables/flow-transition.table';

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { FlowInsightResponse, type InsightFlow } from '../../schemas/flow-insight.schema';
+import type { InsightFlow } from '../../schemas/flow-insight.schema';
+import { FlowInsightResponse } from '../../schemas/flow-insight-answer.schema';
 import { staffEndpoints } from '../../schemas/staff-api-endpoints';
 import { api } from './http-client';
 import { staffQueries } from './staff.queries';

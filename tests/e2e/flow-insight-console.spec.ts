@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import type { FlowInsight } from '../../schemas/flow-insight.schema';
+import type { FlowInsight } from '../../schemas/flow-insight-answer.schema';
 import { taipeiToday } from '../../schemas/taipei-date';
 import { axeViolations } from '../support/axe';
 import { type AppServer, startAppServer } from '../support/cluster/app-server';

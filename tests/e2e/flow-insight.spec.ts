@@ -1,4 +1,4 @@
-import type { FlowInsight } from '../../schemas/flow-insight.schema';
+import type { FlowInsight } from '../../schemas/flow-insight-answer.schema';
 import { formatTaipei } from '../../schemas/taipei-date';
 import { signInAsNewMember } from '../support/e2e-member';
 import { adminContext } from '../support/e2e-staff';

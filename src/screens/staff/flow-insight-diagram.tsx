@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { FlowInsightGraph, FlowInsightTotal } from '../../../schemas/flow-insight.schema';
+import type { FlowInsightGraph, FlowInsightTotal } from '../../../schemas/flow-insight-answer.schema';
 import { diagramOf } from './flow-insight-view';
 import { FLOW_INSIGHT_TEXT as T } from './staff-flow-insight-text';
 

@@ -3,7 +3,7 @@ import type {
   FlowInsight,
   FlowInsightGraph,
   FlowInsightTotal,
-} from '../../../schemas/flow-insight.schema';
+} from '../../../schemas/flow-insight-answer.schema';
 import { FLOW_INSIGHT_TEXT as T } from './staff-flow-insight-text';
 
 /**

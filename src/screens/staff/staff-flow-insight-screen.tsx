@@ -1,18 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { InsightFlow } from '../../../schemas/flow-insight.schema';
 import {
+  CONSOLE_FLOWS,
   type FlowInsight,
   INSIGHT_FLOW_LABELS,
-  INSIGHT_FLOWS,
-  type InsightFlow,
-  isInsightFlow,
-} from '../../../schemas/flow-insight.schema';
+  isConsoleFlow,
+} from '../../../schemas/flow-insight-answer.schema';
 import { staffRouteById } from '../../../schemas/staff-route-manifest';
 import { taipeiToday } from '../../../schemas/taipei-date';
 import { staffFlowInsightQueries } from '../../api/staff-flow-insight.queries';
 import { SelectField, TextField } from '../../components/form/text-field';
 import { LoadErrorState } from '../../components/load-error-state';
-import { useListParams } from '../../components/staff/list-params';
 import { STAFF_TABLE_TEXT } from '../../components/staff/staff-table-text';
 import { UI_TEXT } from '../../lib/ui-text';
 import { FlowInsightDiagram } from './flow-insight-diagram';
@@ -55,14 +55,21 @@ export function StaffFlowInsightScreen() {
 
 /** The filters as the address names them, with the defaults staff start from: the warranty flow, the last 7 days. */
 function useInsightParams() {
-  const { filters, setFilters } = useListParams(FILTER_NAMES);
+  // the address's own parameters: this screen has no pages nor sort (the lists' useListParams)
+  const [search, setSearch] = useSearchParams();
+  const filters = Object.fromEntries(FILTER_NAMES.map((name) => [name, search.get(name) ?? ''])) as Record<
+    (typeof FILTER_NAMES)[number],
+    string
+  >;
+  const setFilters = (values: Record<string, string>) =>
+    setSearch(new URLSearchParams(Object.entries(values).filter(([, value]) => value !== '')));
   const today = taipeiToday();
-  const flow: InsightFlow = filters.flow && isInsightFlow(filters.flow) ? filters.flow : 'warranty';
+  const flow: InsightFlow = filters.flow && isConsoleFlow(filters.flow) ? filters.flow : 'warranty';
   const device: DeviceChoice = DEVICES.find((d) => d === filters.device) ?? 'all';
   return {
     query: { flow, from: filters.from || taipeiToday(Date.now() - 6 * DAY), to: filters.to || today },
     device,
-    version: filters.version ?? '',
+    version: filters.version,
     setFilters,
   };
 }
@@ -103,7 +110,7 @@ function FlowInsightView() {
             label={T.filters.flow}
             name="flow"
             defaultValue={query.flow}
-            options={INSIGHT_FLOWS.map((f) => ({ value: f, label: INSIGHT_FLOW_LABELS[f] }))}
+            options={CONSOLE_FLOWS.map((f) => ({ value: f, label: INSIGHT_FLOW_LABELS[f] }))}
           />
           <TextField
             label={T.filters.from}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FlowInsight, FlowInsightTotal } from '../../../../schemas/flow-insight.schema';
+import type { FlowInsight, FlowInsightTotal } from '../../../../schemas/flow-insight-answer.schema';
 import {
   diagramOf,
   graphOfSeries,
