@@ -16,8 +16,13 @@ listenForPreloadErrors();
 // before the router reads the history entry (its key) and before any page is placed
 takeOverScrolling();
 
-// Development only, opt-in with ?inspect: open the Stately inspector before any actor starts.
-if (import.meta.env.DEV) void import('./lib/inspector');
+// Development only: open the Stately inspector (?inspect) before any actor starts, and draw this
+// tab's actors on their diagrams in a panel of the page (?live).
+if (import.meta.env.DEV) {
+  void import('./lib/inspector').then(({ liveViewOptedIn }) => {
+    if (liveViewOptedIn()) void import('./app/live-flows-root').then(({ mountLiveFlows }) => mountLiveFlows());
+  });
+}
 
 const queryClient = createQueryClient();
 // a public page arrives rendered by the server (src/entry-server.tsx) with the cache it was made from

@@ -11,11 +11,8 @@ import {
 import { staffRouteById } from '../../../schemas/staff-route-manifest';
 import { taipeiToday } from '../../../schemas/taipei-date';
 import { staffFlowInsightQueries } from '../../api/staff-flow-insight.queries';
-import { SelectField, TextField } from '../../components/form/text-field';
-import { LoadErrorState } from '../../components/load-error-state';
-import { STAFF_TABLE_TEXT } from '../../components/staff/staff-table-text';
-import { UI_TEXT } from '../../lib/ui-text';
-import { FlowInsightDiagram } from './flow-insight-diagram';
+import { FlowInsightDiagram } from '../../components/flow-insight/flow-insight-diagram';
+import { FLOW_INSIGHT_TEXT as T } from '../../components/flow-insight/flow-insight-text';
 import {
   type DeviceChoice,
   durationText,
@@ -27,12 +24,14 @@ import {
   stateLabel,
   summaryOf,
   totalOf,
-} from './flow-insight-view';
+} from '../../components/flow-insight/flow-insight-view';
+import { SelectField, TextField } from '../../components/form/text-field';
+import { LoadErrorState } from '../../components/load-error-state';
+import { STAFF_TABLE_TEXT } from '../../components/staff/staff-table-text';
+import { UI_TEXT } from '../../lib/ui-text';
 import { refusedFields } from './refused-fields';
-import { FLOW_INSIGHT_TEXT as T } from './staff-flow-insight-text';
 import { StaffShell } from './staff-shell';
 import '../../components/staff/staff-table.css';
-import './staff-insight.css';
 
 const TITLE = staffRouteById('staff-flow-insight')?.title ?? '';
 const FILTER_NAMES = ['flow', 'from', 'to', 'device', 'version'] as const;

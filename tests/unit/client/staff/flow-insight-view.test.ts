@@ -7,7 +7,7 @@ import {
   shownNodes,
   stateLabel,
   summaryOf,
-} from '../../../../src/screens/staff/flow-insight-view';
+} from '../../../../src/components/flow-insight/flow-insight-view';
 
 const graph: FlowInsight['graph'] = {
   nodes: [

@@ -4,7 +4,7 @@ import type {
   FlowInsightGraph,
   FlowInsightTotal,
 } from '../../../schemas/flow-insight-answer.schema';
-import { FLOW_INSIGHT_TEXT as T } from './staff-flow-insight-text';
+import { FLOW_INSIGHT_TEXT as T } from './flow-insight-text';
 
 /**
  * What the flow insight console draws from the staff JSON (docs/decisions/flow-insight.md): pure

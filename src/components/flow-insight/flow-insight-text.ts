@@ -65,6 +65,13 @@ export const FLOW_INSIGHT_TEXT = {
     messages: '訊息',
     none: '此期間沒有欄位被退回。',
   },
+  live: {
+    title: (count: number) => `流程即時檢視（${count} 個狀態機）`,
+    actor: (machine: string, state: string, status: string) =>
+      `${machine}：${state}${status === 'active' ? '' : `（${status === 'done' ? '已結束' : '已停止'}）`}`,
+    caption: (machine: string) => `${machine} 的狀態圖：目前所在的狀態有外框，線越粗代表此分頁中經過越多次。`,
+    none: '此分頁還沒有狀態機。',
+  },
   empty: '此期間這個流程沒有任何紀錄。會員開始填寫後，數字會在這裡出現。',
   start: '開始',
   nodeDetail: (entries: number, median: string | null) =>

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { FlowInsightGraph, FlowInsightTotal } from '../../../schemas/flow-insight-answer.schema';
 import { diagramOf } from './flow-insight-view';
-import { FLOW_INSIGHT_TEXT as T } from './staff-flow-insight-text';
+import './flow-insight.css';
+import { FLOW_INSIGHT_TEXT as T } from './flow-insight-text';
 
 /**
  * The flow's machine drawn as the graph the recorder reports against, each move as wide as the
@@ -12,10 +13,13 @@ export function FlowInsightDiagram({
   graph,
   total,
   caption,
+  current,
 }: {
   graph: FlowInsightGraph;
   total: FlowInsightTotal;
   caption: string;
+  /** the state an actor is in now (the live view), drawn marked */
+  current?: string | undefined;
 }) {
   const id = useId();
   const arrow = `${id}-arrow`;
@@ -61,7 +65,10 @@ export function FlowInsightDiagram({
             </g>
           ))}
           {diagram.nodes.map((node) => (
-            <g key={node.state} className={`insight-diagram__node${node.final ? ' insight-diagram__node--final' : ''}`}>
+            <g
+              key={node.state}
+              className={`insight-diagram__node${node.final ? ' insight-diagram__node--final' : ''}${node.state === current ? ' insight-diagram__node--current' : ''}`}
+            >
               <rect x={node.x} y={node.y} width={node.width} height={node.height} rx="6" />
               <text x={node.x + 12} y={node.y + 20} className="insight-diagram__label">
                 {node.label}
