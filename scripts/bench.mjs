@@ -37,10 +37,13 @@ const CHROME_FLAGS = ['--headless=new', ...chromiumFlags];
 const PORT = Number(process.env.BENCH_PORT ?? 3950);
 const ORIGIN = `http://localhost:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+// BENCH_PAGES=home,step: only those (issue 29 compares a flow step's figures across builds)
 const PAGES = [
   { name: 'home', path: '/' },
   { name: 'article', path: process.env.BENCH_ARTICLE ?? '/blog/article/cast-iron-first-use' },
-];
+  // a flow's first step as a guest opens it: its actor starts (and, since issue 29, reports)
+  { name: 'step', path: process.env.BENCH_STEP ?? '/contact' },
+].filter((p) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(p.name));
 
 /**
  * Before the pages were rendered on the server (issue 13's figures: a fresh clone, a quiet 2-core
@@ -50,6 +53,7 @@ const BEFORE = {
   homeJsKiB: 149.7,
   home: { performance: '91', fcpMs: '–', lcpMs: '2070–2110', tbtMs: '299–306', cls: '0' },
   article: { performance: '86–88', fcpMs: '–', lcpMs: '2180–2280', tbtMs: '354–390', cls: '0' },
+  step: { performance: '–', fcpMs: '–', lcpMs: '–', tbtMs: '–', cls: '–' },
 };
 
 /** The machine's 1-minute load average, from /proc/loadavg: the figures depend on it. */

@@ -189,22 +189,19 @@ function Figures({
         </h2>
         {!series && <p className="insight-note">{T.empty}</p>}
         <dl className="insight-summary">
-          <div>
-            <dt>{T.summary.starts}</dt>
-            <dd>{summary.starts}</dd>
-          </div>
-          <div>
-            <dt>{T.summary.resumed}</dt>
-            <dd>{summary.resumed}</dd>
-          </div>
-          <div>
-            <dt>{T.summary.finished}</dt>
-            <dd>{summary.finished}</dd>
-          </div>
-          <div>
-            <dt>{T.summary.rate}</dt>
-            <dd>{summary.rate}</dd>
-          </div>
+          {(
+            [
+              [T.summary.starts, summary.starts],
+              [T.summary.resumed, summary.resumed],
+              [T.summary.finished, summary.finished],
+              [T.summary.rate, summary.rate],
+            ] as const
+          ).map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
         </dl>
       </section>
 
