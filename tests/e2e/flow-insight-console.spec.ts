@@ -11,7 +11,7 @@ import { signInAsNewMember } from '../support/e2e-member';
 import { readOutboxOf } from '../support/e2e-outbox';
 import { e2eServerEnv } from '../support/e2e-server-env';
 import { adminContext } from '../support/e2e-staff';
-import { expect, test } from '../support/e2e-test';
+import { expect as baseExpect, test } from '../support/e2e-test';
 import { invoiceQrStrings, writeInvoiceQrPng } from '../support/invoice-qr-image';
 
 /**
@@ -22,6 +22,9 @@ import { invoiceQrStrings, writeInvoiceQrPng } from '../support/invoice-qr-image
  * server's other specs walk the same flow at the same time.
  */
 test.describe.configure({ mode: 'serial' });
+// a server of its own beside the shared one, on a machine CI may share with other work: a step
+// gets more than the suite's 7 s to appear
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const photo = path.resolve('.tmp', `e2e-insight-${process.pid}`, 'receipt.png');
 const SERIAL_REFUSED = '此序號不符合 無線吸塵器 KZ-S8 的序號格式（KZ 加 8 碼數字）。';
@@ -75,7 +78,7 @@ async function send(page: Page) {
   await page.getByRole('button', { name: '確認送出' }).click();
 }
 
-const done = (page: Page) => expect(heading(page, '保固登錄完成')).toBeVisible({ timeout: 15_000 });
+const done = (page: Page) => expect(heading(page, '保固登錄完成')).toBeVisible({ timeout: 20_000 });
 
 /** The member's ways through the form; each leaves by closing the tab (its moves sent on pagehide). */
 const PATHS: Record<string, (page: Page) => Promise<void>> = {
@@ -166,11 +169,9 @@ test('ten members walk the warranty flow; the console counts exactly their start
 }) => {
   test.setTimeout(420_000);
   const today = taipeiToday();
-  // two at a time: ten members in a few minutes on two cores
+  // one after another: two browsers at once beside the suite's three workers overloaded two cores
   const contexts: BrowserContext[] = [];
-  for (let i = 0; i < MEMBERS.length; i += 2) {
-    contexts.push(...(await Promise.all(MEMBERS.slice(i, i + 2).map((way) => walk(browser, way)))));
-  }
+  for (const way of MEMBERS) contexts.push(await walk(browser, way));
 
   const admin = await adminContext(browser, server.url);
   // the last beacons arrive a moment after their tabs closed
@@ -182,7 +183,7 @@ test('ten members walk the warranty flow; the console counts exactly their start
         const all = data.series[0]?.totals.find((t) => t.device === 'all');
         return all?.funnel.map((f) => [f.reached, f.left]);
       },
-      { timeout: 20_000 },
+      { timeout: 30_000 },
     )
     .toEqual([
       [10, 1],
