@@ -25,7 +25,6 @@ export function SubmitButton({
   type = 'submit',
   disabled,
   onClick,
-  onMouseDown,
   ref,
   ...button
 }: SubmitButtonProps) {
@@ -60,15 +59,6 @@ export function SubmitButton({
       disabled={disabled || pending}
       aria-busy={pending ? true : undefined}
       onClick={guard}
-      onMouseDown={(event) => {
-        // the field being left keeps the focus through the press: its blur would check it at once
-        // (react-hook-form's onTouched), and a corrected field's message leaving the page (with the
-        // error summary above) moves this button up between the press and the release, so the
-        // click lands on nothing and the member must press again (seen on a serial the server
-        // refused). The submit checks every field anyway.
-        event.preventDefault();
-        onMouseDown?.(event);
-      }}
     >
       {pending && <span className="form-spinner" aria-hidden="true" />}
       {pending ? pendingLabel : children}

@@ -10,7 +10,8 @@ const ownsField = (schema: z.ZodObject, field: string) => (field.split('.')[0] ?
 /**
  * A step's form (DESIGN "Screens"): react-hook-form with the step's own zod schema, the server's
  * refusals of this step's fields put on the fields they name, and the list the error summary
- * shows once the member has tried to go on.
+ * shows once the member has tried to go on. A server's refusal stays by its field until the step
+ * is sent again: nothing moves on the page while the member corrects it and presses 下一步.
  */
 export function useStepForm<S extends z.ZodObject>(
   schema: S,
@@ -24,7 +25,11 @@ export function useStepForm<S extends z.ZodObject>(
   const form = useForm<z.input<S> & FieldValues, unknown, z.output<S>>({
     resolver: zodResolver(schema as never) as never,
     defaultValues: options.defaultValues as DefaultValues<z.input<S> & FieldValues>,
-    mode: 'onTouched',
+    // checked when the member sends the step, then again as a refused field is corrected (GOV.UK:
+    // no check on leaving a field). Checking on blur (onTouched) took a corrected field's message
+    // and the error summary off the page as the member pressed 下一步: the button moved up between
+    // press and release and the click landed on nothing (seen after a serial the server refused)
+    mode: 'onSubmit',
     // the error summary takes the focus (GOV.UK), not the first field
     shouldFocusError: false,
   });
