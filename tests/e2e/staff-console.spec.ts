@@ -64,6 +64,7 @@ test('an admin grants a role by email, sees it in the list, finds it in the audi
     '人員與角色',
     '稽核紀錄',
     '郵件佇列',
+    '流程洞察',
     '文章',
     '首頁橫幅與區塊',
     '頁面區塊',
