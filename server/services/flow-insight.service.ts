@@ -105,7 +105,9 @@ const groupOf = (scope: Scope) => [
   ...(scope === 'day' ? [t.day] : []),
   ...(scope === 'all' ? [] : [t.device]),
 ];
-const keyOf = (k: { version: string; day: string; device: string }) => `${k.version}|${k.day}|${k.device}`;
+/** A group's key: its version, its day ('' over the range) and its device ('all' for both). */
+type GroupKey = { version: string; day: string; device: string };
+const keyOf = (k: GroupKey) => `${k.version}|${k.day}|${k.device}`;
 
 /** The funnel's rows: each step of the flow by its number, then each way it ends (a final state). */
 function funnelRowsOf(graph: Graph) {
@@ -242,8 +244,8 @@ async function figuresOf(db: Db, query: FlowInsightQuery, scope: Scope, graph: G
           .groupBy(...group, stepKey),
   ]);
 
-  const groups = new Map<string, { key: { version: string; day: string; device: string }; figures: Figures }>();
-  const figuresFor = (k: { version: string; day: string; device: string }) => {
+  const groups = new Map<string, { key: GroupKey; figures: Figures }>();
+  const figuresFor = (k: GroupKey) => {
     const id = keyOf(k);
     const known = groups.get(id);
     if (known) return known.figures;
@@ -251,7 +253,7 @@ async function figuresOf(db: Db, query: FlowInsightQuery, scope: Scope, graph: G
     groups.set(id, { key: { version: k.version, day: k.day, device: k.device }, figures });
     return figures;
   };
-  const stateOf = (k: { version: string; day: string; device: string }, state: string) => {
+  const stateOf = (k: GroupKey, state: string) => {
     const states = figuresFor(k).states;
     const known = states.get(state);
     if (known) return known;

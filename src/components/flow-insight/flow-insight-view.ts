@@ -67,6 +67,12 @@ export function stateLabel(nodes: readonly Node[], state: string | null): string
   return shared && T.stateWords[state] ? `${title}（${T.stateWords[state]}）` : title;
 }
 
+/** How many times the range's rows made one move of the graph (0 for a move nobody made). */
+export const moveCount = (total: FlowInsightTotal, move: FlowInsightGraph['moves'][number]) =>
+  total.moves
+    .filter((m) => m.from === move.from && m.event === move.event && m.to === move.to)
+    .reduce((n, m) => n + m.count, 0);
+
 /** An event as a member caused it (下一步, 上一步, 送出被退回…). */
 export const eventLabel = (event: string) => T.eventWords[event] ?? event;
 
@@ -172,9 +178,7 @@ export function diagramOf(graph: FlowInsightGraph, total: FlowInsightTotal): Dia
     if (!index.has(move.to) || (move.from !== null && !index.has(move.from))) continue;
     const key = `${move.from ?? ''}→${move.to}`;
     const pair = pairs.get(key) ?? { from: move.from, to: move.to, count: 0, events: [] };
-    const counted = total.moves
-      .filter((m) => m.from === move.from && m.event === move.event && m.to === move.to)
-      .reduce((n, m) => n + m.count, 0);
+    const counted = moveCount(total, move);
     pair.count += counted;
     pair.events.push(`${eventLabel(move.event)} ${counted}`);
     pairs.set(key, pair);

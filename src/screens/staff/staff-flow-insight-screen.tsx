@@ -18,6 +18,7 @@ import {
   durationText,
   eventLabel,
   graphOfSeries,
+  moveCount,
   percentText,
   refusedRows,
   shownNodes,
@@ -173,6 +174,8 @@ function Figures({
   const total = totalOf(series, device);
   const summary = summaryOf(total);
   const rows = refusedRows(total);
+  // the funnel's bars are drawn against its busiest step
+  const mostReached = Math.max(1, ...total.funnel.map((f) => f.reached));
   const versionText = series
     ? T.version(series.version, series.version === answer.current_version, series.first_day, series.last_day)
     : T.noVersion;
@@ -217,7 +220,7 @@ function Figures({
               <th scope="row">{T.funnel.stepName(f.step, f.title)}</th>
               <td>
                 <span className="insight-bar" aria-hidden="true">
-                  <span style={{ width: percentText(f.reached, Math.max(1, ...total.funnel.map((x) => x.reached))) }} />
+                  <span style={{ width: percentText(f.reached, mostReached) }} />
                 </span>
                 {f.reached}
               </td>
@@ -261,11 +264,7 @@ function Figures({
                 <th scope="row">{stateLabel(nodes, m.from)}</th>
                 <td>{eventLabel(m.event)}</td>
                 <td>{stateLabel(nodes, m.to)}</td>
-                <td>
-                  {total.moves
-                    .filter((x) => x.from === m.from && x.event === m.event && x.to === m.to)
-                    .reduce((n, x) => n + x.count, 0)}
-                </td>
+                <td>{moveCount(total, m)}</td>
               </tr>
             ))}
           </InsightTable>
