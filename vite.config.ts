@@ -35,7 +35,8 @@ const HOME_KIT = [
   /[\\/]@tanstack[\\/]react-query[\\/].*[\\/]queryOptions\.js$/,
   // with their own CSS (components/*.css beside them): one stylesheet for the kit too
   /[\\/]src[\\/]components[\\/](article-card|banner-carousel|banner-picture|card|card-list|content-image|empty-state|event-card|info-block|link-cards|load-error-state|load-failed|plain-text|safe-image)\.(tsx|css)$/,
-  /[\\/]schemas[\\/]breakpoints\.ts$/,
+  // the money format and a picture's widths (a srcset) would each be a chunk of 0.1–0.2 KiB
+  /[\\/]schemas[\\/](breakpoints|money|picture-widths)\.ts$/,
   /[\\/]src[\\/]lib[\\/](event-text|format-date)\.ts$/,
 ];
 
