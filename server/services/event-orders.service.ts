@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { EventOrderSubmission, SurveyAnswer } from '../../schemas/event-apply.schema';
 import { ORDER_HOLD_MINUTES } from '../../schemas/order-holds';
 import type { GatewayPaymentType } from '../../schemas/payment-type.schema';
@@ -206,14 +206,18 @@ export async function placeEventOrder(
 
     await checkSurveyAnswers(tx, event.id, input.answers as SurveyAnswer[]);
 
+    // the member's tickets of the session still standing: a refunded ticket (a partial refund
+    // leaves its order paid) gave its seat back and no longer counts against the limit
     const [held] = await tx
-      .select({ n: sql<number>`coalesce(sum(${eventOrders.count}), 0)::int` })
-      .from(eventOrders)
+      .select({ n: sql<number>`count(*)::int` })
+      .from(eventOrderItems)
+      .innerJoin(eventOrders, eq(eventOrders.id, eventOrderItems.orderId))
       .where(
         and(
           eq(eventOrders.memberId, memberId),
           eq(eventOrders.sessionId, session.id),
           inArray(eventOrders.status, ['pending_payment', 'paid']),
+          isNull(eventOrderItems.refundedAt),
         ),
       );
     const already = held?.n ?? 0;

@@ -330,6 +330,42 @@ describe('refunds through the sandbox gateway', () => {
     }
   });
 
+  it("counts a member's refunded ticket no longer against the session's purchase limit (4)", async () => {
+    const e = await makeEvent();
+    const buyer = await s.member();
+    const p = await placeOrder(s.app, buyer.auth, e);
+    await payAtSandbox(p);
+    const student = (await getOrder(p.order_number)).items.find((i) => i.ticket_name === '學生票');
+    if (!student) throw new Error('no student ticket');
+    await data<StaffOrder>(
+      await call('POST', `/api/staff/orders/${p.order_number}/refunds`, staff.auth, refundBody([student.id])),
+    );
+    const three = (n: number) => ({
+      event_id: e.event.id,
+      session_id: e.session.id,
+      tickets: [{ ticket_id: e.adult.id, quantity: n }],
+      participants: Array.from({ length: n }, (_, i) => ({
+        name: `王${'一二三四'[i]}明`,
+        phone: `092211100${i}`,
+        email: `p${i}@example.com`,
+      })),
+      answers: [],
+      invoice: { carrier_type: 'B2C', invoice_email: 'buyer@example.com' },
+      payment_type: '9104',
+      agree: true,
+      idempotency_key: randomBytes(12).toString('hex'),
+    });
+    // the order stays paid with one ticket standing: four more would be five
+    const over = await post(s.app, '/api/cart/pay', buyer.auth, three(4));
+    expect(over.status).toBe(422);
+    expect(((await over.json()) as { errors: Record<string, string[]> }).errors.tickets?.[0]).toBe(
+      '每人限購 4 張，您已報名 1 張。',
+    );
+    // three more make four: the refunded ticket's place is the member's again
+    const res = await post(s.app, '/api/cart/pay', buyer.auth, three(3));
+    expect(res.status, await res.clone().text()).toBe(200);
+  });
+
   it('records a refund handled outside the gateway without asking it', async () => {
     const e = await makeEvent();
     const buyer = await s.member();
