@@ -53,6 +53,17 @@ export const ORDER_HISTORY_NAMES: Record<string, string> = {
   'order.credit_note': '開立折讓單',
 };
 
+/** Which mail a history's `order.mailed` sent (server/mail/order-mails.ts's kinds), in words. */
+export const ORDER_MAIL_NAMES: Record<string, string> = {
+  placed: '報名完成通知',
+  paid: '報名成功與票券',
+  cancelled: '取消通知',
+  expired: '逾期取消通知',
+  refunded: '退款通知',
+  'pay-soon': '付款提醒',
+  reminder: '活動前提醒',
+};
+
 export const STAFF_ORDER_MESSAGES = {
   notFound: '找不到此訂單。',
   cancelOnlyUnpaid: '只有待付款的訂單可以取消。',

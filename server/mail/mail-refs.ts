@@ -11,17 +11,21 @@ import type { WarrantyMailKind } from './warranty-mails';
  * An order's: queued where the order changes (event-orders.service.ts, user-orders.service.ts,
  * order-reminders.service.ts).
  */
-export const orderMailRef = (orderNumber: string, kind: OrderMailKind): MailTemplateRef => ({
+export const orderMailRef = (orderNumber: string, kind: OrderMailKind, refundId?: number): MailTemplateRef => ({
   template: 'order',
-  data: { orderNumber, kind },
+  data: { orderNumber, kind, ...(refundId ? { refundId } : {}) },
 });
 
-/** The outbox key of an order's mail: each happening mails once. */
-export const orderMailKey = (orderNumber: string, kind: OrderMailKind) => `order:${orderNumber}:${kind}`;
+/**
+ * The outbox key of an order's mail: each happening mails once. An order may be refunded ticket by
+ * ticket: each refund is a happening of its own, with its own amount and credit note.
+ */
+export const orderMailKey = (orderNumber: string, kind: OrderMailKind, refundId?: number) =>
+  `order:${orderNumber}:${kind}${refundId ? `:${refundId}` : ''}`;
 
 /** An order's mail for what just happened to it, in the caller's transaction. */
-export const queueOrderMail = (db: Db, orderNumber: string, kind: OrderMailKind) =>
-  queueMail(db, orderMailKey(orderNumber, kind), orderMailRef(orderNumber, kind));
+export const queueOrderMail = (db: Db, orderNumber: string, kind: OrderMailKind, refundId?: number) =>
+  queueMail(db, orderMailKey(orderNumber, kind, refundId), orderMailRef(orderNumber, kind, refundId));
 
 /**
  * A repair's mail: its booking, a move to `to` (one mail per status change row), its reminder, or

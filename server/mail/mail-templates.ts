@@ -5,7 +5,7 @@ import { CARE_TOPIC_SUBJECT } from '../../schemas/subscribe.schema';
 import type { Db } from '../db/client';
 import { brands } from '../db/tables/brand.table';
 import { events } from '../db/tables/event.table';
-import { eventOrders } from '../db/tables/event-order.table';
+import { eventOrderItems, eventOrders, orderRefunds } from '../db/tables/event-order.table';
 import { eventSessions } from '../db/tables/event-session.table';
 import { giftChoices } from '../db/tables/gift-choice.table';
 import { giftClaims } from '../db/tables/gift-claim.table';
@@ -28,7 +28,7 @@ import { careReminderMail } from './care-reminder-mails';
 import { GIFT_CLAIM_MAIL_KINDS, type GiftClaimMailKind, giftClaimMail } from './gift-claim-mails';
 import { inhomeMovedMail, inhomeReceivedMail } from './inhome-mails';
 import type { MailRenderer } from './mail-outbox';
-import { ORDER_MAIL_KINDS, type OrderMailKind, orderMail } from './order-mails';
+import { ORDER_MAIL_KINDS, type OrderMailKind, type OrderMailRefund, orderMail } from './order-mails';
 import { type RepairMailKind, repairMail } from './repair-mails';
 import { waitlistHoldMail } from './waitlist-mails';
 import { WARRANTY_MAIL_KINDS, type WarrantyMailKind, warrantyMail } from './warranty-mails';
@@ -58,16 +58,31 @@ export function mailRenderer(deps: MailTemplateDeps): MailRenderer {
 }
 
 async function renderOrderMail(deps: MailTemplateDeps, data: Record<string, unknown>) {
-  const { orderNumber, kind } = data as { orderNumber: string; kind: OrderMailKind };
+  const { orderNumber, kind, refundId } = data as { orderNumber: string; kind: OrderMailKind; refundId?: number };
   if (!ORDER_MAIL_KINDS.includes(kind)) throw new Error(`no order mail "${kind}"`);
   const [owner] = await deps.db
-    .select({ memberId: eventOrders.memberId, email: members.email, name: members.name })
+    .select({ id: eventOrders.id, memberId: eventOrders.memberId, email: members.email, name: members.name })
     .from(eventOrders)
     .innerJoin(members, eq(members.id, eventOrders.memberId))
     .where(eq(eventOrders.orderNumber, orderNumber));
   if (!owner?.email) return null;
   const order = await getUserOrder(deps.db, owner.memberId, orderNumber, deps.tickets);
-  return orderMail({ kind, order, to: owner.email, name: owner.name || '會員', origin: deps.origin });
+  // a refund's mail says what that refund gave back (an order may be refunded ticket by ticket)
+  const refund = refundId ? await refundOf(deps.db, owner.id, refundId) : undefined;
+  return orderMail({ kind, order, refund, to: owner.email, name: owner.name || '會員', origin: deps.origin });
+}
+
+async function refundOf(db: Db, orderId: number, refundId: number): Promise<OrderMailRefund | undefined> {
+  const [row] = await db
+    .select({ amount: orderRefunds.amount, creditNoteNo: orderRefunds.creditNoteNo })
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.id, refundId), eq(orderRefunds.orderId, orderId)));
+  if (!row) return undefined;
+  const items = await db
+    .select({ registrationNumber: eventOrderItems.registrationNumber })
+    .from(eventOrderItems)
+    .where(and(eq(eventOrderItems.orderId, orderId), eq(eventOrderItems.refundId, refundId)));
+  return { ...row, registrationNumbers: items.map((i) => i.registrationNumber) };
 }
 
 async function renderRepairMail(deps: MailTemplateDeps, data: Record<string, unknown>) {

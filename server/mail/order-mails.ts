@@ -11,9 +11,18 @@ export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 
 const SITE = '好生活';
 
+/** What one refund gave back: its amount, its tickets (registration numbers) and its credit note. */
+export interface OrderMailRefund {
+  amount: number;
+  registrationNumbers: string[];
+  creditNoteNo: string | null;
+}
+
 export interface OrderMailInput {
   kind: OrderMailKind;
   order: UserOrder;
+  /** the `refunded` mail's own refund; without it (a mail queued before refunds had one) the order's */
+  refund?: OrderMailRefund;
   to: string;
   name: string;
   origin: string;
@@ -34,7 +43,7 @@ const SUBJECTS: Record<OrderMailKind, string> = {
  * in the member area (nothing a stranger holding the mail could use without signing in, but the
  * tickets the member paid for). The paid mail carries each ticket's QR code and the .ics.
  */
-export async function orderMail({ kind, order, to, name, origin }: OrderMailInput): Promise<MailMessage> {
+export async function orderMail({ kind, order, refund, to, name, origin }: OrderMailInput): Promise<MailMessage> {
   const e = order.event_info;
   const link = `${origin}/member/activity?order=${order.order_number}`;
   const facts = [
@@ -75,13 +84,7 @@ export async function orderMail({ kind, order, to, name, origin }: OrderMailInpu
       '入場時請出示附件中的票券 QR Code（每位參加者一張），或在會員中心的訂單中開啟票券。',
       `查看訂單與票券：${link}`,
     ],
-    refunded: [
-      `您的退款申請已受理，將退回 ${formatMoney(order.total)} 至原付款方式。`,
-      ...(order.credit_info
-        ? [`已開立折讓單 ${order.credit_info.no}：${origin}/member/activity/credit-note/${order.credit_info.no}`]
-        : []),
-      `查看訂單：${link}`,
-    ],
+    refunded: refundedLead(order, refund, origin, link),
   };
   const text = [`${name} 您好：`, '', ...lead[kind], '', ...facts, '', `${SITE} 敬上`].join('\n');
   const attachments: MailAttachment[] = [];
@@ -105,4 +108,21 @@ export async function orderMail({ kind, order, to, name, origin }: OrderMailInpu
     text,
     ...(attachments.length ? { attachments } : {}),
   };
+}
+
+/** The refund mail's lead: the amount of this refund, its tickets when not all of them, its credit note. */
+function refundedLead(order: UserOrder, refund: OrderMailRefund | undefined, origin: string, link: string): string[] {
+  const noteNo = refund ? refund.creditNoteNo : (order.credit_info?.no ?? null);
+  const tickets = refund ? order.items.filter((i) => refund.registrationNumbers.includes(i.registration_number)) : [];
+  const some = tickets.length > 0 && tickets.length < order.items.length;
+  return [
+    `您的退款已受理，將退回 ${formatMoney(refund?.amount ?? order.total)} 至原付款方式。`,
+    ...(some
+      ? [
+          `退款的票券：${tickets.map((i) => `${i.ticket_name}（${i.user_name}，報名序號 ${i.registration_number}）`).join('、')}`,
+        ]
+      : []),
+    ...(noteNo ? [`已開立折讓單 ${noteNo}：${origin}/member/activity/credit-note/${noteNo}`] : []),
+    `查看訂單：${link}`,
+  ];
 }

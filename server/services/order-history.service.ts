@@ -48,10 +48,13 @@ export async function noteOrder(
 }
 
 /** The order's mail to its member through the outbox, and the history's line that it was sent. */
-export async function mailOrder(tx: Db, orderNumber: string, kind: OrderMailKind): Promise<void> {
+export async function mailOrder(tx: Db, orderNumber: string, kind: OrderMailKind, refundId?: number): Promise<void> {
   // a mail already queued under its key (a repeat) is not queued again, nor noted twice
-  if (await queueOrderMail(tx, orderNumber, kind)) {
-    await noteOrder(tx, SYSTEM_ACTOR, orderNumber, 'order.mailed', { kind });
+  if (await queueOrderMail(tx, orderNumber, kind, refundId)) {
+    await noteOrder(tx, SYSTEM_ACTOR, orderNumber, 'order.mailed', {
+      kind,
+      ...(refundId ? { refund_id: refundId } : {}),
+    });
   }
 }
 

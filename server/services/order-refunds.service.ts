@@ -235,7 +235,7 @@ async function settleRefund(
         amount: note.amount,
       });
     }
-    if (refund.notifyMember) await mailOrder(tx, order.orderNumber, 'refunded');
+    if (refund.notifyMember) await mailOrder(tx, order.orderNumber, 'refunded', refund.id);
     return done ?? refund;
   });
 }

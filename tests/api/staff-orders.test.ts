@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type StaffOrder, type StaffOrderListItem, StaffOrderResponse } from '../../schemas/staff-order.schema';
+import {
+  ORDER_MAIL_NAMES,
+  type StaffOrder,
+  type StaffOrderListItem,
+  StaffOrderResponse,
+} from '../../schemas/staff-order.schema';
 import type { App } from '../../server/app';
 import { events } from '../../server/db/tables/event.table';
 import { orderRefunds } from '../../server/db/tables/event-order.table';
@@ -9,9 +14,11 @@ import { eventSessions } from '../../server/db/tables/event-session.table';
 import { eventTickets } from '../../server/db/tables/event-ticket.table';
 import { members } from '../../server/db/tables/member.table';
 import { payments } from '../../server/db/tables/payment.table';
+import type { MailMessage } from '../../server/mail/mailer';
+import { ORDER_MAIL_KINDS } from '../../server/mail/order-mails';
 import { checkMacValue } from '../../server/payments/check-mac-value';
 import { doActionFields } from '../../server/payments/ecpay.gateway';
-import { testApp } from '../support/api-app';
+import { deliverMailOf, testApp } from '../support/api-app';
 import { doActionStandIn, documentedCheckMac, TEST_KEYS } from '../support/do-action-stand-in';
 import { staffApiForFile } from '../support/staff-api';
 
@@ -44,6 +51,12 @@ const ecpayApp = testApp(db, {
 });
 
 const staff = await s.staffMember(['events']);
+// delivers this database's outbox as a server's mail worker would, into `sent`
+const sent: MailMessage[] = [];
+const postman = testApp(db, {
+  env: { PUBLIC_URL: 'http://localhost' },
+  mailer: { send: async (m) => void sent.push(m) },
+});
 const serviceStaff = await s.staffMember(['service']);
 const DAY = 86_400_000;
 
@@ -250,6 +263,10 @@ describe('search and history', () => {
   });
 });
 
+it('names every order mail for the history in words', () => {
+  expect(ORDER_MAIL_KINDS.filter((kind) => !ORDER_MAIL_NAMES[kind])).toEqual([]);
+});
+
 describe('refunds through the sandbox gateway', () => {
   it('refunds one ticket of a paid two-ticket order: its seat only, a credit note for its price, once', async () => {
     const e = await makeEvent();
@@ -328,6 +345,18 @@ describe('refunds through the sandbox gateway', () => {
     for (const note of done.credit_notes) {
       expect((await s.app.request(`/api/user/credit_notes/${note.no}`, { headers: buyer.auth })).status).toBe(200);
     }
+    // each refund mails the member what it gave back: its amount, its tickets, its credit note
+    await deliverMailOf(postman);
+    const mails = sent.filter((m) => m.subject === `好生活：退款已受理（訂單 ${p.order_number}）`);
+    expect(mails).toHaveLength(2);
+    const [one, two] = done.credit_notes;
+    // delivered in whatever order the queue hands them out: each found by its credit note
+    const byStaff = mails.find((m) => m.text.includes(`/member/activity/credit-note/${one?.no}`));
+    const byMember = mails.find((m) => m.text.includes(`/member/activity/credit-note/${two?.no}`));
+    expect(byStaff?.text).toContain('將退回 NT$800 至原付款方式');
+    expect(byStaff?.text).toContain(`退款的票券：學生票（王小明，報名序號 ${student.registration_number}）`);
+    expect(byMember?.text).toContain('將退回 NT$1,200 至原付款方式');
+    expect(byMember).not.toBe(byStaff);
   });
 
   it("counts a member's refunded ticket no longer against the session's purchase limit (4)", async () => {

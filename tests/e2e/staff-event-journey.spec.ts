@@ -150,6 +150,9 @@ test('staff create and publish an event, a member buys two tickets, staff refund
     await expect(history.filter({ hasText: step }).first()).toBeVisible();
   }
   await expect(history.filter({ hasText: '申請退款' })).toContainText(staffEmail);
+  // which mails the member was sent, in words
+  await expect(history.filter({ hasText: '寄送通知' }).filter({ hasText: '退款通知' })).toHaveCount(1);
+  await expect(history.filter({ hasText: '寄送通知' }).filter({ hasText: '報名成功與票券' })).toHaveCount(1);
   expect(await axeViolations(staff)).toEqual([]);
   await staffContext.close();
 

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   ORDER_HISTORY_NAMES,
+  ORDER_MAIL_NAMES,
   ORDER_STATUS_NAMES,
   REFUND_METHOD_NAMES,
   REFUND_METHODS,
@@ -440,6 +441,6 @@ function historyDetail(detail: Record<string, unknown> | null): string {
   if (typeof detail.invoice_number === 'string') parts.push(detail.invoice_number);
   if (typeof detail.no === 'string') parts.push(`折讓單 ${detail.no}`);
   if (typeof detail.reason === 'string') parts.push(detail.reason);
-  if (typeof detail.kind === 'string') parts.push(detail.kind);
+  if (typeof detail.kind === 'string') parts.push(ORDER_MAIL_NAMES[detail.kind] ?? detail.kind);
   return parts.length ? `：${parts.join('・')}` : '';
 }
