@@ -68,6 +68,7 @@ export const STAFF_ORDER_MESSAGES = {
   notFound: '找不到此訂單。',
   cancelOnlyUnpaid: '只有待付款的訂單可以取消。',
   notRefundable: '此訂單目前無法退款。',
+  refundStalled: '退款處理中斷，未收到金流的回覆。請先到金流後台確認款項是否已退回，再重試。',
   items: '請選擇要退款的票券。',
   itemsTaken: '所選的票券已退款或正在退款中。',
   itemsFree: '所選票券金額為 0，不需退款。',

@@ -11,7 +11,7 @@ import { type BossDb, drizzleBossDb } from './boss-db';
 export const QUEUES = {
   /** one outbox mail (server/mail/mail-outbox.ts): 10 tries over about six hours of a mail server's bad day */
   mail: { retryLimit: 10, retryDelay: 20, retryBackoff: true, expireInSeconds: 120 },
-  /** unpaid orders past their hold give their seats back (every minute, on one server) */
+  /** unpaid orders past their hold give their seats back, stalled refunds go to staff (every minute, on one server) */
   'orders-expire': { retryLimit: 1, retryDelay: 10, expireInSeconds: 120 },
   /** reminders due: an unpaid order's hold about to end, a session or a fast repair tomorrow (every minute, on one server) */
   reminders: { retryLimit: 1, retryDelay: 10, expireInSeconds: 120 },

@@ -8,6 +8,7 @@ import { queueDueCareReminders } from '../services/care-reminders.service';
 import { expireOrders } from '../services/event-orders.service';
 import { deleteOldFlowTransitions } from '../services/flow-insight.service';
 import { deleteUnattachedMedia } from '../services/media.service';
+import { failStalledRefunds } from '../services/order-refunds.service';
 import { queueDueReminders } from '../services/order-reminders.service';
 import { queueDueRepairReminders } from '../services/repair-reminders.service';
 import type { TicketSigner } from '../tickets/ticket-signer';
@@ -47,6 +48,8 @@ export function siteJobs(deps: SiteJobsDeps): JobQueueOptions {
       'orders-expire': async () => {
         const expired = await expireOrders(db);
         if (expired > 0) log.info({ expired }, 'unpaid orders expired');
+        const stalled = await failStalledRefunds(db);
+        if (stalled > 0) log.warn({ stalled }, 'refunds stalled in pending marked failed for staff');
       },
       reminders: async () => {
         const queued = (await queueDueReminders(db)) + (await queueDueRepairReminders(db));

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { type RefundMethod, STAFF_ORDER_MESSAGES } from '../../schemas/staff-order.schema';
 import type { Db } from '../db/client';
 import { eInvoices } from '../db/tables/e-invoice.table';
@@ -273,6 +273,46 @@ export async function retryRefund(
     return open;
   });
   return runRefund(db, deps, reopened.id, now);
+}
+
+/**
+ * A refund left `pending` this long was never settled: its process stopped between opening it and
+ * the gateway's answer being kept (a gateway call gives up after 20 s, payment-config.ts).
+ */
+export const STALLED_REFUND_MS = 15 * 60_000;
+
+/**
+ * Refunds stalled in `pending` become `failed`, with a reason that tells staff to look at the
+ * gateway's back office before they retry (the money may be back already: ECPay refuses a second
+ * DoAction for it). Not asked again here: a refund that moves money is staff's decision to repeat.
+ * Run with the unpaid orders' sweep (server/jobs/site-jobs.ts). Returns how many were stalled.
+ */
+export async function failStalledRefunds(db: Db, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const stalled = await tx
+      .select({ id: orderRefunds.id, orderNumber: eventOrders.orderNumber })
+      .from(orderRefunds)
+      .innerJoin(eventOrders, eq(eventOrders.id, orderRefunds.orderId))
+      .where(
+        and(
+          eq(orderRefunds.status, 'pending'),
+          lt(orderRefunds.updatedAt, new Date(now.getTime() - STALLED_REFUND_MS)),
+        ),
+      )
+      .orderBy(asc(orderRefunds.id))
+      .for('update', { of: orderRefunds, skipLocked: true });
+    for (const r of stalled) {
+      await tx
+        .update(orderRefunds)
+        .set({ status: 'failed', failureReason: STAFF_ORDER_MESSAGES.refundStalled, updatedAt: now })
+        .where(eq(orderRefunds.id, r.id));
+      await noteOrder(tx, SYSTEM_ACTOR, r.orderNumber, 'order.refund_failed', {
+        refund_id: r.id,
+        reason: STAFF_ORDER_MESSAGES.refundStalled,
+      });
+    }
+    return stalled.length;
+  });
 }
 
 /** The refunds of an order, oldest first. */

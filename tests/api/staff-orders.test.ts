@@ -3,13 +3,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   ORDER_MAIL_NAMES,
+  STAFF_ORDER_MESSAGES,
   type StaffOrder,
   type StaffOrderListItem,
   StaffOrderResponse,
 } from '../../schemas/staff-order.schema';
 import type { App } from '../../server/app';
 import { events } from '../../server/db/tables/event.table';
-import { orderRefunds } from '../../server/db/tables/event-order.table';
+import { eventOrders, orderRefunds } from '../../server/db/tables/event-order.table';
 import { eventSessions } from '../../server/db/tables/event-session.table';
 import { eventTickets } from '../../server/db/tables/event-ticket.table';
 import { members } from '../../server/db/tables/member.table';
@@ -18,6 +19,7 @@ import type { MailMessage } from '../../server/mail/mailer';
 import { ORDER_MAIL_KINDS } from '../../server/mail/order-mails';
 import { checkMacValue } from '../../server/payments/check-mac-value';
 import { doActionFields } from '../../server/payments/ecpay.gateway';
+import { failStalledRefunds, openRefund } from '../../server/services/order-refunds.service';
 import { deliverMailOf, testApp } from '../support/api-app';
 import { doActionStandIn, documentedCheckMac, TEST_KEYS } from '../support/do-action-stand-in';
 import { staffApiForFile } from '../support/staff-api';
@@ -451,6 +453,49 @@ describe('refunds through the sandbox gateway', () => {
       'method',
     );
     expect((await getOrder(p.order_number)).refunds).toEqual([]);
+  });
+});
+
+describe('a refund stalled in pending', () => {
+  it('is marked failed for staff after 15 minutes, with what to check, and staff retry it to success', async () => {
+    const e = await makeEvent();
+    const buyer = await s.member();
+    const p = await placeOrder(s.app, buyer.auth, e);
+    await payAtSandbox(p);
+    const student = (await getOrder(p.order_number)).items.find((i) => i.ticket_name === '學生票');
+    if (!student) throw new Error('no student ticket');
+    // step 1 alone, as when the process stops before the gateway's answer is kept
+    const opened = await db.transaction(async (tx) => {
+      const [order] = await tx
+        .select()
+        .from(eventOrders)
+        .where(eq(eventOrders.orderNumber, p.order_number))
+        .for('update');
+      if (!order) throw new Error('no order');
+      const actor = { by: 'staff' as const, id: null, email: staff.account.email, ip: '' };
+      return openRefund(
+        tx,
+        order,
+        actor,
+        { itemIds: [student.id], method: 'gateway', reason: '行程異動', notifyMember: true },
+        new Date(),
+      );
+    });
+    expect(opened.status).toBe('pending');
+    // a refund under way is left alone; one stalled past 15 minutes is staff's
+    expect(await failStalledRefunds(db, new Date(Date.now() + 14 * 60_000))).toBe(0);
+    expect(await failStalledRefunds(db, new Date(Date.now() + 16 * 60_000))).toBe(1);
+    expect(await failStalledRefunds(db, new Date(Date.now() + 17 * 60_000))).toBe(0);
+    const stalled = await getOrder(p.order_number);
+    expect(stalled.refunds[0]).toMatchObject({ status: 'failed', failure_reason: STAFF_ORDER_MESSAGES.refundStalled });
+    expect(actions(stalled).at(-1)).toBe('order.refund_failed');
+    // the seat is still taken until the money is back
+    expect(await seatsTaken(e.session.id)).toBe(2);
+    const retried = await data<StaffOrder>(
+      await call('POST', `/api/staff/orders/${p.order_number}/refunds/${opened.id}/retry`, staff.auth),
+    );
+    expect(retried.refunds[0]).toMatchObject({ status: 'succeeded', amount: 800 });
+    expect(await seatsTaken(e.session.id)).toBe(1);
   });
 });
 
