@@ -112,32 +112,56 @@ interface Placed {
   checkout: { fields: Record<string, string> } | null;
 }
 
+const PEOPLE = [
+  { name: '王大明', phone: '0922-111-333', email: 'daming@example.com' },
+  { name: '王小明', phone: '0922111444', email: 'xiaoming@example.com' },
+  { name: '王一明', phone: '0922111555', email: 'yiming@example.com' },
+  { name: '王二明', phone: '0922111666', email: 'erming@example.com' },
+];
+
+/** An order's body, paid by card: by default one 一般票 and one 學生票, one person a ticket. */
+const orderBody = (
+  e: Made,
+  tickets = [
+    { ticket_id: e.adult.id, quantity: 1 },
+    { ticket_id: e.student.id, quantity: 1 },
+  ],
+) => ({
+  event_id: e.event.id,
+  session_id: e.session.id,
+  tickets,
+  participants: PEOPLE.slice(
+    0,
+    tickets.reduce((n, t) => n + t.quantity, 0),
+  ),
+  answers: [],
+  invoice: { carrier_type: 'B2C', invoice_email: 'buyer@example.com' },
+  payment_type: '9104',
+  agree: true,
+  idempotency_key: randomBytes(12).toString('hex'),
+});
+
 /** A member's order of one 一般票 and one 學生票, placed on `app` (the member's own API). */
 async function placeOrder(app: App, auth: Record<string, string>, e: Made): Promise<Placed> {
   const res = await app.request('/api/cart/pay', {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...auth },
-    body: JSON.stringify({
-      event_id: e.event.id,
-      session_id: e.session.id,
-      tickets: [
-        { ticket_id: e.adult.id, quantity: 1 },
-        { ticket_id: e.student.id, quantity: 1 },
-      ],
-      participants: [
-        { name: '王大明', phone: '0922-111-333', email: 'daming@example.com' },
-        { name: '王小明', phone: '0922111444', email: 'xiaoming@example.com' },
-      ],
-      answers: [],
-      invoice: { carrier_type: 'B2C', invoice_email: 'buyer@example.com' },
-      payment_type: '9104',
-      agree: true,
-      idempotency_key: randomBytes(12).toString('hex'),
-    }),
+    body: JSON.stringify(orderBody(e)),
   });
   const body = (await res.json()) as { data: Placed };
   expect(res.status, JSON.stringify(body)).toBe(200);
   return body.data;
+}
+
+/** A member's two-ticket order, paid at the sandbox, with its 學生票 as the console reads it. */
+async function paidOrder() {
+  const e = await makeEvent();
+  const buyer = await s.member();
+  const p = await placeOrder(s.app, buyer.auth, e);
+  await payAtSandbox(p);
+  const student = (await getOrder(p.order_number)).items.find((i) => i.ticket_name === '學生票');
+  if (!student) throw new Error('no student ticket');
+  return { e, buyer, p, student };
 }
 
 /** Paid on the sandbox's page (付款), which notifies the site. */
@@ -362,38 +386,19 @@ describe('refunds through the sandbox gateway', () => {
   });
 
   it("counts a member's refunded ticket no longer against the session's purchase limit (4)", async () => {
-    const e = await makeEvent();
-    const buyer = await s.member();
-    const p = await placeOrder(s.app, buyer.auth, e);
-    await payAtSandbox(p);
-    const student = (await getOrder(p.order_number)).items.find((i) => i.ticket_name === '學生票');
-    if (!student) throw new Error('no student ticket');
+    const { e, buyer, p, student } = await paidOrder();
     await data<StaffOrder>(
       await call('POST', `/api/staff/orders/${p.order_number}/refunds`, staff.auth, refundBody([student.id])),
     );
-    const three = (n: number) => ({
-      event_id: e.event.id,
-      session_id: e.session.id,
-      tickets: [{ ticket_id: e.adult.id, quantity: n }],
-      participants: Array.from({ length: n }, (_, i) => ({
-        name: `王${'一二三四'[i]}明`,
-        phone: `092211100${i}`,
-        email: `p${i}@example.com`,
-      })),
-      answers: [],
-      invoice: { carrier_type: 'B2C', invoice_email: 'buyer@example.com' },
-      payment_type: '9104',
-      agree: true,
-      idempotency_key: randomBytes(12).toString('hex'),
-    });
+    const adults = (quantity: number) => orderBody(e, [{ ticket_id: e.adult.id, quantity }]);
     // the order stays paid with one ticket standing: four more would be five
-    const over = await post(s.app, '/api/cart/pay', buyer.auth, three(4));
+    const over = await post(s.app, '/api/cart/pay', buyer.auth, adults(4));
     expect(over.status).toBe(422);
     expect(((await over.json()) as { errors: Record<string, string[]> }).errors.tickets?.[0]).toBe(
       '每人限購 4 張，您已報名 1 張。',
     );
     // three more make four: the refunded ticket's place is the member's again
-    const res = await post(s.app, '/api/cart/pay', buyer.auth, three(3));
+    const res = await post(s.app, '/api/cart/pay', buyer.auth, adults(3));
     expect(res.status, await res.clone().text()).toBe(200);
   });
 
@@ -458,12 +463,7 @@ describe('refunds through the sandbox gateway', () => {
 
 describe('a refund stalled in pending', () => {
   it('is marked failed for staff after 15 minutes, with what to check, and staff retry it to success', async () => {
-    const e = await makeEvent();
-    const buyer = await s.member();
-    const p = await placeOrder(s.app, buyer.auth, e);
-    await payAtSandbox(p);
-    const student = (await getOrder(p.order_number)).items.find((i) => i.ticket_name === '學生票');
-    if (!student) throw new Error('no student ticket');
+    const { e, p, student } = await paidOrder();
     // step 1 alone, as when the process stops before the gateway's answer is kept
     const opened = await db.transaction(async (tx) => {
       const [order] = await tx
