@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ['tests/{unit,machines,api}/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // DOM tests' findBy/waitFor wait up to 10 s (see the file)
+    setupFiles: ['tests/support/dom-timeouts.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     // each API test file opens its own PGlite (≈ 60 MB); two workers fit two cores

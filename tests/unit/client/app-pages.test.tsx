@@ -35,11 +35,11 @@ describe('pages generated from the manifest', () => {
   it('renders a page in its layout with h1, breadcrumbs and an empty state', async () => {
     stubEmptyEventsApi();
     renderApp('/events');
-    expect(await screen.findByRole('heading', { level: 1, name: '活動報名' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '活動報名' })).toBeTruthy();
     const crumbs = screen.getByRole('navigation', { name: '導覽路徑' });
     expect(within(crumbs).getByRole('link', { name: '首頁' }).getAttribute('href')).toBe('/');
     expect(within(crumbs).getByRole('link', { name: '活動報名' }).getAttribute('aria-current')).toBe('page');
-    expect(await screen.findByText('暫無資料', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('暫無資料')).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
     expect(document.title).toBe('活動報名｜好生活');
@@ -48,7 +48,7 @@ describe('pages generated from the manifest', () => {
   it('gives the home page its own title', async () => {
     renderApp('/');
     // the first render of the home route imports its module graph: allow for a cold transform
-    expect(await screen.findByRole('heading', { level: 1, name: '首頁' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '首頁' })).toBeTruthy();
     expect(document.title).toBe('好生活｜進口居家生活選品');
   });
 
@@ -74,7 +74,7 @@ describe('pages generated from the manifest', () => {
 
   it('follows the canonical redirect inside the app', async () => {
     const { router } = renderApp('/News/');
-    expect(await screen.findByRole('heading', { level: 1, name: '最新消息' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '最新消息' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/news');
   });
 
@@ -87,7 +87,7 @@ describe('pages generated from the manifest', () => {
 
   it('applies the manifest header style', async () => {
     const { container } = renderApp('/zonezone');
-    expect(await screen.findByRole('heading', { level: 1, name: 'ZONEZONE 概念店' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'ZONEZONE 概念店' })).toBeTruthy();
     expect(container.querySelector('.site-header--dark')).not.toBeNull();
     expect(container.querySelector('.site-header--fixed')).toBeNull();
   });

@@ -1,10 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CaptchaField } from '../../../src/components/form/captcha-field';
-
-// generous: the widget's code loads on first use, and a busy machine is slow
-configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserOrder } from '../../../../schemas/user-order.schema';
@@ -8,7 +8,6 @@ import { MemberOrders } from '../../../../src/screens/member-activity/member-ord
 import { links, meta, stubApi } from '../api-stub';
 import { testQueryClient } from '../session/session-fixtures';
 
-configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

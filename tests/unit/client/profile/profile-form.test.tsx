@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allCities } from '../../../../schemas/tw-address';
 import { profileQueries } from '../../../../src/api/profile.queries';
@@ -31,9 +31,6 @@ const summaryLinks = () =>
   within(screen.getByRole('alert'))
     .getAllByRole('link')
     .map((a) => a.textContent);
-
-// generous: a busy machine runs these tests slowly
-configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -18,8 +18,6 @@ beforeAll(async () => {
   );
 }, 60_000);
 
-const slow = { timeout: 5000 };
-
 const newsCategories = at('/api/article_categories', { data: [] });
 
 describe('pages and their route loaders', () => {
@@ -37,7 +35,7 @@ describe('pages and their route loaders', () => {
         : undefined,
     );
     renderApp('/news?page=2');
-    expect(await screen.findByRole('link', { name: '第二頁的消息' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('link', { name: '第二頁的消息' })).toBeTruthy();
     const request = calls.find((url) => url.pathname === '/api/article_news');
     expect(request?.searchParams.get('page')).toBe('2');
     expect(request?.searchParams.get('per_page')).toBe('5');
@@ -50,13 +48,13 @@ describe('pages and their route loaders', () => {
   it('answers an unknown category slug with the guard’s 404', async () => {
     stubApi(at('/api/article_categories', { data: [] }));
     renderApp('/blog/no-such-category');
-    expect(await screen.findByText('Page Not Found: /blog/no-such-category', undefined, slow)).toBeTruthy();
+    expect(await screen.findByText('Page Not Found: /blog/no-such-category')).toBeTruthy();
   });
 
   it('answers an id the API does not know with the 404 screen', async () => {
     stubApi();
     renderApp('/news/article/999');
-    expect(await screen.findByText('Page Not Found: /news/article/999', undefined, slow)).toBeTruthy();
+    expect(await screen.findByText('Page Not Found: /news/article/999')).toBeTruthy();
   });
 
   it('does not show another class’s article under /hence/article', async () => {
@@ -67,13 +65,13 @@ describe('pages and their route loaders', () => {
       at('/api/article_categories', { data: [] }),
     );
     renderApp('/hence/article/25');
-    expect(await screen.findByText('Page Not Found: /hence/article/25', undefined, slow)).toBeTruthy();
+    expect(await screen.findByText('Page Not Found: /hence/article/25')).toBeTruthy();
   });
 
   it('shows 載入失敗 on the home page, not a blank page, when its call fails', async () => {
     stubApi(at('/api/homepage', { message: 'down' }, 500));
     renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: '首頁' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '首頁' })).toBeTruthy();
     expect(screen.getByText('載入失敗')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
   });
@@ -90,7 +88,7 @@ describe('pages and their route loaders', () => {
       }),
     );
     renderApp('/search?keyword=xyzzy');
-    expect(await screen.findByText('無相符資料', undefined, slow)).toBeTruthy();
+    expect(await screen.findByText('無相符資料')).toBeTruthy();
     expect((screen.getByRole('searchbox', { name: '搜尋關鍵字' }) as HTMLInputElement).value).toBe('xyzzy');
   });
 });

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Media } from '../../../../schemas/media.schema';
 import { RichTextEditor } from '../../../../src/components/staff/rich-text-editor';
 
-configure({ asyncUtilTimeout: 10_000 });
 afterEach(cleanup);
 
 const stored: Media = {

@@ -110,7 +110,7 @@ describe('the store form', () => {
       return undefined;
     });
     renderApp('/staff/locations/5', { loggedIn: true });
-    const phone = await screen.findByRole('textbox', { name: /^電話/ }, { timeout: 5000 });
+    const phone = await screen.findByRole('textbox', { name: /^電話/ });
     fireEvent.change(phone, { target: { value: '02-2720-5555' } });
     fireEvent.click(screen.getByRole('button', { name: '儲存' }));
 
@@ -143,7 +143,7 @@ describe('the product model form', () => {
         : undefined,
     );
     renderApp('/staff/product-models/new', { loggedIn: true });
-    const brand = await screen.findByRole('combobox', { name: /^品牌/ }, { timeout: 5000 });
+    const brand = await screen.findByRole('combobox', { name: /^品牌/ });
     fireEvent.change(brand, { target: { value: '3' } });
     fireEvent.change(screen.getByRole('textbox', { name: /^型號名稱/ }), { target: { value: 'FY-1' } });
     const pattern = screen.getByRole('textbox', { name: /^序號規則/ });
@@ -175,7 +175,7 @@ describe('the product info form', () => {
       return { body: { data: { ...info, ...(body as object), version: 8 } } };
     });
     renderApp('/staff/product-infos/3', { loggedIn: true });
-    const verify = await screen.findByRole('checkbox', { name: /^需驗證型號/ }, { timeout: 5000 });
+    const verify = await screen.findByRole('checkbox', { name: /^需驗證型號/ });
     fireEvent.click(verify);
     fireEvent.change(screen.getByRole('textbox', { name: /^備註/ }), { target: { value: '保固一年' } });
     fireEvent.click(screen.getByRole('button', { name: '儲存' }));
@@ -214,9 +214,9 @@ describe("a catalogue form's draft", () => {
       return undefined;
     });
     renderApp('/staff/product-infos/3', { loggedIn: true });
-    const notes = await screen.findByRole('textbox', { name: /^備註/ }, { timeout: 5000 });
+    const notes = await screen.findByRole('textbox', { name: /^備註/ });
     fireEvent.change(notes, { target: { value: '保固兩年' } });
-    expect(await screen.findByText(/^草稿已自動儲存/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(/^草稿已自動儲存/)).toBeTruthy();
     const autosaves = sent.filter((c) => c.method === 'PUT' && c.path === DRAFT);
     expect(autosaves).toHaveLength(1);
     expect(autosaves[0]?.body).toMatchObject({ base_version: 7, data: { notes: '保固兩年', is_verify_model: false } });
@@ -244,7 +244,7 @@ describe("a catalogue form's draft", () => {
       return { body: { data: { ...info, ...(body as object), version: 8 } } };
     });
     renderApp('/staff/product-infos/3', { loggedIn: true });
-    const mine = await screen.findByRole('region', { name: '您的草稿' }, { timeout: 5000 });
+    const mine = await screen.findByRole('region', { name: '您的草稿' });
     expect(mine.textContent).toContain('草稿依據第 6 版，之後已有人儲存為第 7 版');
     expect(screen.getByRole('region', { name: '其他人的草稿' }).textContent).toContain('王編輯');
     const notes = screen.getByRole('textbox', { name: /^備註/ }) as HTMLTextAreaElement;

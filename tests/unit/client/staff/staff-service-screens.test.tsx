@@ -100,7 +100,7 @@ describe('the gift claim screen', () => {
       return undefined;
     });
     renderApp('/staff/gift-claims/12', { loggedIn: true });
-    expect(await screen.findByText('AB12345678', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('AB12345678')).toBeTruthy();
     const photo = screen.getByRole('img', { name: '第 1 張照片：invoice.png' });
     expect(photo.getAttribute('src')).toBe('/api/staff/gift-claims/12/medias/40');
 
@@ -137,7 +137,7 @@ describe('the gift claim screen', () => {
       return undefined;
     });
     renderApp('/staff/gift-claims/12', { loggedIn: true });
-    fireEvent.click(await screen.findByRole('radio', { name: /^寄出贈品/ }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('radio', { name: /^寄出贈品/ }));
     expect(screen.queryByRole('radio', { name: /不通過/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '下一步' }));
     const carrier = await screen.findByRole('textbox', { name: /^物流業者/ });
@@ -192,7 +192,7 @@ describe('the inbox message screen', () => {
       return undefined;
     });
     renderApp('/staff/inbox/7', { loggedIn: true });
-    expect(await screen.findByText('集塵盒卡榫斷了。', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('集塵盒卡榫斷了。')).toBeTruthy();
     expect(screen.getByText('HS')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: /^回覆/ }));
     fireEvent.click(screen.getByRole('button', { name: '下一步' }));
