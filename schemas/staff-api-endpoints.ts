@@ -59,6 +59,7 @@ export const staffEndpoints = {
   staffOrderCancel: (no: string) => `/staff/orders/${no}/cancel`,
   staffOrderRefunds: (no: string) => `/staff/orders/${no}/refunds`,
   staffOrderRefundRetry: (no: string, id: number | string) => `/staff/orders/${no}/refunds/${id}/retry`,
+  staffOrderRefundOutside: (no: string, id: number | string) => `/staff/orders/${no}/refunds/${id}/outside`,
   staffRepairs: () => '/staff/repairs',
   staffRepairBrands: () => '/staff/repair-brands',
   staffRepair: (id: number | string) => `/staff/repairs/${id}`,

@@ -248,6 +248,12 @@ export async function retryRefund(
   orderNumber: string,
   refundId: number,
   now = new Date(),
+  /**
+   * 'outside': not asked of the gateway again but recorded as handled outside it (cash, a transfer,
+   * or money ECPay's back office shows already back): a payment the gateway cannot refund (街口,
+   * LINE Pay) would otherwise keep its tickets claimed by a refund that can never succeed
+   */
+  as?: 'outside',
 ): Promise<Refund> {
   const reopened = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -258,7 +264,7 @@ export async function retryRefund(
     if (!row) throw new NotFoundError(STAFF_ORDER_MESSAGES.refundNotFound);
     const [open] = await tx
       .update(orderRefunds)
-      .set({ status: 'pending', updatedAt: now })
+      .set({ status: 'pending', updatedAt: now, ...(as === 'outside' ? { method: 'outside', paymentId: null } : {}) })
       .where(and(eq(orderRefunds.id, refundId), eq(orderRefunds.status, 'failed')))
       .returning();
     if (!open) throw refuse('refund_id', STAFF_ORDER_MESSAGES.retryOnlyFailed);
@@ -267,8 +273,8 @@ export async function retryRefund(
       actor,
       orderNumber,
       'order.refund_retried',
-      { refund_id: refundId, status: 'pending' },
-      { status: 'failed', reason: row.refund.failureReason },
+      { refund_id: refundId, status: 'pending', ...(as ? { method: as } : {}) },
+      { status: 'failed', reason: row.refund.failureReason, ...(as ? { method: row.refund.method } : {}) },
     );
     return open;
   });

@@ -239,3 +239,19 @@ export async function retryStaffRefund(
   await retryRefund(db, deps, staffOrderActor(actor), orderNumber, refundId, now);
   return getStaffOrder(db, orderNumber);
 }
+
+/**
+ * `POST /api/staff/orders/{no}/refunds/{id}/outside`: a failed refund recorded as handled outside
+ * the gateway instead (its tickets refunded, their seats back, the credit note), once.
+ */
+export async function settleStaffRefundOutside(
+  db: Db,
+  deps: RefundDeps,
+  actor: AuditActor,
+  orderNumber: string,
+  refundId: number,
+  now = new Date(),
+) {
+  await retryRefund(db, deps, staffOrderActor(actor), orderNumber, refundId, now, 'outside');
+  return getStaffOrder(db, orderNumber);
+}

@@ -23,3 +23,12 @@ export async function refundStaffOrder(
 export async function retryStaffRefund(no: string, id: number, { signal }: MutationOptions = {}): Promise<StaffOrder> {
   return (await api.post(staffEndpoints.staffOrderRefundRetry(no, id), StaffOrderResponse, { signal })).data;
 }
+
+/** A failed refund recorded as handled outside the gateway (cash, a transfer) instead of retried. */
+export async function settleStaffRefundOutside(
+  no: string,
+  id: number,
+  { signal }: MutationOptions = {},
+): Promise<StaffOrder> {
+  return (await api.post(staffEndpoints.staffOrderRefundOutside(no, id), StaffOrderResponse, { signal })).data;
+}

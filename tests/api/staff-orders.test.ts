@@ -221,6 +221,7 @@ describe('roles', () => {
       ['POST', '/api/staff/orders/2611270000000001/cancel'],
       ['POST', '/api/staff/orders/2611270000000001/refunds', refundBody([1])],
       ['POST', '/api/staff/orders/2611270000000001/refunds/1/retry'],
+      ['POST', '/api/staff/orders/2611270000000001/refunds/1/outside'],
     ] as const;
     await s.guarded(routes, serviceStaff);
     const member = await s.member();
@@ -579,6 +580,53 @@ describe('refunds through ECPay (a local stand-in of its DoAction)', () => {
     expect(standIn.calls.length - calls).toBe(2);
     const retried = await s.audit(`entity=event_order&entity_id=${p.order_number}&action=order.refund_retried`);
     expect(retried[0]).toMatchObject({ actor_email: staff.account.email, before: { status: 'failed' } });
+  });
+
+  it('records a refund the gateway keeps refusing as handled outside it instead, once, without asking the gateway', async () => {
+    const e = await makeEvent();
+    const buyer = await s.member();
+    const p = await placeOrder(ecpayApp, buyer.auth, e);
+    await payAtEcpay(p, 2000, `2611${String(Date.now() + 2).slice(-12)}`);
+    const student = (await getOrder(p.order_number, ecpayApp)).items.find((i) => i.ticket_name === '學生票');
+    if (!student) throw new Error('no student ticket');
+    standIn.plan('refuse');
+    const failed = await data<StaffOrder>(
+      await post(ecpayApp, `/api/staff/orders/${p.order_number}/refunds`, staff.auth, refundBody([student.id])),
+    );
+    const refundId = failed.refunds[0]?.id ?? 0;
+    expect(failed.refunds[0]?.status).toBe('failed');
+    const calls = standIn.calls.length;
+    const outsidePath = `/api/staff/orders/${p.order_number}/refunds/${refundId}/outside`;
+    expect((await post(ecpayApp, outsidePath, serviceStaff.auth)).status).toBe(403);
+    expect(
+      (await post(ecpayApp, `/api/staff/orders/${p.order_number}/refunds/999999/outside`, staff.auth)).status,
+    ).toBe(404);
+    // two clicks, one settlement
+    const [a, b] = await Promise.all([
+      post(ecpayApp, outsidePath, staff.auth),
+      post(ecpayApp, outsidePath, staff.auth),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 422]);
+    expect(standIn.calls.length - calls, 'the gateway is not asked again').toBe(0);
+    const done = await getOrder(p.order_number, ecpayApp);
+    expect(done.refunds[0]).toMatchObject({
+      status: 'succeeded',
+      method: 'outside',
+      amount: 800,
+      failure_reason: null,
+    });
+    expect(done).toMatchObject({ status: 'paid', refunded_amount: 800 });
+    expect(done.credit_notes).toEqual([expect.objectContaining({ amount: 800 })]);
+    expect(await seatsTaken(e.session.id)).toBe(1);
+    // the money went back outside the gateway: the payment's own record of refunds is untouched
+    const [payment] = await db.select().from(payments).where(eq(payments.payableId, p.order_number));
+    expect(payment?.refundedAmount).toBe(0);
+    const retried = await s.audit(`entity=event_order&entity_id=${p.order_number}&action=order.refund_retried`);
+    expect(retried[0]).toMatchObject({
+      actor_email: staff.account.email,
+      before: { status: 'failed', method: 'gateway' },
+      after: expect.objectContaining({ method: 'outside' }),
+    });
   });
 
   it("keeps a member's refused refund request for staff: the member's order is not shown as refunded", async () => {

@@ -15,12 +15,18 @@ import {
 } from '../../../schemas/staff-order.schema';
 import { staffRouteById } from '../../../schemas/staff-route-manifest';
 import { formatTaipei } from '../../../schemas/taipei-date';
-import { cancelStaffOrder, refundStaffOrder, retryStaffRefund } from '../../api/staff-orders.mutations';
+import {
+  cancelStaffOrder,
+  refundStaffOrder,
+  retryStaffRefund,
+  settleStaffRefundOutside,
+} from '../../api/staff-orders.mutations';
 import { staffOrderQueries } from '../../api/staff-orders.queries';
 import { Checkbox } from '../../components/form/checkbox-field';
 import { FieldFrame } from '../../components/form/field-frame';
 import { fieldId } from '../../components/form/field-id';
 import { RadioGroup } from '../../components/form/radio-group-field';
+import { SubmitButton } from '../../components/form/submit-button';
 import { LoadErrorState } from '../../components/load-error-state';
 import { StatusTag } from '../../components/staff/status-tag';
 import { useRouteParams } from '../../lib/current-page';
@@ -171,7 +177,6 @@ function Tickets({ order: o }: { order: StaffOrder }) {
     setReviewing(true);
   };
   const confirm = () => {
-    if (refund.isPending) return;
     refund.mutate(undefined, {
       onSuccess: async (next) => {
         const made = next.refunds.at(-1) as StaffOrderRefund | undefined;
@@ -302,15 +307,9 @@ function Tickets({ order: o }: { order: StaffOrder }) {
             <button type="button" className="button button--ghost" onClick={() => setReviewing(false)}>
               {T.refund.back}
             </button>
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={confirm}
-              disabled={refund.isPending}
-              aria-busy={refund.isPending}
-            >
-              {refund.isPending ? T.refund.sending : T.refund.confirm}
-            </button>
+            <SubmitButton type="button" pending={refund.isPending} pendingLabel={T.refund.sending} onClick={confirm}>
+              {T.refund.confirm}
+            </SubmitButton>
           </div>
         </div>
       )}
@@ -340,15 +339,9 @@ function CancelPanel({ order: o }: { order: StaffOrder }) {
             <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
               {T.cancel.keep}
             </button>
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={cancel.isPending}
-              aria-busy={cancel.isPending}
-              onClick={() => !cancel.isPending && cancel.mutate()}
-            >
+            <SubmitButton type="button" pending={cancel.isPending} onClick={() => cancel.mutate()}>
               {T.cancel.confirm}
-            </button>
+            </SubmitButton>
           </div>
         </>
       ) : (
@@ -382,6 +375,7 @@ function Refunds({ order: o }: { order: StaffOrder }) {
                 <>
                   <p className="form-field__error">{D.failure(r.failure_reason ?? '')}</p>
                   <RetryButton order={o} refund={r} />
+                  <OutsideButton order={o} refund={r} />
                 </>
               )}
             </li>
@@ -397,18 +391,50 @@ function RetryButton({ order: o, refund: r }: { order: StaffOrder; refund: Staff
   const retry = useMutation({ mutationFn: () => retryStaffRefund(o.order_number, r.id), onSuccess: update });
   return (
     <>
-      <button
-        type="button"
-        className="button button--ghost"
-        disabled={retry.isPending}
-        aria-busy={retry.isPending}
-        onClick={() => !retry.isPending && retry.mutate()}
-      >
-        {retry.isPending ? D.retrying : D.retry}
-      </button>
+      <SubmitButton type="button" pending={retry.isPending} pendingLabel={D.retrying} onClick={() => retry.mutate()}>
+        {D.retry}
+      </SubmitButton>
       {retry.isError && (
         <p className="form-status form-status--failed" role="alert">
           {refusedFields(retry.error)?.refund_id?.[0] ?? T.refund.error}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** A failed refund recorded as handled outside the gateway, once staff have read what that does. */
+function OutsideButton({ order: o, refund: r }: { order: StaffOrder; refund: StaffOrderRefund }) {
+  const update = useOrderUpdate(o.order_number);
+  const [confirming, setConfirming] = useState(false);
+  const settle = useMutation({ mutationFn: () => settleStaffRefundOutside(o.order_number, r.id), onSuccess: update });
+  return (
+    <>
+      {confirming ? (
+        <>
+          <p>{T.outside.warn(money(r.amount))}</p>
+          <div className="flow-actions">
+            <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
+              {T.outside.keep}
+            </button>
+            <SubmitButton
+              type="button"
+              pending={settle.isPending}
+              pendingLabel={T.outside.sending}
+              onClick={() => settle.mutate()}
+            >
+              {T.outside.confirm}
+            </SubmitButton>
+          </div>
+        </>
+      ) : (
+        <button type="button" className="button button--ghost" onClick={() => setConfirming(true)}>
+          {T.outside.open}
+        </button>
+      )}
+      {settle.isError && (
+        <p className="form-status form-status--failed" role="alert">
+          {refusedFields(settle.error)?.refund_id?.[0] ?? T.refund.error}
         </p>
       )}
     </>

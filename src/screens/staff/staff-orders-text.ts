@@ -81,4 +81,13 @@ export const ORDERS_TEXT = {
     failed: (reason: string) => `金流拒絕退款：${reason}。此筆退款保留為「退款失敗」，可稍後重試。`,
     error: '退款失敗，請稍後再試。',
   },
+  /** a failed refund recorded as handled outside the gateway instead of retried */
+  outside: {
+    open: '改為金流外退款',
+    warn: (amount: string) =>
+      `將此筆 ${amount} 記為已在金流外退款（現金、匯款，或已在金流後台退回），不再經金流退款：票券作廢、座位釋出並開立折讓單。此動作無法復原。`,
+    keep: '返回',
+    confirm: '確認記為金流外退款',
+    sending: '處理中…',
+  },
 } as const;

@@ -1,0 +1,159 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StaffOrder, StaffOrderRefund } from '../../../../schemas/staff-order.schema';
+import { resetSessionStore, sessionStore } from '../../../../src/lib/session-store';
+import { StaffOrderScreen } from '../../../../src/screens/staff/staff-order-screen';
+
+beforeEach(() => sessionStore.set('signedIn'));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  resetSessionStore();
+});
+
+const STAFF = { id: 3, name: '陳活動', email: 'events@example.com', roles: ['events'] };
+const NO = '2611270000000042';
+const ticket = (id: number, name: string, price: number, refundId: number | null) => ({
+  id,
+  registration_number: `R${id}`,
+  ticket_name: name,
+  ticket_price: price,
+  user_name: '王小明',
+  user_phone: '0922111444',
+  user_email: 'xiaoming@example.com',
+  refund_id: refundId,
+  refunded_at: null,
+});
+const failedRefund: StaffOrderRefund = {
+  id: 5,
+  status: 'failed',
+  method: 'gateway',
+  amount: 800,
+  item_ids: [12],
+  requested_by: 'staff',
+  reason: '行程異動',
+  notify_member: true,
+  attempts: 1,
+  failure_reason: '此筆付款經由 LINE Pay，目前的金流無法退款。',
+  gateway_answer: null,
+  credit_note_no: null,
+  created_at: '2026-11-27T02:00:00.000Z',
+  settled_at: null,
+};
+const order: StaffOrder = {
+  order_number: NO,
+  status: 'paid',
+  member: { id: 9, name: '王大明', email: 'daming@example.com', mobile: null },
+  event_name: '鑄鐵鍋入門課',
+  session_started_at: '2026-12-05T06:00:00.000Z',
+  count: 2,
+  total: 2000,
+  refunded_amount: 0,
+  created_at: '2026-11-26T02:00:00.000Z',
+  payment_type: '9104',
+  paid_at: '2026-11-26T02:05:00.000Z',
+  expires_at: null,
+  can_cancel: false,
+  can_refund: true,
+  invoice: null,
+  credit_notes: [],
+  payments: [],
+  items: [ticket(11, '一般票', 1200, null), ticket(12, '學生票', 800, 5)],
+  refunds: [failedRefund],
+  history: [],
+};
+const settled: StaffOrder = {
+  ...order,
+  refunded_amount: 800,
+  credit_notes: [{ no: '0000000042', amount: 800, reason: '活動退款', issued_at: '2026-11-27T03:00:00.000Z' }],
+  refunds: [
+    { ...failedRefund, status: 'succeeded', method: 'outside', failure_reason: null, credit_note_no: '0000000042' },
+  ],
+};
+
+/** Answers by method and path; records what was sent. */
+function stub(answers: Record<string, () => { status?: number; body: unknown }>) {
+  const sent: string[] = [];
+  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${new URL(input, 'http://localhost').pathname}`;
+    sent.push(key);
+    const answer = answers[key]?.() ?? { status: 404, body: { message: '找不到' } };
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return sent;
+}
+
+function renderOrder() {
+  // the screen reads its order number as the page loader gives it (src/lib/current-page.ts)
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/staff/orders/:orderNumber',
+        loader: () => ({ entryId: 'staff-order', params: { orderNumber: NO } }),
+        element: <StaffOrderScreen />,
+        hydrateFallbackElement: null,
+      },
+    ],
+    { initialEntries: [`/staff/orders/${NO}`] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('a refund the gateway refused', () => {
+  it('is recorded as handled outside the gateway only once staff have read what that does', async () => {
+    let current = order;
+    const sent = stub({
+      'GET /api/staff/me': () => ({ body: { data: STAFF } }),
+      [`GET /api/staff/orders/${NO}`]: () => ({ body: { data: current } }),
+      [`POST /api/staff/orders/${NO}/refunds/5/outside`]: () => {
+        current = settled;
+        return { body: { data: settled } };
+      },
+    });
+    renderOrder();
+    const refunds = await screen.findByRole('region', { name: '退款紀錄' });
+    expect(within(refunds).getByText(`原因：${failedRefund.failure_reason}`)).toBeTruthy();
+    expect(within(refunds).getByRole('button', { name: '重試退款' })).toBeTruthy();
+
+    fireEvent.click(within(refunds).getByRole('button', { name: '改為金流外退款' }));
+    // nothing is sent until the warning is read and confirmed; 返回 takes it back
+    expect(within(refunds).getByText(/將此筆 NT\$800 記為已在金流外退款/)).toBeTruthy();
+    fireEvent.click(within(refunds).getByRole('button', { name: '返回' }));
+    expect(within(refunds).queryByText(/將此筆 NT\$800/)).toBeNull();
+    fireEvent.click(within(refunds).getByRole('button', { name: '改為金流外退款' }));
+    const confirm = within(refunds).getByRole('button', { name: '確認記為金流外退款' });
+    // a double click settles once: the button is off while its call runs
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(await within(refunds).findByText(/已退款/)).toBeTruthy();
+    expect(within(refunds).queryByRole('button', { name: '改為金流外退款' })).toBeNull();
+    expect(sent.filter((s) => s.endsWith('/outside'))).toEqual([`POST /api/staff/orders/${NO}/refunds/5/outside`]);
+  });
+
+  it("says the server's refusal beside the button", async () => {
+    stub({
+      'GET /api/staff/me': () => ({ body: { data: STAFF } }),
+      [`GET /api/staff/orders/${NO}`]: () => ({ body: { data: order } }),
+      [`POST /api/staff/orders/${NO}/refunds/5/outside`]: () => ({
+        status: 422,
+        body: { message: '只有退款失敗的紀錄可以重試。', errors: { refund_id: ['只有退款失敗的紀錄可以重試。'] } },
+      }),
+    });
+    renderOrder();
+    const refunds = await screen.findByRole('region', { name: '退款紀錄' });
+    fireEvent.click(within(refunds).getByRole('button', { name: '改為金流外退款' }));
+    fireEvent.click(within(refunds).getByRole('button', { name: '確認記為金流外退款' }));
+    expect((await within(refunds).findByRole('alert')).textContent).toBe('只有退款失敗的紀錄可以重試。');
+  });
+});
