@@ -37,7 +37,7 @@ const HOME_KIT = [
   /[\\/]src[\\/]components[\\/](article-card|banner-carousel|banner-picture|card|card-list|content-image|empty-state|event-card|info-block|link-cards|load-error-state|load-failed|plain-text|safe-image)\.(tsx|css)$/,
   // the money format and a picture's widths (a srcset) would each be a chunk of 0.1–0.2 KiB
   /[\\/]schemas[\\/](breakpoints|money|picture-widths)\.ts$/,
-  /[\\/]src[\\/]lib[\\/](event-text|format-date)\.ts$/,
+  /[\\/]src[\\/]lib[\\/]event-text\.ts$/,
 ];
 
 /**
