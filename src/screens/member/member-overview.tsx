@@ -155,7 +155,11 @@ function Warranties() {
           const today = taipeiToday();
           const ending = list
             .filter((w) => w.ends_on !== null && w.ends_on >= today)
-            .sort((a, b) => (a.ends_on ?? '').localeCompare(b.ends_on ?? ''))[0];
+            .reduce<(typeof list)[number] | undefined>(
+              // ISO dates compare as text; no localeCompare, whose first call loads ICU's collator
+              (first, w) => (!first || (w.ends_on ?? '') < (first.ends_on ?? '') ? w : first),
+              undefined,
+            );
           return !latest ? (
             <p className="overview-panel__empty">
               {T.warranties.empty} <Link to="/services/warranty">{T.warranties.register}</Link>
