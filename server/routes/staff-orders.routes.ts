@@ -13,7 +13,6 @@ import {
   refundStaffOrder,
   retryStaffRefund,
   searchStaffOrders,
-  settleStaffRefundOutside,
 } from '../services/staff-orders.service';
 import { refundDepsOf } from './refund-deps';
 import { requireRole, type StaffEnv, staffActor } from './staff-auth.middleware';
@@ -58,7 +57,7 @@ export function staffOrderRoutes() {
     .post('/orders/:no/refunds/:refundId/outside', events, validate('param', StaffRefundParam), async (c) => {
       const { no, refundId } = c.req.valid('param');
       return c.json({
-        data: await settleStaffRefundOutside(c.var.deps.db, refundDepsOf(c), staffActor(c), no, refundId),
+        data: await retryStaffRefund(c.var.deps.db, refundDepsOf(c), staffActor(c), no, refundId, 'outside'),
       });
     });
 }

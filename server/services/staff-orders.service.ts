@@ -227,31 +227,20 @@ export async function refundStaffOrder(
   return getStaffOrder(db, orderNumber);
 }
 
-/** `POST /api/staff/orders/{no}/refunds/{id}/retry`: a failed refund asked of the gateway again. */
+/**
+ * `POST /api/staff/orders/{no}/refunds/{id}/retry`: a failed refund asked of the gateway again;
+ * `…/outside` (`as: 'outside'`): recorded as handled outside the gateway instead (its tickets
+ * refunded, their seats back, the credit note), once.
+ */
 export async function retryStaffRefund(
   db: Db,
   deps: RefundDeps,
   actor: AuditActor,
   orderNumber: string,
   refundId: number,
+  as?: 'outside',
   now = new Date(),
 ) {
-  await retryRefund(db, deps, staffOrderActor(actor), orderNumber, refundId, now);
-  return getStaffOrder(db, orderNumber);
-}
-
-/**
- * `POST /api/staff/orders/{no}/refunds/{id}/outside`: a failed refund recorded as handled outside
- * the gateway instead (its tickets refunded, their seats back, the credit note), once.
- */
-export async function settleStaffRefundOutside(
-  db: Db,
-  deps: RefundDeps,
-  actor: AuditActor,
-  orderNumber: string,
-  refundId: number,
-  now = new Date(),
-) {
-  await retryRefund(db, deps, staffOrderActor(actor), orderNumber, refundId, now, 'outside');
+  await retryRefund(db, deps, staffOrderActor(actor), orderNumber, refundId, now, as);
   return getStaffOrder(db, orderNumber);
 }

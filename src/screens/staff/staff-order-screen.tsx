@@ -319,7 +319,6 @@ function Tickets({ order: o }: { order: StaffOrder }) {
 
 function CancelPanel({ order: o }: { order: StaffOrder }) {
   const update = useOrderUpdate(o.order_number);
-  const [confirming, setConfirming] = useState(false);
   const cancel = useMutation({ mutationFn: () => cancelStaffOrder(o.order_number), onSuccess: update });
   const refused = cancel.isError ? refusedFields(cancel.error) : null;
   return (
@@ -332,23 +331,7 @@ function CancelPanel({ order: o }: { order: StaffOrder }) {
           {refused?.order_number?.[0] ?? T.cancel.failed}
         </p>
       )}
-      {confirming ? (
-        <>
-          <p>{T.cancel.warn}</p>
-          <div className="flow-actions">
-            <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
-              {T.cancel.keep}
-            </button>
-            <SubmitButton type="button" pending={cancel.isPending} onClick={() => cancel.mutate()}>
-              {T.cancel.confirm}
-            </SubmitButton>
-          </div>
-        </>
-      ) : (
-        <button type="button" className="button button--ghost" onClick={() => setConfirming(true)}>
-          {T.cancel.open}
-        </button>
-      )}
+      <ConfirmFirst words={T.cancel} pending={cancel.isPending} onConfirm={() => cancel.mutate()} />
     </section>
   );
 }
@@ -406,37 +389,55 @@ function RetryButton({ order: o, refund: r }: { order: StaffOrder; refund: Staff
 /** A failed refund recorded as handled outside the gateway, once staff have read what that does. */
 function OutsideButton({ order: o, refund: r }: { order: StaffOrder; refund: StaffOrderRefund }) {
   const update = useOrderUpdate(o.order_number);
-  const [confirming, setConfirming] = useState(false);
   const settle = useMutation({ mutationFn: () => settleStaffRefundOutside(o.order_number, r.id), onSuccess: update });
   return (
     <>
-      {confirming ? (
-        <>
-          <p>{T.outside.warn(money(r.amount))}</p>
-          <div className="flow-actions">
-            <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
-              {T.outside.keep}
-            </button>
-            <SubmitButton
-              type="button"
-              pending={settle.isPending}
-              pendingLabel={T.outside.sending}
-              onClick={() => settle.mutate()}
-            >
-              {T.outside.confirm}
-            </SubmitButton>
-          </div>
-        </>
-      ) : (
-        <button type="button" className="button button--ghost" onClick={() => setConfirming(true)}>
-          {T.outside.open}
-        </button>
-      )}
+      <ConfirmFirst
+        words={{ ...T.outside, warn: T.outside.warn(money(r.amount)) }}
+        pending={settle.isPending}
+        onConfirm={() => settle.mutate()}
+      />
       {settle.isError && (
         <p className="form-status form-status--failed" role="alert">
           {refusedFields(settle.error)?.refund_id?.[0] ?? T.refund.error}
         </p>
       )}
+    </>
+  );
+}
+
+/**
+ * A step that cannot be undone (STAFF.md): its button first, then what it will do, with the way
+ * back and the confirm, which sends once however often it is clicked.
+ */
+function ConfirmFirst({
+  words,
+  pending,
+  onConfirm,
+}: {
+  words: { open: string; warn: string; keep: string; confirm: string; sending?: string };
+  pending: boolean;
+  onConfirm: () => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  if (!confirming) {
+    return (
+      <button type="button" className="button button--ghost" onClick={() => setConfirming(true)}>
+        {words.open}
+      </button>
+    );
+  }
+  return (
+    <>
+      <p>{words.warn}</p>
+      <div className="flow-actions">
+        <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
+          {words.keep}
+        </button>
+        <SubmitButton type="button" pending={pending} pendingLabel={words.sending} onClick={onConfirm}>
+          {words.confirm}
+        </SubmitButton>
+      </div>
     </>
   );
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffOrder, StaffOrderRefund } from '../../../../schemas/staff-order.schema';
@@ -155,5 +155,42 @@ describe('a refund the gateway refused', () => {
     fireEvent.click(within(refunds).getByRole('button', { name: '改為金流外退款' }));
     fireEvent.click(within(refunds).getByRole('button', { name: '確認記為金流外退款' }));
     expect((await within(refunds).findByRole('alert')).textContent).toBe('只有退款失敗的紀錄可以重試。');
+  });
+});
+
+describe('an unpaid order', () => {
+  it('is cancelled for its member only once staff have read what that does, with one call', async () => {
+    const unpaid: StaffOrder = {
+      ...order,
+      status: 'pending_payment',
+      paid_at: null,
+      expires_at: '2026-11-27T02:15:00.000Z',
+      can_cancel: true,
+      can_refund: false,
+      items: order.items.map((i) => ({ ...i, refund_id: null })),
+      refunds: [],
+    };
+    let current = unpaid;
+    const sent = stub({
+      'GET /api/staff/me': () => ({ body: { data: STAFF } }),
+      [`GET /api/staff/orders/${NO}`]: () => ({ body: { data: current } }),
+      [`POST /api/staff/orders/${NO}/cancel`]: () => {
+        current = { ...unpaid, status: 'cancelled', can_cancel: false, expires_at: null };
+        return { body: { data: current } };
+      },
+    });
+    renderOrder();
+    const panel = await screen.findByRole('region', { name: '取消此訂單' });
+    fireEvent.click(within(panel).getByRole('button', { name: '取消此訂單' }));
+    expect(within(panel).getByText(/座位會立即釋出/)).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: '不要取消' }));
+    expect(within(panel).queryByText(/座位會立即釋出/)).toBeNull();
+    fireEvent.click(within(panel).getByRole('button', { name: '取消此訂單' }));
+    const confirm = within(panel).getByRole('button', { name: '確認取消訂單' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    // cancelled: the panel is gone with the order's state
+    await waitForElementToBeRemoved(() => screen.queryByRole('region', { name: '取消此訂單' }));
+    expect(sent.filter((s) => s.startsWith('POST'))).toEqual([`POST /api/staff/orders/${NO}/cancel`]);
   });
 });
