@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyTicketCode } from '../../schemas/ticket-code';
 import { throwawayTicketKey } from '../../scripts/throwaway-ticket-key.mjs';
 import { creditNotes, eInvoices } from '../../server/db/tables/e-invoice.table';
-import { eventOrders } from '../../server/db/tables/event-order.table';
+import { eventOrders, orderRefunds } from '../../server/db/tables/event-order.table';
 import { media } from '../../server/db/tables/media.table';
 import { mediaBlobs } from '../../server/db/tables/media-blob.table';
 import { members } from '../../server/db/tables/member.table';
@@ -21,6 +21,7 @@ import { memberMails } from '../../server/db/tables/member-mail.table';
 import { payments } from '../../server/db/tables/payment.table';
 import { ssoAccounts } from '../../server/db/tables/sso-account.table';
 import { warranties } from '../../server/db/tables/warranty.table';
+import { orderMailKey } from '../../server/mail/mail-refs';
 import { type AppServer, freePort, startAppServer } from '../support/cluster/app-server';
 import { haproxyBinary, type RunningProxy, startHaproxy } from '../support/cluster/haproxy';
 import { ok, REGISTRATION_SUBJECT, registerWarranty, seededTicket, signUp } from '../support/cluster/member-steps';
@@ -211,13 +212,19 @@ describe.skipIf(skipped !== null)(
       expect(photos.map((p) => [p.kind, p.recordId])).toEqual([['warranty', story.warrantyId]]);
       expect(await db().$count(mediaBlobs, eq(mediaBlobs.key, photos[0]?.storageKey ?? ''))).toBe(1);
 
-      // the refund's mail is sent by the survivor's job queue
+      // the refund's mail is sent by the survivor's job queue; a refund's mail is keyed by the refund
+      // (an order may be refunded ticket by ticket, each refund mailed)
+      const [refund] = await db()
+        .select()
+        .from(orderRefunds)
+        .where(eq(orderRefunds.orderId, order?.id ?? -1));
+      const keys = ORDER_MAILS.map((kind) => orderMailKey(no, kind, kind === 'refunded' ? refund?.id : undefined));
       await expect
         .poll(async () => (await mailsOf(no)).map((m) => `${m.key}:${m.status}`).sort(), { timeout: 20_000 })
-        .toEqual(ORDER_MAILS.map((kind) => `order:${no}:${kind}:sent`).sort());
+        .toEqual(keys.map((key) => `${key}:sent`).sort());
       const sent = clusterMails(servers);
-      for (const kind of ORDER_MAILS) {
-        const [row] = (await mailsOf(no)).filter((m) => m.key === `order:${no}:${kind}`);
+      for (const key of keys) {
+        const [row] = (await mailsOf(no)).filter((m) => m.key === key);
         const copies = sent.filter((m) => m.subject === row?.subject);
         expect(copies, `「${row?.subject}」 in the outboxes`).toHaveLength(1);
       }
