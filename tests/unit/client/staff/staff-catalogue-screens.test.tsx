@@ -1,21 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadRouteModule } from '../../../../src/app/route-modules';
-import { resetSessionStore, sessionStore } from '../../../../src/lib/session-store';
 import { renderApp } from '../render-app';
+import { signedInForEachTest } from './staff-dom';
 
 beforeAll(async () => {
   await Promise.all(
     ['staff-location', 'staff-product-model-new', 'staff-product-info'].map((id) => loadRouteModule(id)),
   );
 }, 60_000);
-beforeEach(() => sessionStore.set('signedIn'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  resetSessionStore();
-});
+signedInForEachTest();
 
 const EDITOR = { id: 2, name: '李編輯', email: 'editor@example.com', roles: ['editor'] };
 const page = (data: unknown[]) => ({

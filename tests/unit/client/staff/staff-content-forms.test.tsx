@@ -1,20 +1,15 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionStore, sessionStore } from '../../../../src/lib/session-store';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
 import { StaffArticleEditScreen, StaffArticleNewScreen } from '../../../../src/screens/staff/staff-article-edit-screen';
 import { StaffBrandEditScreen } from '../../../../src/screens/staff/staff-brand-edit-screen';
 import { links, meta } from '../api-stub';
+import { renderStaffPage, signedInForEachTest, stubByMethod } from './staff-dom';
 
-beforeEach(() => sessionStore.set('signedIn'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  resetSessionStore();
-});
+signedInForEachTest();
 
 const EDITOR = { id: 2, name: '李編輯', email: 'editor@example.com', roles: ['editor'] };
 const brand = (id: number, name: string, version = 1) => ({
@@ -29,23 +24,7 @@ const brand = (id: number, name: string, version = 1) => ({
   updated_at: '2026-11-01T02:00:00.000Z',
 });
 
-type Answer = { status?: number; body: unknown };
-/** Answers by method and path; records what was sent. */
-function stub(answers: Record<string, Answer | (() => Answer)>) {
-  const sent: { method: string; path: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    const path = new URL(input, 'http://localhost').pathname;
-    sent.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : null });
-    const found = answers[`${method} ${path}`];
-    const answer = typeof found === 'function' ? found() : (found ?? { status: 404, body: { message: '找不到' } });
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  return sent;
-}
+const stub = stubByMethod;
 
 function renderAt(path: string, ui: ReactNode) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -104,23 +83,10 @@ describe("a brand's form", () => {
         },
       },
     });
-    // the screen reads its id as the page loader gives it (src/lib/current-page.ts)
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/staff/brands/:brandId',
-          loader: () => ({ entryId: 'staff-brand', params: { brandId: '7' } }),
-          element: <StaffBrandEditScreen />,
-          hydrateFallbackElement: null,
-        },
-      ],
-      { initialEntries: ['/staff/brands/7'] },
-    );
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
+    renderStaffPage(
+      '/staff/brands/7',
+      { pattern: '/staff/brands/:brandId', entryId: 'staff-brand', params: { brandId: '7' } },
+      <StaffBrandEditScreen />,
     );
     const name = await screen.findByRole('textbox', { name: /^品牌名稱/ });
     fireEvent.change(name, { target: { value: '德國鍋具（我改的）' } });
@@ -171,22 +137,10 @@ describe("an article's own picture", () => {
       'GET /api/staff/articles/9': { body: { data: article } },
       'PUT /api/staff/articles/9': { body: { data: { ...article, image: null, version: 3 } } },
     });
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/staff/articles/:articleId',
-          loader: () => ({ entryId: 'staff-article', params: { articleId: '9' } }),
-          element: <StaffArticleEditScreen />,
-          hydrateFallbackElement: null,
-        },
-      ],
-      { initialEntries: ['/staff/articles/9'] },
-    );
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
+    renderStaffPage(
+      '/staff/articles/9',
+      { pattern: '/staff/articles/:articleId', entryId: 'staff-article', params: { articleId: '9' } },
+      <StaffArticleEditScreen />,
     );
     const current = await screen.findByRole('img', { name: '目前的文章圖片' });
     expect(current.getAttribute('src')).toBe('/media/41/cover.jpg');

@@ -1,18 +1,13 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionStore, sessionStore } from '../../../../src/lib/session-store';
+import { describe, expect, it, vi } from 'vitest';
 import { StaffHomePageScreen } from '../../../../src/screens/staff/staff-home-page-screen';
 import { type Route, stubApi } from '../api-stub';
+import { signedInForEachTest } from './staff-dom';
 
-beforeEach(() => sessionStore.set('signedIn'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  resetSessionStore();
-});
+signedInForEachTest();
 
 const EDITOR = { id: 2, name: '李編輯', email: 'editor@example.com', roles: ['editor'] };
 const banner = (id: number, device: 'pc' | 'mobile', subject: string, status: string, version = 3) => ({

@@ -1,18 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { StaffOrder, StaffOrderRefund } from '../../../../schemas/staff-order.schema';
-import { resetSessionStore, sessionStore } from '../../../../src/lib/session-store';
 import { StaffOrderScreen } from '../../../../src/screens/staff/staff-order-screen';
+import { renderStaffPage, signedInForEachTest, stubByMethod } from './staff-dom';
 
-beforeEach(() => sessionStore.set('signedIn'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  resetSessionStore();
-});
+signedInForEachTest();
 
 const STAFF = { id: 3, name: '陳活動', email: 'events@example.com', roles: ['events'] };
 const NO = '2611270000000042';
@@ -74,47 +67,18 @@ const settled: StaffOrder = {
   ],
 };
 
-/** Answers by method and path; records what was sent. */
-function stub(answers: Record<string, () => { status?: number; body: unknown }>) {
-  const sent: string[] = [];
-  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${new URL(input, 'http://localhost').pathname}`;
-    sent.push(key);
-    const answer = answers[key]?.() ?? { status: 404, body: { message: '找不到' } };
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  return sent;
-}
-
-function renderOrder() {
-  // the screen reads its order number as the page loader gives it (src/lib/current-page.ts)
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/staff/orders/:orderNumber',
-        loader: () => ({ entryId: 'staff-order', params: { orderNumber: NO } }),
-        element: <StaffOrderScreen />,
-        hydrateFallbackElement: null,
-      },
-    ],
-    { initialEntries: [`/staff/orders/${NO}`] },
+const renderOrder = () =>
+  renderStaffPage(
+    `/staff/orders/${NO}`,
+    { pattern: '/staff/orders/:orderNumber', entryId: 'staff-order', params: { orderNumber: NO } },
+    <StaffOrderScreen />,
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
 
 describe('a refund the gateway refused', () => {
   it('is recorded as handled outside the gateway only once staff have read what that does', async () => {
     let current = order;
-    const sent = stub({
-      'GET /api/staff/me': () => ({ body: { data: STAFF } }),
+    const sent = stubByMethod({
+      'GET /api/staff/me': { body: { data: STAFF } },
       [`GET /api/staff/orders/${NO}`]: () => ({ body: { data: current } }),
       [`POST /api/staff/orders/${NO}/refunds/5/outside`]: () => {
         current = settled;
@@ -138,12 +102,14 @@ describe('a refund the gateway refused', () => {
     fireEvent.click(confirm);
     expect(await within(refunds).findByText(/已退款/)).toBeTruthy();
     expect(within(refunds).queryByRole('button', { name: '改為金流外退款' })).toBeNull();
-    expect(sent.filter((s) => s.endsWith('/outside'))).toEqual([`POST /api/staff/orders/${NO}/refunds/5/outside`]);
+    expect(sent.filter((s) => s.path.endsWith('/outside')).map((s) => `${s.method} ${s.path}`)).toEqual([
+      `POST /api/staff/orders/${NO}/refunds/5/outside`,
+    ]);
   });
 
   it("says the server's refusal beside the button", async () => {
-    stub({
-      'GET /api/staff/me': () => ({ body: { data: STAFF } }),
+    stubByMethod({
+      'GET /api/staff/me': { body: { data: STAFF } },
       [`GET /api/staff/orders/${NO}`]: () => ({ body: { data: order } }),
       [`POST /api/staff/orders/${NO}/refunds/5/outside`]: () => ({
         status: 422,
@@ -171,8 +137,8 @@ describe('an unpaid order', () => {
       refunds: [],
     };
     let current = unpaid;
-    const sent = stub({
-      'GET /api/staff/me': () => ({ body: { data: STAFF } }),
+    const sent = stubByMethod({
+      'GET /api/staff/me': { body: { data: STAFF } },
       [`GET /api/staff/orders/${NO}`]: () => ({ body: { data: current } }),
       [`POST /api/staff/orders/${NO}/cancel`]: () => {
         current = { ...unpaid, status: 'cancelled', can_cancel: false, expires_at: null };
@@ -191,6 +157,8 @@ describe('an unpaid order', () => {
     fireEvent.click(confirm);
     // cancelled: the panel is gone with the order's state
     await waitForElementToBeRemoved(() => screen.queryByRole('region', { name: '取消此訂單' }));
-    expect(sent.filter((s) => s.startsWith('POST'))).toEqual([`POST /api/staff/orders/${NO}/cancel`]);
+    expect(sent.filter((s) => s.method === 'POST').map((s) => `${s.method} ${s.path}`)).toEqual([
+      `POST /api/staff/orders/${NO}/cancel`,
+    ]);
   });
 });

@@ -3,20 +3,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionStore, sessionStore } from '../../../../src/lib/session-store';
+import { describe, expect, it, vi } from 'vitest';
 import { StaffAuditScreen } from '../../../../src/screens/staff/staff-audit-screen';
 import { StaffHomeScreen } from '../../../../src/screens/staff/staff-home-screen';
 import { StaffMailsScreen } from '../../../../src/screens/staff/staff-mails-screen';
 import { StaffPeopleScreen } from '../../../../src/screens/staff/staff-people-screen';
 import { at, links, meta, type Route, stubApi } from '../api-stub';
+import { signedInForEachTest } from './staff-dom';
 
-beforeEach(() => sessionStore.set('signedIn'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  resetSessionStore();
-});
+signedInForEachTest();
 
 const ADMIN = { id: 1, name: '王管理', email: 'admin@example.com', roles: ['admin'] };
 const EDITOR = { id: 2, name: '李編輯', email: 'editor@example.com', roles: ['editor'] };

@@ -1,21 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadRouteModule } from '../../../../src/app/route-modules';
-import { resetSessionStore, sessionStore } from '../../../../src/lib/session-store';
 import { renderApp } from '../render-app';
+import { signedInForEachTest } from './staff-dom';
 
 /** Issue 28's service screens in the DOM: what each form sends, and what a refusal shows. */
 
 beforeAll(async () => {
   await Promise.all(['staff-gift-claim', 'staff-inbox-message'].map((id) => loadRouteModule(id)));
 }, 60_000);
-beforeEach(() => sessionStore.set('signedIn'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  resetSessionStore();
-});
+signedInForEachTest();
 
 const SERVICE = { id: 3, name: '陳客服', email: 'service@example.com', roles: ['service'] };
 
