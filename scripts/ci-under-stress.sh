@@ -11,10 +11,11 @@ runs=${1:-3}
 out=$(realpath -m "${2:-.tmp/ci-stress}")
 mkdir -p "$out"
 command -v stress-ng >/dev/null || { echo "stress-ng is not installed (apt-get install stress-ng)" >&2; exit 2; }
-rev=$(git rev-parse --short HEAD)
 for n in $(seq 1 "$runs"); do
   dir=$(mktemp -d)
   git clone -q "$PWD" "$dir/main"
+  # each run tests HEAD as it is when the run starts: say which commit that was
+  rev=$(git -C "$dir/main" rev-parse --short HEAD)
   # the clone needs ../shared beside it, as CI has it
   [ -e ../shared ] && ln -s "$(realpath ../shared)" "$dir/shared"
   stress-ng --cpu 2 --timeout 0 >/dev/null 2>&1 &
