@@ -11,6 +11,7 @@ import {
 import { expectDonePage, expectFlowStep } from '../support/e2e-flow-page';
 import { answer, type HeldSends, holdSends } from '../support/e2e-flow-server';
 import { signInAsNewMember } from '../support/e2e-member';
+import { placePaidOrder } from '../support/e2e-paid-order';
 import { expect, type Page, test } from '../support/e2e-test';
 import { assertFullCoverage, coveringSubset, type MachinePath } from '../support/machine-paths';
 import { assertUiCoverage, planModelUi } from '../support/model-spec';
@@ -40,45 +41,13 @@ const errorOf = (event: { type: string; error?: unknown }) =>
 /** the first message of a 422 refusal: the error summary's link and the line by the field */
 const refusalOf = (error: unknown) => Object.values((error as typeof termsRefused).data.errors)[0]?.[0] ?? '';
 
-/** A paid order of the member on `page`: placed through the API, paid on the sandbox's page. */
-async function paidOrder(page: Page): Promise<string> {
-  const list = (await (await page.request.get('/api/events?per_page=50')).json()) as {
-    data: { top: { id: number; subject: string }[]; list: { data: { id: number; subject: string }[] } };
-  };
-  const event = [...list.data.top, ...list.data.list.data].find((e) => e.subject === EVENT);
-  const sessions = (await (await page.request.get(`/api/calendar_events/${event?.id}`)).json()) as {
-    data: { id: number; state: string; tickets: { id: number }[] }[];
-  };
-  const session = sessions.data.find((s) => s.state === 'open');
-  const placed = await page.request.post('/api/cart/pay', {
-    data: {
-      event_id: event?.id,
-      session_id: session?.id,
-      tickets: [{ ticket_id: session?.tickets[0]?.id, quantity: 1 }],
-      participants: [{ name: '測試會員', phone: '0912345678', email: 'member@example.com' }],
-      answers: [],
-      invoice: { carrier_type: 'B2C', invoice_email: 'member@example.com' },
-      payment_type: '9104',
-      agree: true,
-      idempotency_key: `refund-spec-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
-    },
-  });
-  expect(placed.status()).toBe(200);
-  const { data } = (await placed.json()) as {
-    data: { order_number: string; checkout: { fields: Record<string, string> } };
-  };
-  const paid = await page.request.post('/pay/complete', {
-    form: { ...data.checkout.fields, outcome: 'paid' },
-    maxRedirects: 0,
-  });
-  expect(paid.status()).toBe(303);
-  return data.order_number;
-}
-
 const refundUi: UiPathMap<RefundMachine, RefundWorld> = {
   async setup(page) {
     await signInAsNewMember(page);
-    const orderNumber = await paidOrder(page);
+    const orderNumber = await placePaidOrder(page.request, {
+      event: EVENT,
+      participants: [{ name: '測試會員', phone: '0912345678', email: 'member@example.com' }],
+    });
     const held = await holdSends(page, '**/api/user/refund_order/**');
     await page.goto(`/member/refund/${orderNumber}`);
     return { orderNumber, ...held };

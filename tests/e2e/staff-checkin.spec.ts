@@ -2,6 +2,7 @@ import { type APIRequestContext, type Browser, type BrowserContext, devices } fr
 import type { CheckinList, CheckinSession } from '../../schemas/checkin.schema';
 import { formatTaipei } from '../../schemas/taipei-date';
 import { memberAddress, registerAtService } from '../support/e2e-member';
+import { placePaidOrder } from '../support/e2e-paid-order';
 import { signInAsAdmin } from '../support/e2e-staff';
 import { expect, type Page, test } from '../support/e2e-test';
 import { PHONE_TAG } from '../support/flow-tags';
@@ -57,31 +58,9 @@ async function buyTwo(baseURL: string, newContext: () => Promise<APIRequestConte
       headers: { 'x-forwarded-for': memberAddress() },
     });
     expect(login.status(), 'the buyer is signed in').toBe(200);
-    const { eventId, sessionId, ticketId } = await sessionOfEvent(request);
     const people = [0, 1].map((i) => ({ name: `入場測試${n}-${i}`, phone: '0912345678', email: 'door@example.com' }));
-    const placed = await request.post('/api/cart/pay', {
-      data: {
-        event_id: eventId,
-        session_id: sessionId,
-        tickets: [{ ticket_id: ticketId, quantity: 2 }],
-        participants: people,
-        answers: [],
-        invoice: { carrier_type: 'B2C', invoice_email: 'door@example.com' },
-        payment_type: '9104',
-        agree: true,
-        idempotency_key: `checkin-spec-${Date.now()}-${n}-${Math.random().toString(36).slice(2, 10)}`,
-      },
-    });
-    expect(placed.status(), await placed.text()).toBe(200);
-    const { data } = (await placed.json()) as {
-      data: { order_number: string; checkout: { fields: Record<string, string> } };
-    };
-    const paid = await request.post('/pay/complete', {
-      form: { ...data.checkout.fields, outcome: 'paid' },
-      maxRedirects: 0,
-    });
-    expect(paid.status()).toBe(303);
-    const order = (await (await request.get(`/api/user/orders/${data.order_number}`)).json()) as {
+    const orderNumber = await placePaidOrder(request, { event: EVENT, session: SESSION, participants: people });
+    const order = (await (await request.get(`/api/user/orders/${orderNumber}`)).json()) as {
       data: { items: { registration_number: string; ticket_code: string | null }[] };
     };
     return order.data.items.map((i) => ({ number: i.registration_number, code: i.ticket_code as string }));

@@ -134,12 +134,15 @@ test('staff create and publish an event, a member buys two tickets, staff refund
   await rows.getByRole('link', { name: orderNumber }).click();
   await expect(staff.getByRole('heading', { level: 1, name: '訂單明細' })).toBeVisible();
   const price = formatMoney(ticket?.price ?? 0);
+  // the refund's three steps (the staff-refund flow): the ticket, how and why, the review
   await staff
-    .getByRole('checkbox', { name: /^選擇退款 / })
+    .getByRole('group', { name: /^要退款的票券/ })
+    .getByRole('checkbox')
     .first()
     .check();
+  await staff.getByRole('button', { name: '下一步' }).click();
   await staff.getByRole('textbox', { name: /^退款原因/ }).fill('參加者之一行程異動');
-  await staff.getByRole('button', { name: '檢視退款內容' }).click();
+  await staff.getByRole('button', { name: '下一步' }).click();
   await expect(staff.getByText(`將退款 1 張票券，共 ${price}。`)).toBeVisible();
   await staff.getByRole('button', { name: '確認退款' }).click();
   await expect(staff.getByRole('status').filter({ hasText: `已退款 ${price}` })).toBeVisible();

@@ -1,31 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   ORDER_HISTORY_NAMES,
   ORDER_MAIL_NAMES,
   ORDER_STATUS_NAMES,
   REFUND_METHOD_NAMES,
-  REFUND_METHODS,
   REFUND_STATUS_NAMES,
-  type RefundMethod,
   type StaffOrder,
   type StaffOrderItem,
   type StaffOrderRefund,
 } from '../../../schemas/staff-order.schema';
 import { staffRouteById } from '../../../schemas/staff-route-manifest';
 import { formatTaipei } from '../../../schemas/taipei-date';
-import {
-  cancelStaffOrder,
-  refundStaffOrder,
-  retryStaffRefund,
-  settleStaffRefundOutside,
-} from '../../api/staff-orders.mutations';
+import { cancelStaffOrder, retryStaffRefund, settleStaffRefundOutside } from '../../api/staff-orders.mutations';
 import { staffOrderQueries } from '../../api/staff-orders.queries';
-import { Checkbox } from '../../components/form/checkbox-field';
-import { FieldFrame } from '../../components/form/field-frame';
-import { fieldId } from '../../components/form/field-id';
-import { RadioGroup } from '../../components/form/radio-group-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { LoadErrorState } from '../../components/load-error-state';
 import { StatusTag } from '../../components/staff/status-tag';
@@ -33,13 +22,13 @@ import { useRouteParams } from '../../lib/current-page';
 import { UI_TEXT } from '../../lib/ui-text';
 import { refusedFields } from './refused-fields';
 import { ORDERS_TEXT as T } from './staff-orders-text';
+import { RefundPanel } from './staff-refund-panel';
 import { StaffShell } from './staff-shell';
 
 const TITLE = staffRouteById('staff-order')?.title ?? '';
 const D = T.detail;
 const money = T.money;
 const at = (iso: string) => formatTaipei(iso, 'YYYY/MM/DD HH:mm');
-const newKey = () => crypto.randomUUID().replace(/-/g, '');
 
 /**
  * /staff/orders/{no} (events): one order, its tickets, payments, credit notes, refunds and whole
@@ -51,12 +40,12 @@ export function StaffOrderScreen() {
   const orderNumber = String(useRouteParams().orderNumber ?? '');
   return (
     <StaffShell title={TITLE} requires="events">
-      {() => <OrderDetail orderNumber={orderNumber} />}
+      {(me) => <OrderDetail orderNumber={orderNumber} owner={String(me.id)} />}
     </StaffShell>
   );
 }
 
-function OrderDetail({ orderNumber }: { orderNumber: string }) {
+function OrderDetail({ orderNumber, owner }: { orderNumber: string; owner: string }) {
   const order = useQuery(staffOrderQueries.detail(orderNumber));
   if (order.isPending) {
     return (
@@ -74,6 +63,8 @@ function OrderDetail({ orderNumber }: { orderNumber: string }) {
       </p>
       <Summary order={o} />
       <Tickets order={o} />
+      {/* a paid order's (refunded whole, it still shows how its last refund ended) */}
+      {o.paid_at && <RefundPanel order={o} owner={owner} />}
       {o.can_cancel && <CancelPanel order={o} />}
       <Refunds order={o} />
       <History order={o} />
@@ -140,61 +131,9 @@ function Summary({ order: o }: { order: StaffOrder }) {
 
 const ticketState = (item: StaffOrderItem) =>
   item.refunded_at ? D.ticketState.refunded : item.refund_id ? D.ticketState.claimed : D.ticketState.open;
-const refundable = (o: StaffOrder, item: StaffOrderItem) => o.can_refund && !item.refund_id && item.ticket_price > 0;
 
-/** The tickets, and the refund form over them: pick, say how and why, review, confirm. */
+/** The tickets as they stand (open, in a refund, refunded); a refund takes some of them (RefundPanel). */
 function Tickets({ order: o }: { order: StaffOrder }) {
-  const update = useOrderUpdate(o.order_number);
-  const [picked, setPicked] = useState<number[]>([]);
-  const [method, setMethod] = useState<RefundMethod>('gateway');
-  const [reason, setReason] = useState('');
-  const [notify, setNotify] = useState(true);
-  const [reviewing, setReviewing] = useState(false);
-  // one key per refund being prepared: a double click or a resend after a timeout refunds once
-  const [key, setKey] = useState(newKey);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const refund = useMutation({
-    mutationFn: () =>
-      refundStaffOrder(o.order_number, {
-        item_ids: picked,
-        method,
-        reason,
-        notify_member: notify,
-        idempotency_key: key,
-      }),
-  });
-  const errors = refund.isError ? refusedFields(refund.error) : null;
-  const chosen = o.items.filter((i) => picked.includes(i.id));
-  const amount = chosen.reduce((sum, i) => sum + i.ticket_price, 0);
-  const open = o.items.filter((i) => refundable(o, i));
-
-  const toggle = (id: number, on: boolean) =>
-    setPicked((now) => (on ? [...now.filter((x) => x !== id), id] : now.filter((x) => x !== id)));
-  const review = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setOutcome(null);
-    refund.reset();
-    setReviewing(true);
-  };
-  const confirm = () => {
-    refund.mutate(undefined, {
-      onSuccess: async (next) => {
-        const made = next.refunds.at(-1) as StaffOrderRefund | undefined;
-        setOutcome(
-          made?.status === 'failed'
-            ? { ok: false, text: T.refund.failed(made.failure_reason ?? '') }
-            : { ok: true, text: T.refund.succeeded(money(made?.amount ?? amount)) },
-        );
-        setPicked([]);
-        setReason('');
-        setReviewing(false);
-        setKey(newKey());
-        await update(next);
-      },
-      onError: () => setReviewing(false),
-    });
-  };
-
   return (
     <section className="staff-section" aria-labelledby="order-tickets">
       <h2 className="staff-section__heading" id="order-tickets">
@@ -204,7 +143,6 @@ function Tickets({ order: o }: { order: StaffOrder }) {
         <table className="staff-table__table">
           <thead>
             <tr>
-              <th scope="col">{D.ticketColumns.pick}</th>
               <th scope="col">{D.ticketColumns.registration}</th>
               <th scope="col">{D.ticketColumns.ticket}</th>
               <th scope="col">{D.ticketColumns.price}</th>
@@ -215,17 +153,6 @@ function Tickets({ order: o }: { order: StaffOrder }) {
           <tbody>
             {o.items.map((item) => (
               <tr key={item.id}>
-                <td>
-                  {refundable(o, item) && (
-                    <input
-                      type="checkbox"
-                      aria-label={D.pick(item.registration_number)}
-                      checked={picked.includes(item.id)}
-                      disabled={reviewing}
-                      onChange={(event) => toggle(item.id, event.target.checked)}
-                    />
-                  )}
-                </td>
                 <th scope="row">{item.registration_number}</th>
                 <td>{item.ticket_name}</td>
                 <td>{money(item.ticket_price)}</td>
@@ -238,81 +165,6 @@ function Tickets({ order: o }: { order: StaffOrder }) {
           </tbody>
         </table>
       </div>
-
-      <h3>{T.refund.heading}</h3>
-      <p className="form-status" role="status">
-        {outcome?.ok ? outcome.text : ''}
-      </p>
-      {outcome && !outcome.ok && (
-        <p className="form-status form-status--failed" role="alert">
-          {outcome.text}
-        </p>
-      )}
-      {refund.isError && !errors && (
-        <p className="form-status form-status--failed" role="alert">
-          {T.refund.error}
-        </p>
-      )}
-      {open.length === 0 ? (
-        <p>{T.refund.none}</p>
-      ) : !reviewing ? (
-        <form className="flow-form" onSubmit={review} noValidate>
-          <p className="staff-section__lead">{T.refund.lead}</p>
-          {(errors?.item_ids ?? errors?.order_number) && (
-            <p className="form-field__error" id={fieldId('item_ids')}>
-              {(errors?.item_ids ?? errors?.order_number)?.[0]}
-            </p>
-          )}
-          <RadioGroup<RefundMethod>
-            name="method"
-            label={T.refund.method}
-            layout="stacked"
-            options={REFUND_METHODS.map((m) => ({ value: m, label: REFUND_METHOD_NAMES[m] }))}
-            value={method}
-            onChange={setMethod}
-            error={errors?.method?.[0]}
-          />
-          <FieldFrame name="reason" label={T.refund.reason} error={errors?.reason?.[0]} required>
-            <textarea
-              id={fieldId('reason')}
-              name="reason"
-              className="input"
-              rows={3}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </FieldFrame>
-          <Checkbox name="notify_member" label={T.refund.notify} checked={notify} onChange={setNotify} />
-          <div className="flow-actions">
-            <button type="submit" className="button button--primary" disabled={picked.length === 0}>
-              {T.refund.next}
-            </button>
-          </div>
-        </form>
-      ) : (
-        <div className="flow-form">
-          <p>
-            <strong>{T.refund.review(chosen.length, money(amount))}</strong>
-          </p>
-          <ul>
-            {chosen.map((i) => (
-              <li key={i.id}>
-                {i.registration_number} {i.ticket_name} {money(i.ticket_price)}
-              </li>
-            ))}
-          </ul>
-          <p>{T.refund.reviewMethod(REFUND_METHOD_NAMES[method])}</p>
-          <p>{T.refund.reviewNotify(notify)}</p>
-          <div className="flow-actions">
-            <button type="button" className="button button--ghost" onClick={() => setReviewing(false)}>
-              {T.refund.back}
-            </button>
-            <SubmitButton type="button" pending={refund.isPending} pendingLabel={T.refund.sending} onClick={confirm}>
-              {T.refund.confirm}
-            </SubmitButton>
-          </div>
-        </div>
-      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StaffOrder, StaffOrderRefund } from '../../../../schemas/staff-order.schema';
 import { StaffOrderScreen } from '../../../../src/screens/staff/staff-order-screen';
@@ -160,5 +160,66 @@ describe('an unpaid order', () => {
     expect(sent.filter((s) => s.method === 'POST').map((s) => `${s.method} ${s.path}`)).toEqual([
       `POST /api/staff/orders/${NO}/cancel`,
     ]);
+  });
+});
+
+describe('a refund, on the flow kit', () => {
+  it('takes the tickets offered, how and why, reads them back, and refunds once however often confirm is pressed', async () => {
+    const refunded: StaffOrder = {
+      ...order,
+      refunded_amount: 1200,
+      can_refund: false,
+      items: [
+        { ...ticket(11, '一般票', 1200, 6), refunded_at: '2026-11-27T04:00:00.000Z' },
+        ticket(12, '學生票', 800, 5),
+      ],
+      refunds: [
+        failedRefund,
+        { ...failedRefund, id: 6, status: 'succeeded', amount: 1200, item_ids: [11], failure_reason: null },
+      ],
+    };
+    let current = order;
+    const sent = stubByMethod({
+      // another staff member: a flow's actor outlives its screen a moment (flow-actor.ts), and the
+      // tests above showed this order's refund to staff 3 with their own page's cache
+      'GET /api/staff/me': { body: { data: { ...STAFF, id: 4 } } },
+      [`GET /api/staff/orders/${NO}`]: () => ({ body: { data: current } }),
+      [`POST /api/staff/orders/${NO}/refunds`]: () => {
+        current = refunded;
+        return { body: { data: refunded } };
+      },
+    });
+    renderOrder();
+    // step 1: only the ticket in no refund is offered (R12 waits in the failed refund)
+    const tickets = await screen.findByRole('group', { name: /^要退款的票券/ });
+    expect(
+      within(tickets)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('div')?.textContent),
+    ).toEqual(['R11・一般票・NT$1,200・王小明 0922111444']);
+    fireEvent.click(screen.getByRole('button', { name: '下一步' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('請選擇要退款的票券');
+    fireEvent.click(within(tickets).getByRole('checkbox', { name: /^R11/ }));
+    fireEvent.click(screen.getByRole('button', { name: '下一步' }));
+    // step 2: how and why
+    const reason = await screen.findByRole('textbox', { name: /^退款原因/ });
+    fireEvent.change(reason, { target: { value: '參加者行程異動' } });
+    fireEvent.click(screen.getByRole('radio', { name: '已於金流外退款（現金、匯款）' }));
+    fireEvent.click(screen.getByRole('button', { name: '下一步' }));
+    // step 3: read back, then confirm pressed twice
+    expect(await screen.findByText('將退款 1 張票券，共 NT$1,200。')).toBeTruthy();
+    const confirm = screen.getByRole('button', { name: '確認退款' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect((await screen.findByRole('status', {}, { timeout: 10_000 })).textContent).toContain('已退款 NT$1,200');
+    const posts = sent.filter((s) => s.method === 'POST');
+    expect(posts).toHaveLength(1);
+    const { idempotency_key, ...body } = (posts[0]?.body ?? {}) as Record<string, unknown>;
+    expect(body).toEqual({ item_ids: [11], method: 'outside', reason: '參加者行程異動', notify_member: true });
+    expect(idempotency_key).toMatch(/^[\w-]{8,64}$/);
+    // the order as the answer has it: the ticket refunded, nothing left to refund (no next refund offered)
+    const rows = within(screen.getByRole('region', { name: '票券' })).getAllByRole('row');
+    await waitFor(() => expect(rows[1]?.textContent).toContain('已退款'));
+    expect(screen.queryByRole('button', { name: '退款其他票券' })).toBeNull();
   });
 });
