@@ -90,7 +90,9 @@ export function FlowFrame<M extends AnyStateMachine, P>({
   return (
     <FlowContext.Provider value={flow as Flow}>
       <section
-        className={`step-frame ${finished ? 'step-frame--done' : ''}`.trim()}
+        className={['step-frame', inPage && 'step-frame--in-page', finished && 'step-frame--done']
+          .filter(Boolean)
+          .join(' ')}
         aria-labelledby={`${name}-step-title`}
       >
         <StepProgress steps={names} current={(meta.step ?? names.length) - 1} complete={finished} />
