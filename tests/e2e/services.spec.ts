@@ -138,6 +138,8 @@ test.describe('repairs', () => {
     page,
     browser,
   }) => {
+    // two members, two bookings and the calendar file: 27 s on a loaded 2-core machine, near the default 30 s
+    test.setTimeout(60_000);
     // a fast-repair store and an untouched reserve time of it (each project's run books its own)
     const stores = (await (await page.request.get('/api/option/reserve_stores')).json()) as {
       data: { id: number; name: string; full_address: string; phone: string }[];
