@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -24,6 +24,7 @@ import { refusedFields } from './refused-fields';
 import { ORDERS_TEXT as T } from './staff-orders-text';
 import { RefundPanel } from './staff-refund-panel';
 import { StaffShell } from './staff-shell';
+import { useOrderUpdate } from './use-order-update';
 
 const TITLE = staffRouteById('staff-order')?.title ?? '';
 const D = T.detail;
@@ -70,15 +71,6 @@ function OrderDetail({ orderNumber, owner }: { orderNumber: string; owner: strin
       <History order={o} />
     </>
   );
-}
-
-/** The answer of a write replaces the order in the cache; the lists read again when next shown. */
-function useOrderUpdate(orderNumber: string) {
-  const queryClient = useQueryClient();
-  return async (next: StaffOrder) => {
-    queryClient.setQueryData(staffOrderQueries.detail(orderNumber).queryKey, next);
-    await queryClient.invalidateQueries({ queryKey: staffOrderQueries.all(), refetchType: 'none' });
-  };
 }
 
 function Summary({ order: o }: { order: StaffOrder }) {

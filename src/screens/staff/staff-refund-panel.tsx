@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { staffRefundMachine } from '../../../machines/staff-refund.machine';
@@ -10,7 +9,6 @@ import {
 } from '../../../schemas/staff-order.schema';
 import { refundMade, STAFF_REFUND_STEPS } from '../../../schemas/staff-refund.schema';
 import { refundStaffOrder } from '../../api/staff-orders.mutations';
-import { staffOrderQueries } from '../../api/staff-orders.queries';
 import { TaskConfirm } from '../../components/flow/confirm-form';
 import { useFlowContext } from '../../components/flow/flow-context';
 import { draftKey } from '../../components/flow/flow-drafts';
@@ -22,6 +20,7 @@ import { RadioGroupField } from '../../components/form/radio-group-field';
 import { ReviewList } from '../../components/form/review-list';
 import { CheckboxGroupField, TextAreaField } from '../../components/form/text-field';
 import { ORDERS_TEXT } from './staff-orders-text';
+import { useOrderUpdate } from './use-order-update';
 
 const T = ORDERS_TEXT.refund;
 const money = ORDERS_TEXT.money;
@@ -69,7 +68,7 @@ function Refund({
   owner: string;
   next: () => void;
 }) {
-  const queryClient = useQueryClient();
+  const update = useOrderUpdate(order.order_number);
   const no = order.order_number;
   // one key per refund being prepared: a double press, or a send again after a timeout, refunds once
   const [key] = useState(newKey);
@@ -88,8 +87,7 @@ function Refund({
           init,
         );
         // the answer is the order as it is now: the page shows it, the lists read again next time
-        queryClient.setQueryData(staffOrderQueries.detail(no).queryKey, saved);
-        await queryClient.invalidateQueries({ queryKey: staffOrderQueries.all(), refetchType: 'none' });
+        await update(saved);
         return saved;
       },
     },
